@@ -1,0 +1,96 @@
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs the rules over files: the library entry point behind `soundcheck check`.
+public struct Checker: Sendable {
+    public var configuration: CheckConfiguration
+    public var reader: SoundReader
+
+    public init(configuration: CheckConfiguration = CheckConfiguration(), reader: SoundReader = SoundReader()) {
+        self.configuration = configuration
+        self.reader = reader
+    }
+
+    /// Discovers sound files under `paths` and checks them. Throws when a path does not exist.
+    public func check(paths: [String]) throws(SoundDiscovery.Problem) -> CheckReport {
+        let discovered = try SoundDiscovery().discover(paths)
+        var report = judge(inspect(discovered.files))
+        report.problems = discovered.problems
+        return report
+    }
+
+    /// Reads the headers of `files`, in parallel on all cores, keeping their order.
+    public func inspect(_ files: [String]) -> [InspectedSound] {
+        let results = ResultSlots<InspectedSound>(count: files.count)
+        let reader = self.reader
+        let workers = max(1, min(configuration.jobs, files.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: files.count, by: workers) {
+                results[index] = reader.inspect(path: files[index])
+            }
+        }
+        return results.values
+    }
+
+    /// Applies every enabled rule to already inspected sounds.
+    public func judge(_ sounds: [InspectedSound]) -> CheckReport {
+        let context = RuleContext(configuration: configuration.rules, sounds: sounds)
+        let rules = RuleRegistry.all
+            .filter { !configuration.disabledRules.contains($0.description.identifier) }
+            .map { $0.init() }
+        let files = sounds.map { sound in
+            var findings: [Finding] = []
+            for rule in rules {
+                findings += rule.validate(sound, in: context)
+            }
+            for index in findings.indices {
+                if let severity = configuration.severityOverrides[findings[index].rule] {
+                    findings[index].severity = severity
+                }
+            }
+            return FileReport(sound: sound, findings: findings)
+        }
+        return CheckReport(files: files)
+    }
+}
+
+/// Settings of a check run.
+public struct CheckConfiguration: Sendable, Hashable {
+    public var rules = RuleConfiguration()
+    public var disabledRules: Set<String> = []
+    public var severityOverrides: [String: Severity] = [:]
+    /// How many files are read at once.
+    public var jobs: Int = CheckConfiguration.processorCount
+
+    public init() {}
+
+    public static var processorCount: Int {
+        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+}
+
+/// Fixed slots that parallel workers fill, each writing only its own indices.
+private final class ResultSlots<Value>: @unchecked Sendable {
+    private let buffer: UnsafeMutableBufferPointer<Value?>
+
+    init(count: Int) {
+        buffer = .allocate(capacity: count)
+        buffer.initialize(repeating: nil)
+    }
+
+    deinit {
+        buffer.deinitialize()
+        buffer.deallocate()
+    }
+
+    subscript(index: Int) -> Value? {
+        get { buffer[index] }
+        set { buffer[index] = newValue }
+    }
+
+    var values: [Value] { buffer.compactMap { $0 } }
+}

@@ -1,0 +1,80 @@
+/// Reads fixed-width big- and little-endian fields from a byte array. Every read is bounds-checked
+/// and returns nil past the end, so a hostile header can never trap.
+struct BinaryCursor {
+    let bytes: [UInt8]
+    var position: Int = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    var remaining: Int { max(0, bytes.count - position) }
+
+    mutating func skip(_ count: Int) { position += count }
+
+    mutating func bytes(_ count: Int) -> [UInt8]? {
+        guard count >= 0, position + count <= bytes.count else { return nil }
+        defer { position += count }
+        return Array(bytes[position..<position + count])
+    }
+
+    mutating func fourCC() -> String? {
+        bytes(4).map(FourCC.string)
+    }
+
+    mutating func uint8() -> UInt8? {
+        guard position < bytes.count else { return nil }
+        defer { position += 1 }
+        return bytes[position]
+    }
+
+    mutating func uint16BE() -> UInt16? { integer(2, bigEndian: true).map { UInt16($0) } }
+    mutating func uint16LE() -> UInt16? { integer(2, bigEndian: false).map { UInt16($0) } }
+    mutating func uint32BE() -> UInt32? { integer(4, bigEndian: true).map { UInt32($0) } }
+    mutating func uint32LE() -> UInt32? { integer(4, bigEndian: false).map { UInt32($0) } }
+    mutating func uint64BE() -> UInt64? { integer(8, bigEndian: true) }
+    mutating func int16BE() -> Int16? { uint16BE().map { Int16(bitPattern: $0) } }
+    mutating func int32BE() -> Int32? { uint32BE().map { Int32(bitPattern: $0) } }
+    mutating func int64BE() -> Int64? { uint64BE().map { Int64(bitPattern: $0) } }
+    mutating func float64BE() -> Double? { uint64BE().map { Double(bitPattern: $0) } }
+
+    /// The 80-bit IEEE 754 extended float AIFF uses for its sample rate.
+    mutating func extended80BE() -> Double? {
+        guard let exponentWord = uint16BE(), let mantissa = uint64BE() else { return nil }
+        let sign: Double = exponentWord & 0x8000 != 0 ? -1 : 1
+        let exponent = Int(exponentWord & 0x7FFF)
+        if exponent == 0 && mantissa == 0 { return 0 }
+        if exponent == 0x7FFF { return mantissa == 0 ? sign * .infinity : .nan }
+        // The mantissa has an explicit integer bit: value = mantissa × 2^(exponent − 16383 − 63).
+        return sign * Double(sign: .plus, exponent: exponent - 16383 - 63, significand: Double(mantissa))
+    }
+
+    private mutating func integer(_ width: Int, bigEndian: Bool) -> UInt64? {
+        guard position + width <= bytes.count else { return nil }
+        var value: UInt64 = 0
+        for index in 0..<width {
+            let byte = UInt64(bytes[position + (bigEndian ? index : width - 1 - index)])
+            value = value << 8 | byte
+        }
+        position += width
+        return value
+    }
+}
+
+enum FourCC {
+    /// Printable four-character codes as text; anything else as hex, so a message never carries
+    /// control characters from a hostile file.
+    static func string(_ bytes: [UInt8]) -> String {
+        if bytes.count == 4, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return "0x" + bytes.map { hex($0) }.joined()
+    }
+
+    static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789abcdef")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+    }
+
+    static func hex16(_ value: UInt16) -> String {
+        "0x" + hex(UInt8(value >> 8)).uppercased() + hex(UInt8(value & 0xFF)).uppercased()
+    }
+}

@@ -1,0 +1,59 @@
+/// One line per finding, `path: error: [rule] message`, then a summary. Colour only when asked
+/// (the CLI asks when writing to a terminal).
+public struct HumanReporter: Reporter {
+    public static let identifier = "human"
+    public var colored: Bool
+    /// Also list the files that have no findings, with their format.
+    public var verbose: Bool
+
+    public init(colored: Bool = false, verbose: Bool = false) {
+        self.colored = colored
+        self.verbose = verbose
+    }
+
+    public func render(_ report: CheckReport) -> String {
+        var output = ""
+        for file in report.files {
+            if file.findings.isEmpty {
+                if verbose { output += "\(file.path): \(paint("ok", Style.green)): \(HumanReporter.formatSummary(file.sound))\n" }
+                continue
+            }
+            for finding in file.findings {
+                output += "\(finding.path): \(severityLabel(finding.severity)): [\(finding.rule)] \(finding.message)\n"
+            }
+        }
+        for problem in report.problems {
+            output += "\(problem.path): \(severityLabel(.error)): \(problem.reason)\n"
+        }
+        let summary = report.summary
+        let invalid = summary.files - summary.valid
+        let counts = "\(summary.errors) \(summary.errors == 1 ? "error" : "errors"), \(summary.warnings) \(summary.warnings == 1 ? "warning" : "warnings")"
+        output += "Checked \(summary.files) \(summary.files == 1 ? "file" : "files"): \(summary.valid) will play, \(invalid) will not (\(counts)).\n"
+        return output
+    }
+
+    /// "CAF ima4 22050 Hz mono, 1.654830 s".
+    static func formatSummary(_ sound: InspectedSound) -> String {
+        guard let description = sound.description else { return "unreadable" }
+        var text = "\(description.container.displayName) \(description.encoding.identifier)"
+        if let format = description.sampleFormat { text += " \(format.rawValue)" }
+        text += " \(Decimal.trimmed(description.sampleRate)) Hz"
+        text += description.channels == 1 ? " mono" : description.channels == 2 ? " stereo" : " \(description.channels) ch"
+        if let duration = description.duration { text += ", \(Decimal.fixed(duration, digits: 6)) s" }
+        return text
+    }
+
+    private func severityLabel(_ severity: Severity) -> String {
+        paint(severity.rawValue, severity == .error ? Style.red : Style.yellow)
+    }
+
+    private func paint(_ text: String, _ style: String) -> String {
+        colored ? "\u{1B}[\(style)m\(text)\u{1B}[0m" : text
+    }
+
+    private enum Style {
+        static let red = "1;31"
+        static let yellow = "1;33"
+        static let green = "32"
+    }
+}

@@ -1,0 +1,38 @@
+/// `soundcheck info --format json`: the same file objects as `check --format json`, plus each
+/// rule's verdict and libsndfile's view.
+public struct InfoJSONReporter: Reporter {
+    public static let identifier = "json"
+
+    public init() {}
+
+    public func render(_ report: CheckReport) -> String {
+        let files = report.files.map { file -> JSONValue in
+            guard case .object(var members) = SoundJSON.object(for: file) else { return .null }
+            members.append(.init("libsndfile", libsndfile(file.sound.libsndfile)))
+            members.append(.init("rules", .object(RuleRegistry.all.map { rule in
+                let identifier = rule.description.identifier
+                let worst = file.findings.filter { $0.rule == identifier }.map(\.severity).max()
+                return .init(identifier, .string(worst?.rawValue ?? "ok"))
+            })))
+            return .object(members)
+        }
+        return JSONValue.object([
+            .init("files", .array(files)),
+            .init("summary", SoundJSON.summaryObject(report.summary)),
+        ]).serialized()
+    }
+
+    private func libsndfile(_ verdict: LibsndfileVerdict) -> JSONValue {
+        switch verdict {
+        case .notAsked: .string("not asked")
+        case .opened(let format, let channels, let rate, let frames):
+            .object([
+                .init("format", .int(Int64(UInt32(bitPattern: format)))),
+                .init("channels", .int(Int64(channels))),
+                .init("sampleRate", .int(Int64(rate))),
+                .init("frames", .int(frames)),
+            ])
+        case .refused(let reason): .object([.init("error", .string(reason))])
+        }
+    }
+}

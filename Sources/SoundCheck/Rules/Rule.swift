@@ -1,0 +1,65 @@
+/// What a rule is, for documentation, `--help` and SARIF metadata.
+public struct RuleDescription: Sendable, Hashable {
+    /// Stable identifier used in findings, configuration and reports, e.g. `duration`.
+    public let identifier: String
+    public let name: String
+    /// What the rule checks, in one sentence.
+    public let summary: String
+    /// Why it matters for a notification sound.
+    public let rationale: String
+    /// The severity of its main finding (some rules also emit warnings).
+    public let severity: Severity
+    /// Files under `samples/` on which the rule must report something …
+    public let triggeringExamples: [String]
+    /// … and on which it must stay silent. Tests run every rule on its examples.
+    public let nonTriggeringExamples: [String]
+}
+
+/// A check of one sound file. Adding a rule means adding one file with a type conforming to this
+/// protocol, and listing the type in `RuleRegistry` (a test fails when a rule is left out).
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    func validate(_ sound: InspectedSound, in context: RuleContext) -> [Finding]
+}
+
+extension Rule {
+    /// A finding of this rule about `sound`, at the rule's own severity unless told otherwise.
+    func finding(_ message: String, about sound: InspectedSound, severity: Severity? = nil) -> Finding {
+        Finding(rule: Self.description.identifier, severity: severity ?? Self.description.severity, message: message, path: sound.path)
+    }
+}
+
+/// What a rule may know beyond the file it judges: the settings, and the other files checked in
+/// the same run (for rules about the set, such as name collisions).
+public struct RuleContext: Sendable {
+    public var configuration: RuleConfiguration
+    /// File name → paths of every sound checked in this run with that name.
+    let pathsByName: [String: [String]]
+    /// Lowercased file name → the distinct spellings of that name.
+    let namesByFoldedName: [String: Set<String>]
+
+    public init(configuration: RuleConfiguration = RuleConfiguration(), sounds: [InspectedSound]) {
+        self.configuration = configuration
+        var byName: [String: [String]] = [:]
+        var byFolded: [String: Set<String>] = [:]
+        for sound in sounds where NameCollisionRule.takesPart(sound) {
+            byName[sound.name, default: []].append(sound.path)
+            byFolded[sound.name.lowercased(), default: []].insert(sound.name)
+        }
+        pathsByName = byName
+        namesByFoldedName = byFolded
+    }
+}
+
+/// Settings rules read. Defaults are Apple's documented limits.
+public struct RuleConfiguration: Sendable, Hashable {
+    /// A sound must play for less than this many seconds.
+    public var maximumDuration: Double = 30
+    /// Encodings allowed per container, by encoding identifier. Defaults to SPEC §1's matrix.
+    public var allowedEncodings: [Container: Set<String>] = EncodingRule.appleMatrix
+    /// Encodings that are tolerated with a warning rather than an error.
+    public var tolerated: [Container: Set<String>] = [.wav: ["ima-adpcm"]]
+
+    public init() {}
+}

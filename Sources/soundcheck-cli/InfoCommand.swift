@@ -1,0 +1,33 @@
+import ArgumentParser
+import SoundCheck
+
+struct InfoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "info",
+        abstract: "Describe sound files like afinfo does, with each rule's verdict."
+    )
+
+    @Argument(help: "Sound files.", completion: .file())
+    var files: [String]
+
+    @Option(name: .shortAndLong, help: "Output format: human or json.")
+    var format: OutputFormat = .human
+
+    @OptionGroup var checking: CheckingOptions
+
+    func run() throws {
+        let report: CheckReport
+        do {
+            report = try checking.checker.check(paths: files)
+        } catch {
+            Output.standardError("soundcheck: \(error.path): \(error.reason)\n")
+            throw ExitCode(Status.usageOrIOProblem)
+        }
+        switch format {
+        case .human: Output.standardOutput(InfoReporter().render(report))
+        case .json: Output.standardOutput(InfoJSONReporter().render(report))
+        }
+        Output.flush()
+        throw ExitCode(CheckCommand.status(of: report, strict: false))
+    }
+}

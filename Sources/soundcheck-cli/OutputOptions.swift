@@ -1,0 +1,42 @@
+import ArgumentParser
+import SoundCheck
+
+/// Output format of `check` and `info`.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case human
+    case json
+}
+
+/// Options shared by the commands that check sounds.
+struct OutputOptions: ParsableArguments {
+    @Option(name: .shortAndLong, help: "Output format: human or json.")
+    var format: OutputFormat = .human
+
+    @Flag(inversion: .prefixedNo, help: "Colour the output (default: only on a terminal, and not when NO_COLOR is set).")
+    var color: Bool?
+
+    var useColor: Bool { color ?? Terminal.standardOutputSupportsColor }
+}
+
+struct CheckingOptions: ParsableArguments {
+    @Option(name: .long, help: "Sounds must play for less than this many seconds.")
+    var maxDuration: Double = 30
+
+    @Option(name: .long, help: "Files read at once (default: the number of cores).")
+    var jobs: Int = CheckConfiguration.processorCount
+
+    @Flag(name: .long, help: "Do not ask libsndfile for a second opinion on the files it can read.")
+    var noLibsndfile = false
+
+    func validate() throws {
+        guard maxDuration > 0, maxDuration.isFinite else { throw ValidationError("--max-duration must be a positive number of seconds") }
+        guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    var checker: Checker {
+        var configuration = CheckConfiguration()
+        configuration.rules.maximumDuration = maxDuration
+        configuration.jobs = jobs
+        return Checker(configuration: configuration, reader: SoundReader(crossCheckWithLibsndfile: !noLibsndfile))
+    }
+}
