@@ -6,7 +6,7 @@ public struct EncodingRule: Rule {
         summary: "The audio data is Linear PCM, IMA4, µLaw or aLaw, as allowed for its container.",
         rationale: "Notification sounds must be Linear PCM, IMA4, µLaw or aLaw. AAC, ALAC, MP3, MS ADPCM, GSM and others are silently replaced by the default sound, even inside a CAF file.",
         severity: .error,
-        triggeringExamples: ["invalid/aac-in.caf", "invalid/ima-adpcm.wav"],
+        triggeringExamples: ["invalid/aac-in.caf", "warnings/dvi-adpcm.wav"],
         nonTriggeringExamples: ["valid/chime-ima4.caf", "valid/alert-ulaw.aifc", "valid/buzz-alaw.wav", "valid/pop-float32.caf"]
     )
 
@@ -32,7 +32,7 @@ public struct EncodingRule: Rule {
             }
             return []
         }
-        let named = "\(encoding.displayName) (\(description.formatID))"
+        let named = "\(encoding.displayName) ('\(description.formatID)')"
         if context.configuration.tolerated[container]?.contains(encoding.identifier) == true {
             return [finding("\(named) in \(container.displayName) is not Apple's IMA4; whether notification sounds play it is unverified. Prefer CAF with IMA4 (-f caff -d ima4)", about: sound, severity: .warning)]
         }

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import SoundCheck
+
+/// The `soundcheck` executable as users run it: exit statuses, one JSON document, no colour when
+/// not on a terminal.
+@Suite("soundcheck command line")
+struct CommandLineTests {
+    func run(_ arguments: [String]) throws -> ExternalTool.Result {
+        try ExternalTool.run(TestPaths.executable.path, arguments, currentDirectory: TestPaths.packageRoot)
+    }
+
+    @Test("valid sounds exit 0 with a summary and no colour codes")
+    func validExitsZero() throws {
+        let result = try run(["check", "samples/valid"])
+        #expect(result.status == 0, "\(result.text)\(result.standardError)")
+        #expect(result.text.contains("Checked 13 files: 13 will play"))
+        #expect(!result.text.contains("\u{1B}["))
+    }
+
+    @Test("invalid sounds exit 1, one line per finding as path: severity: [rule] message")
+    func invalidExitsOne() throws {
+        let result = try run(["check", "samples/invalid"])
+        #expect(result.status == 1)
+        #expect(result.text.contains("samples/invalid/too-long.caf: error: [duration] plays for 30.5"))
+        #expect(result.text.contains("samples/invalid/mp3-renamed.wav: error: [container]"))
+        #expect(result.text.contains("samples/invalid/mp3-renamed.wav: warning: [extension]"))
+    }
+
+    @Test("warnings pass unless --strict")
+    func strict() throws {
+        #expect(try run(["check", "samples/warnings"]).status == 0)
+        #expect(try run(["check", "--strict", "samples/warnings"]).status == 1)
+    }
+
+    @Test("usage and I/O problems exit 2 with a message naming the path")
+    func usageProblems() throws {
+        let missing = try run(["check", "samples/does-not-exist"])
+        #expect(missing.status == 2)
+        #expect(missing.standardError.contains("samples/does-not-exist"))
+        #expect(try run(["check", "--no-such-option", "samples"]).status == 2)
+        #expect(try run(["check", "--format", "yaml", "samples"]).status == 2)
+        #expect(try run(["check"]).status == 2)
+    }
+
+    @Test("--format json prints exactly one JSON document")
+    func json() throws {
+        let result = try run(["check", "--format", "json", "samples"])
+        #expect(result.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
+        let summary = try #require(object["summary"] as? [String: Int])
+        #expect(summary["files"] == (object["files"] as? [Any])?.count)
+        #expect(summary["errors"] ?? 0 > 0)
+    }
+
+    @Test("files named explicitly are checked whatever their extension; folders skip non-audio files")
+    func discovery() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = URL(fileURLWithPath: TestPaths.sample("valid/chime-ima4.caf"))
+        try FileManager.default.copyItem(at: source, to: directory.appendingPathComponent("chime.bin"))
+        try Data("notes".utf8).write(to: directory.appendingPathComponent("README.txt"))
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("loop"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("loop/back").path, withDestinationPath: directory.path)
+        try FileManager.default.copyItem(at: source, to: directory.appendingPathComponent("loop/chime.caf"))
+        let folder = try run(["check", "--format", "json", directory.path])
+        let files = try #require((try JSONSerialization.jsonObject(with: folder.standardOutput) as? [String: Any])?["files"] as? [[String: Any]])
+        #expect(files.count == 1)
+        let explicit = try run(["check", directory.appendingPathComponent("chime.bin").path])
+        #expect(explicit.status == 0)
+        #expect(explicit.text.contains("[extension]"))
+    }
+
+    @Test("info describes the format and every rule's verdict")
+    func info() throws {
+        let result = try run(["info", "samples/valid/chime-ima4.caf"])
+        #expect(result.status == 0)
+        for expected in ["File type ID: caff", "'ima4'", "34 bytes/packet", "64 frames/packet", "Rules:", "duration", "will play"] {
+            #expect(result.text.contains(expected), "missing \(expected)")
+        }
+        let json = try run(["info", "--format", "json", "samples/invalid/aac-in.caf"])
+        #expect(json.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: json.standardOutput) as? [String: Any])
+        let file = try #require((object["files"] as? [[String: Any]])?.first)
+        #expect((file["rules"] as? [String: String])?["encoding"] == "error")
+    }
+
+    @Test("inputs are never modified")
+    func inputsUntouched() throws {
+        let before = try FileManager.default.subpathsOfDirectory(atPath: TestPaths.samples.path).sorted().map { path -> Data in
+            (try? Data(contentsOf: TestPaths.samples.appendingPathComponent(path))) ?? Data()
+        }
+        _ = try run(["check", "samples"])
+        _ = try run(["info", "samples/valid/chime-ima4.caf"])
+        let after = try FileManager.default.subpathsOfDirectory(atPath: TestPaths.samples.path).sorted().map { path -> Data in
+            (try? Data(contentsOf: TestPaths.samples.appendingPathComponent(path))) ?? Data()
+        }
+        #expect(before == after)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import SoundCheck
+
+/// Each output format's exact text for `samples/`, compared with a committed golden file.
+/// Regenerate with `SOUNDCHECK_UPDATE_GOLDEN=1 swift test --filter ReporterGoldenTests`.
+@Suite("Reporters (golden files)")
+struct ReporterGoldenTests {
+    /// The report for samples/, with paths relative to the package root as a user would type them.
+    func samplesReport() throws -> CheckReport {
+        var report = try Checker().check(paths: [TestPaths.samples.path])
+        let prefix = TestPaths.packageRoot.path + "/"
+        for index in report.files.indices {
+            report.files[index].sound.path = String(report.files[index].sound.path.dropFirst(prefix.count))
+            for finding in report.files[index].findings.indices {
+                report.files[index].findings[finding].path = report.files[index].sound.path
+                report.files[index].findings[finding].message = report.files[index].findings[finding].message
+                    .replacingOccurrences(of: prefix, with: "")
+            }
+        }
+        return report
+    }
+
+    func compare(_ output: String, golden name: String) throws {
+        let url = TestPaths.golden.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["SOUNDCHECK_UPDATE_GOLDEN"] != nil {
+            try output.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(output == expected, "output differs from Golden/\(name); rerun with SOUNDCHECK_UPDATE_GOLDEN=1 after checking the change")
+    }
+
+    @Test func human() throws {
+        try compare(HumanReporter().render(try samplesReport()), golden: "check-samples.txt")
+    }
+
+    @Test func humanVerboseColored() throws {
+        try compare(HumanReporter(colored: true, verbose: true).render(try samplesReport()), golden: "check-samples-verbose-color.txt")
+    }
+
+    @Test func json() throws {
+        let output = JSONReporter().render(try samplesReport())
+        try compare(output, golden: "check-samples.json")
+        // One JSON document, with the promised shape.
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let files = try #require(object["files"] as? [[String: Any]])
+        let summary = try #require(object["summary"] as? [String: Int])
+        #expect(files.count == summary["files"])
+        for file in files {
+            for key in ["path", "name", "container", "encoding", "valid", "findings"] {
+                #expect(file[key] != nil, "missing \(key)")
+            }
+            let findings = try #require(file["findings"] as? [[String: Any]])
+            #expect((file["valid"] as? Bool) == !findings.contains { ($0["severity"] as? String) == "error" })
+        }
+    }
+
+    @Test func info() throws {
+        let report = try samplesReport()
+        let chosen = CheckReport(files: report.files.filter { $0.path.hasSuffix("chime-ima4.caf") || $0.path.hasSuffix("aac-in.caf") })
+        try compare(InfoReporter().render(chosen), golden: "info-samples.txt")
+        try compare(InfoJSONReporter().render(chosen), golden: "info-samples.json")
+    }
+}

@@ -1,0 +1,98 @@
+import Testing
+@testable import SoundCheck
+
+/// Rule decisions on synthesized files, where each header field is under the test's control.
+@Suite("Rule decisions")
+struct RuleBehaviourTests {
+    func report(_ files: [(String, [UInt8])], configure: (inout CheckConfiguration) -> Void = { _ in }) -> CheckReport {
+        var configuration = CheckConfiguration()
+        configure(&configuration)
+        let reader = SoundReader(crossCheckWithLibsndfile: false)
+        let sounds = files.map { reader.inspect(source: MemoryByteSource($0.1), path: $0.0) }
+        return Checker(configuration: configuration, reader: reader).judge(sounds)
+    }
+
+    func rules(_ file: FileReport, _ severity: Severity) -> [String] {
+        file.findings.filter { $0.severity == severity }.map(\.rule)
+    }
+
+    @Test("duration: 30.0 s exactly is an error; just under is not; the message shows the exact duration")
+    func duration() throws {
+        let exactly = SoundBuilder.caf(rate: 8000, formatID: "ulaw", flags: 0, bytesPerPacket: 1, bits: 8, data: [UInt8](repeating: 0xFF, count: 240_000))
+        let under = SoundBuilder.caf(rate: 8000, formatID: "ulaw", flags: 0, bytesPerPacket: 1, bits: 8, data: [UInt8](repeating: 0xFF, count: 239_999))
+        let result = report([("a/exactly.caf", exactly), ("a/under.caf", under)])
+        #expect(rules(result.files[0], .error) == ["duration"])
+        #expect(result.files[0].findings[0].message.contains("30.000000 s"))
+        #expect(result.files[1].findings.isEmpty)
+        #expect(result.files[1].valid)
+    }
+
+    @Test("duration limit is configurable")
+    func durationLimit() {
+        let oneSecond = SoundBuilder.caf(rate: 8000, formatID: "alaw", flags: 0, bytesPerPacket: 1, bits: 8, data: [UInt8](repeating: 0xD5, count: 8000))
+        #expect(report([("x.caf", oneSecond)]) { $0.rules.maximumDuration = 0.5 }.files[0].valid == false)
+    }
+
+    @Test("encoding matrix: float in AIFF-C and CAF is fine; WAV cannot hold IMA4-like ADPCM without a warning; AAC is an error")
+    func encodingMatrix() {
+        let float = SoundBuilder.caf(flags: 1, bytesPerPacket: 4, bits: 32, data: [UInt8](repeating: 0, count: 40))
+        let wavIMA = SoundBuilder.wav(tag: 0x11, blockAlign: 256, bits: 4, samplesPerBlock: 505, fact: 505, data: [UInt8](repeating: 0, count: 256))
+        let aac = SoundBuilder.caf(formatID: "aac ", flags: 0, bytesPerPacket: 0, framesPerPacket: 1024, bits: 0,
+                                   pakt: .init(packets: 1, valid: 1000), data: [UInt8](repeating: 0, count: 100))
+        let gsm = SoundBuilder.wav(tag: 0x31, blockAlign: 65, bits: 0, fact: 320, data: [UInt8](repeating: 0, count: 65))
+        let result = report([("a.caf", float), ("b.wav", wavIMA), ("c.caf", aac), ("d.wav", gsm)])
+        #expect(result.files[0].findings.isEmpty)
+        #expect(rules(result.files[1], .warning) == ["encoding"])
+        #expect(result.files[1].valid)
+        #expect(rules(result.files[2], .error) == ["encoding"])
+        #expect(result.files[2].findings[0].message.contains("AAC"))
+        #expect(rules(result.files[3], .error) == ["encoding"])
+    }
+
+    @Test("integrity: zero frames, zero channels, NaN rate, empty file")
+    func integrity() {
+        let zeroFrames = SoundBuilder.wav(data: [])
+        let zeroChannels = SoundBuilder.caf(channels: 0, data: [0, 0])
+        let nanRate = SoundBuilder.caf(rate: .nan, data: [0, 0])
+        let result = report([("a.wav", zeroFrames), ("b.caf", zeroChannels), ("c.caf", nanRate), ("d.wav", [])])
+        for file in result.files {
+            #expect(!file.valid, "\(file.path) should be invalid")
+        }
+        #expect(rules(result.files[0], .error).contains("integrity"))
+        #expect(rules(result.files[1], .error).contains("integrity"))
+        #expect(rules(result.files[2], .error).contains("integrity"))
+        #expect(rules(result.files[3], .error) == ["container"])
+    }
+
+    @Test("extension: CAF named .wav warns; .aifc holding plain AIFF warns; an odd extension warns")
+    func extensions() {
+        let caf = SoundBuilder.caf(data: [0, 0])
+        let aiff = SoundBuilder.aiff(frames: 1, data: [0, 0])
+        let result = report([("a.wav", caf), ("b.aifc", aiff), ("c.snd", caf), ("d.caf", caf), ("e.aif", aiff)])
+        #expect(rules(result.files[0], .warning) == ["extension"])
+        #expect(rules(result.files[1], .warning) == ["extension"])
+        #expect(rules(result.files[2], .warning) == ["extension"])
+        #expect(result.files[3].findings.isEmpty)
+        #expect(result.files[4].findings.isEmpty)
+    }
+
+    @Test("name collisions: same name in two folders is an error; case-only difference is a warning")
+    func collisions() {
+        let caf = SoundBuilder.caf(data: [0, 0])
+        let result = report([("a/ding.caf", caf), ("b/ding.caf", caf), ("b/Ding.caf", caf), ("c/other.caf", caf)])
+        #expect(rules(result.files[0], .error) == ["name-collision"])
+        #expect(rules(result.files[0], .warning) == ["name-collision"])
+        #expect(rules(result.files[2], .error) == [])
+        #expect(rules(result.files[2], .warning) == ["name-collision"])
+        #expect(result.files[3].findings.isEmpty)
+    }
+
+    @Test("disabled rules and severity overrides apply")
+    func configuration() {
+        let caf = SoundBuilder.caf(data: [0, 0])
+        let disabled = report([("a.wav", caf)]) { $0.disabledRules = ["extension"] }
+        #expect(disabled.files[0].findings.isEmpty)
+        let promoted = report([("a.wav", caf)]) { $0.severityOverrides = ["extension": .error] }
+        #expect(!promoted.files[0].valid)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import SoundCheck
+
+/// Every rule runs on the sample files its description names: it must report on each triggering
+/// example and stay silent on each non-triggering one.
+@Suite("Rules on their own examples")
+struct RuleExampleTests {
+    /// Files under a sample path (a file, or every file below a folder).
+    func files(_ relative: String) throws -> [String] {
+        try SoundDiscovery().discover([TestPaths.sample(relative)]).files
+    }
+
+    func findings(of rule: any Rule.Type, on relative: String) throws -> [Finding] {
+        let sounds = Checker().inspect(try files(relative))
+        let context = RuleContext(sounds: sounds)
+        return sounds.flatMap { rule.init().validate($0, in: context) }
+    }
+
+    @Test("triggering examples trigger", arguments: RuleRegistry.all.map { $0.description.identifier })
+    func triggering(identifier: String) throws {
+        let rule = try #require(RuleRegistry.rule(identifier: identifier))
+        #expect(!rule.description.triggeringExamples.isEmpty)
+        for example in rule.description.triggeringExamples {
+            let found = try findings(of: rule, on: example)
+            #expect(!found.isEmpty, "\(identifier) found nothing in \(example)")
+            #expect(found.allSatisfy { $0.rule == identifier && !$0.message.isEmpty })
+        }
+    }
+
+    @Test("non-triggering examples stay silent", arguments: RuleRegistry.all.map { $0.description.identifier })
+    func nonTriggering(identifier: String) throws {
+        let rule = try #require(RuleRegistry.rule(identifier: identifier))
+        #expect(!rule.description.nonTriggeringExamples.isEmpty)
+        for example in rule.description.nonTriggeringExamples {
+            let found = try findings(of: rule, on: example)
+            #expect(found.isEmpty, "\(identifier) reported \(found.map(\.message)) in \(example)")
+        }
+    }
+
+    @Test("every rule type in Sources/SoundCheck/Rules is registered, with a unique identifier")
+    func registry() throws {
+        let folder = TestPaths.packageRoot.appendingPathComponent("Sources/SoundCheck/Rules")
+        var declared: [String] = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            let pattern = try NSRegularExpression(pattern: #"struct (\w+): Rule \{"#)
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                declared.append((text as NSString).substring(with: match.range(at: 1)))
+            }
+        }
+        let registered = RuleRegistry.all.map { String(describing: $0) }
+        #expect(Set(declared) == Set(registered))
+        let identifiers = RuleRegistry.all.map { $0.description.identifier }
+        #expect(Set(identifiers).count == identifiers.count)
+    }
+}
