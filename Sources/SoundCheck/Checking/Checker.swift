@@ -27,34 +27,48 @@ public struct Checker: Sendable {
     public func inspect(_ files: [String]) -> [InspectedSound] {
         let results = ResultSlots<InspectedSound>(count: files.count)
         let reader = self.reader
-        let workers = max(1, min(configuration.jobs, files.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: files.count, by: workers) {
-                results[index] = reader.inspect(path: files[index])
-            }
+        Checker.forEachIndex(files.count, workers: configuration.jobs) { index in
+            results[index] = reader.inspect(path: files[index])
         }
         return results.values
     }
 
-    /// Applies every enabled rule to already inspected sounds.
+    /// Applies every enabled rule to already inspected sounds (in parallel: rules are pure).
     public func judge(_ sounds: [InspectedSound]) -> CheckReport {
         let context = RuleContext(configuration: configuration.rules, sounds: sounds)
         let rules = RuleRegistry.all
             .filter { !configuration.disabledRules.contains($0.description.identifier) }
             .map { $0.init() }
-        let files = sounds.map { sound in
+        let overrides = configuration.severityOverrides
+        let results = ResultSlots<FileReport>(count: sounds.count)
+        Checker.forEachIndex(sounds.count, workers: configuration.jobs) { index in
+            let sound = sounds[index]
             var findings: [Finding] = []
             for rule in rules {
                 findings += rule.validate(sound, in: context)
             }
-            for index in findings.indices {
-                if let severity = configuration.severityOverrides[findings[index].rule] {
-                    findings[index].severity = severity
+            if !overrides.isEmpty {
+                for position in findings.indices {
+                    if let severity = overrides[findings[position].rule] { findings[position].severity = severity }
                 }
             }
-            return FileReport(sound: sound, findings: findings)
+            results[index] = FileReport(sound: sound, findings: findings)
         }
-        return CheckReport(files: files)
+        return CheckReport(files: results.values)
+    }
+
+    /// Runs `body` for every index on up to `workers` threads, each taking every n-th index.
+    static func forEachIndex(_ count: Int, workers: Int, _ body: @Sendable (Int) -> Void) {
+        let workers = max(1, min(workers, count))
+        guard workers > 1 else {
+            for index in 0..<count { body(index) }
+            return
+        }
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: count, by: workers) {
+                body(index)
+            }
+        }
     }
 }
 

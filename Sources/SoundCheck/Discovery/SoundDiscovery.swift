@@ -48,7 +48,7 @@ public struct SoundDiscovery: Sendable {
         }
         var seen = Set<String>()
         let unique = walk.files.filter { seen.insert($0).inserted }
-        return Result(files: unique.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }), problems: walk.problems)
+        return Result(files: unique.sorted(), problems: walk.problems)
     }
 
     static func isCandidate(_ name: String) -> Bool {
@@ -68,18 +68,24 @@ public struct SoundDiscovery: Sendable {
                 problems.append(Problem(path: directory, reason: "cannot read folder: \(String(cString: strerror(errno)))"))
                 return
             }
-            var names: [String] = []
+            var entries: [(name: String, type: UInt8)] = []
             while let entry = readdir(handle) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
                 }
                 // Hidden entries (.git, .build, .DS_Store…) are never app sounds.
                 if name.hasPrefix(".") { continue }
-                names.append(name)
+                entries.append((name, entry.pointee.d_type))
             }
             closedir(handle)
-            for name in names {
+            for (name, type) in entries {
                 let path = FilePath.join(directory, name)
+                // The entry type from readdir saves a stat per file; links and file systems that
+                // do not report types fall through to stat.
+                if type == UInt8(DT_REG) {
+                    if SoundDiscovery.isCandidate(name) { files.append(path) }
+                    continue
+                }
                 var entryInfo = stat()
                 guard stat(path, &entryInfo) == 0 else {
                     if SoundDiscovery.isCandidate(name) {

@@ -74,6 +74,24 @@ public final class FileByteSource: ByteSource {
         return try FileByteSource.pread(descriptor, at: offset, count: available)
     }
 
+    /// Copies up to `count` bytes at `offset` straight into `destination`, from the head buffer
+    /// when it holds them; returns how many were copied (0 at the end of the file, -1 on error).
+    func copy(into destination: UnsafeMutableRawPointer, at offset: Int64, count: Int) -> Int {
+        guard offset >= 0, count > 0, offset < size else { return 0 }
+        let available = Int(min(Int64(count), size - offset))
+        if offset + Int64(available) <= Int64(head.count) {
+            head.withUnsafeBytes { bytes in
+                destination.copyMemory(from: bytes.baseAddress! + Int(offset), byteCount: available)
+            }
+            return available
+        }
+        #if canImport(Glibc)
+        return Glibc.pread(descriptor, destination, available, off_t(offset))
+        #else
+        return Darwin.pread(descriptor, destination, available, off_t(offset))
+        #endif
+    }
+
     private static func pread(_ fd: Int32, at offset: Int64, count: Int) throws(ReadError) -> [UInt8] {
         guard count > 0 else { return [] }
         var buffer = [UInt8](repeating: 0, count: count)

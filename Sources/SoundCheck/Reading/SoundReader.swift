@@ -20,7 +20,7 @@ public struct SoundReader: Sendable {
         if crossCheckWithLibsndfile, let description = sound.description,
            !description.defects.contains(where: { $0.severity == .error }),
            LibsndfileProbe.readsCorrectly(description) {
-            sound.libsndfile = LibsndfileProbe.probe(descriptor: source.descriptor)
+            sound.libsndfile = LibsndfileProbe.probe(source)
         }
         return sound
     }

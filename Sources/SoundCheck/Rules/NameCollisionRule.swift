@@ -20,13 +20,13 @@ public struct NameCollisionRule: Rule {
     public func validate(_ sound: InspectedSound, in context: RuleContext) -> [Finding] {
         guard NameCollisionRule.takesPart(sound) else { return [] }
         var findings: [Finding] = []
-        let others = (context.pathsByName[sound.name] ?? []).filter { $0 != sound.path }
+        let others = context.otherPaths(named: sound.name, besides: sound.path)
         if !others.isEmpty {
             findings.append(finding("another sound named \(sound.name) is at \(others.sorted().joined(separator: ", ")): the app bundle flattens folders, so only one of them ships", about: sound))
         }
-        let spellings = (context.namesByFoldedName[sound.name.lowercased()] ?? []).subtracting([sound.name])
+        let spellings = context.otherSpellings(of: sound.name)
         if !spellings.isEmpty {
-            findings.append(finding("\(sound.name) differs only by case from \(spellings.sorted().joined(separator: ", ")); the device file system is case-sensitive, so give them distinct names", about: sound, severity: .warning))
+            findings.append(finding("\(sound.name) differs only by case from \(spellings.joined(separator: ", ")); the device file system is case-sensitive, so give them distinct names", about: sound, severity: .warning))
         }
         return findings
     }

@@ -34,21 +34,49 @@ extension Rule {
 /// the same run (for rules about the set, such as name collisions).
 public struct RuleContext: Sendable {
     public var configuration: RuleConfiguration
-    /// File name → paths of every sound checked in this run with that name.
-    let pathsByName: [String: [String]]
-    /// Lowercased file name → the distinct spellings of that name.
-    let namesByFoldedName: [String: Set<String>]
+    /// For each file name shared by several sounds: the paths of those sounds.
+    let pathsBySharedName: [String: [String]]
+    /// For each file name that has other spellings differing only by case: all its spellings.
+    let spellingsByFoldedName: [String: Set<String>]
 
     public init(configuration: RuleConfiguration = RuleConfiguration(), sounds: [InspectedSound]) {
         self.configuration = configuration
+        // Counted first, so the usual case (every name unique) allocates no list per name.
+        var nameCounts: [String: Int] = [:]
+        var firstSpelling: [String: String] = [:]
+        var foldedWithSeveralSpellings: Set<String> = []
+        for sound in sounds where NameCollisionRule.takesPart(sound) {
+            nameCounts[sound.name, default: 0] += 1
+            let folded = sound.name.lowercased()
+            if let first = firstSpelling[folded] {
+                if first != sound.name { foldedWithSeveralSpellings.insert(folded) }
+            } else {
+                firstSpelling[folded] = sound.name
+            }
+        }
         var byName: [String: [String]] = [:]
         var byFolded: [String: Set<String>] = [:]
-        for sound in sounds where NameCollisionRule.takesPart(sound) {
-            byName[sound.name, default: []].append(sound.path)
-            byFolded[sound.name.lowercased(), default: []].insert(sound.name)
+        let hasSharedNames = nameCounts.values.contains { $0 > 1 }
+        if hasSharedNames || !foldedWithSeveralSpellings.isEmpty {
+            for sound in sounds where NameCollisionRule.takesPart(sound) {
+                if nameCounts[sound.name, default: 0] > 1 { byName[sound.name, default: []].append(sound.path) }
+                let folded = sound.name.lowercased()
+                if foldedWithSeveralSpellings.contains(folded) { byFolded[folded, default: []].insert(sound.name) }
+            }
         }
-        pathsByName = byName
-        namesByFoldedName = byFolded
+        pathsBySharedName = byName
+        spellingsByFoldedName = byFolded
+    }
+
+    /// The other paths of sounds named exactly like `name`.
+    func otherPaths(named name: String, besides path: String) -> [String] {
+        (pathsBySharedName[name] ?? []).filter { $0 != path }
+    }
+
+    /// The other spellings of `name` that differ from it only by case.
+    func otherSpellings(of name: String) -> [String] {
+        guard !spellingsByFoldedName.isEmpty, let spellings = spellingsByFoldedName[name.lowercased()] else { return [] }
+        return spellings.subtracting([name]).sorted()
     }
 }
 
