@@ -27,7 +27,7 @@ public struct Checker: Sendable {
     public func inspect(_ files: [String]) -> [InspectedSound] {
         let results = ResultSlots<InspectedSound>(count: files.count)
         let reader = self.reader
-        Checker.forEachIndex(files.count, workers: configuration.jobs) { index in
+        Parallel.forEachIndex(files.count, workers: configuration.jobs) { index in
             results[index] = reader.inspect(path: files[index])
         }
         return results.values
@@ -41,7 +41,7 @@ public struct Checker: Sendable {
             .map { $0.init() }
         let overrides = configuration.severityOverrides
         let results = ResultSlots<FileReport>(count: sounds.count)
-        Checker.forEachIndex(sounds.count, workers: configuration.jobs) { index in
+        Parallel.forEachIndex(sounds.count, workers: configuration.jobs) { index in
             let sound = sounds[index]
             var findings: [Finding] = []
             for rule in rules {
@@ -55,20 +55,6 @@ public struct Checker: Sendable {
             results[index] = FileReport(sound: sound, findings: findings)
         }
         return CheckReport(files: results.values)
-    }
-
-    /// Runs `body` for every index on up to `workers` threads, each taking every n-th index.
-    static func forEachIndex(_ count: Int, workers: Int, _ body: @Sendable (Int) -> Void) {
-        let workers = max(1, min(workers, count))
-        guard workers > 1 else {
-            for index in 0..<count { body(index) }
-            return
-        }
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: count, by: workers) {
-                body(index)
-            }
-        }
     }
 }
 
@@ -85,26 +71,4 @@ public struct CheckConfiguration: Sendable, Hashable {
     public static var processorCount: Int {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
-}
-
-/// Fixed slots that parallel workers fill, each writing only its own indices.
-private final class ResultSlots<Value>: @unchecked Sendable {
-    private let buffer: UnsafeMutableBufferPointer<Value?>
-
-    init(count: Int) {
-        buffer = .allocate(capacity: count)
-        buffer.initialize(repeating: nil)
-    }
-
-    deinit {
-        buffer.deinitialize()
-        buffer.deallocate()
-    }
-
-    subscript(index: Int) -> Value? {
-        get { buffer[index] }
-        set { buffer[index] = newValue }
-    }
-
-    var values: [Value] { buffer.compactMap { $0 } }
 }

@@ -2,11 +2,18 @@
 public struct JSONReporter: Reporter {
     public static let identifier = "json"
 
-    public init() {}
+    /// Threads used to render file objects.
+    public var jobs: Int
+
+    public init(jobs: Int = CheckConfiguration.processorCount) {
+        self.jobs = jobs
+    }
 
     public func render(_ report: CheckReport) -> String {
+        // Each file object is rendered on its own (in parallel) at its final depth: files → [ → {.
+        let files = Parallel.map(report.files, workers: jobs) { SoundJSON.object(for: $0).serializedFragment(depth: 2) }
         var members: [JSONValue.Member] = [
-            .init("files", .array(report.files.map(SoundJSON.object))),
+            .init("files", .array(files)),
             .init("summary", SoundJSON.summaryObject(report.summary)),
         ]
         if !report.problems.isEmpty {
