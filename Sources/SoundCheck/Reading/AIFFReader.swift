@@ -36,7 +36,7 @@ enum AIFFReader {
         }
         sound.formatID = compression
         sound.encoding = encoding(compression: compression)
-        sound.byteOrder = compression == "sowt" ? .littleEndian : .bigEndian
+        sound.byteOrder = ["sowt", "23ni", "42ni"].contains(compression) ? .littleEndian : .bigEndian
         if channels <= 0 {
             sound.addDefect(.error, "the 'COMM' chunk says \(channels) channels")
         }
@@ -46,7 +46,9 @@ enum AIFFReader {
         switch sound.encoding {
         case .lpcm:
             let isFloat = ["fl32", "FL32", "fl64", "FL64"].contains(compression)
-            let width = compression.lowercased() == "fl64" ? 64 : (isFloat ? 32 : Int(bits))
+            // QuickTime's fixed-width integer types say their width in the code, not in COMM.
+            let fixedWidth = ["in24": 24, "23ni": 24, "in32": 32, "42ni": 32][compression]
+            let width = compression.lowercased() == "fl64" ? 64 : (isFloat ? 32 : fixedWidth ?? Int(bits))
             sound.sampleFormat = isFloat ? SampleFormat.float(bits: width) : SampleFormat.integer(bits: width, signed8: compression != "raw ")
             if !isFloat && (bits < 1 || bits > 32) {
                 sound.addDefect(.error, "\(bits) bits per sample is not a sample size AIFF allows (1…32)")
@@ -105,7 +107,7 @@ enum AIFFReader {
 
     static func encoding(compression: String) -> Encoding {
         switch compression {
-        case "NONE", "twos", "sowt", "raw ", "fl32", "FL32", "fl64", "FL64": .lpcm
+        case "NONE", "twos", "sowt", "raw ", "fl32", "FL32", "fl64", "FL64", "in24", "in32", "23ni", "42ni": .lpcm
         case "ima4": .ima4
         case "ulaw", "ULAW": .ulaw
         case "alaw", "ALAW": .alaw

@@ -66,8 +66,15 @@ enum CAFReader {
         }
         reportTruncatedChunks(chunks, except: data, into: &sound)
 
-        // Whole packets present, for constant-bit-rate formats.
-        let packetSize = Int64(bytesPerPacket)
+        // Whole packets present, for constant-bit-rate formats. A PCM-like `desc` that says 0
+        // bytes per packet still has a fixed frame size, which the other fields give.
+        var packetSize = Int64(bytesPerPacket)
+        if packetSize == 0, let frameSize = impliedFrameSize(sound) {
+            sound.addDefect(.warning, "the 'desc' chunk says 0 bytes per packet for \(sound.encoding.displayName); assuming \(frameSize) bytes per frame")
+            packetSize = frameSize
+            sound.bytesPerPacket = Int(frameSize)
+            sound.framesPerPacket = 1
+        }
         if packetSize > 0 {
             sound.packets = audioLength / packetSize
             if audioLength % packetSize != 0 {
@@ -76,8 +83,8 @@ enum CAFReader {
         }
 
         let paktFrames = try readPacketTable(chunks, source: source, into: &sound)
-        if let packets = sound.packets, framesPerPacket > 0 {
-            let available = packets * Int64(framesPerPacket)
+        if let packets = sound.packets, sound.framesPerPacket > 0 {
+            let available = packets * Int64(sound.framesPerPacket)
             if let paktFrames {
                 let needed = paktFrames + sound.primingFrames
                 if needed > available {
@@ -118,6 +125,16 @@ enum CAFReader {
             sound.packets = packetCount
         }
         return valid
+    }
+
+    /// Bytes per frame of Linear PCM, µLaw or aLaw, from bits and channels.
+    private static func impliedFrameSize(_ sound: SoundDescription) -> Int64? {
+        guard sound.channels > 0 else { return nil }
+        switch sound.encoding {
+        case .lpcm: return sound.sampleFormat.map { Int64($0.bytesPerSample * sound.channels) }
+        case .ulaw, .alaw: return Int64(sound.channels)
+        default: return nil
+        }
     }
 
     static func reportTruncatedChunks(_ chunks: [Chunk], except data: Chunk?, into sound: inout SoundDescription) {

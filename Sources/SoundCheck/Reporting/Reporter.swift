@@ -19,27 +19,34 @@ enum SoundJSON {
         if let format = description?.sampleFormat {
             members.append(.init("sampleFormat", .string(format.rawValue)))
         }
+        // Every file object has the same keys; what is unknown is null.
+        let known = description.flatMap { $0.container == .unknown ? nil : $0 }
+        members += [
+            .init("sampleRate", known.map { .number($0.sampleRate) } ?? .null),
+            .init("channels", known.map { .int(Int64($0.channels)) } ?? .null),
+            .init("frames", .optional(known?.frames)),
+            .init("duration", .optional(known?.duration)),
+        ]
+        if let known {
+            members += [
+                .init("formatID", .string(known.formatID)),
+                .init("bitsPerChannel", .int(Int64(known.bitsPerChannel))),
+                .init("bytesPerPacket", .int(Int64(known.bytesPerPacket))),
+                .init("framesPerPacket", .int(Int64(known.framesPerPacket))),
+                .init("packets", .optional(known.packets)),
+                .init("primingFrames", .int(known.primingFrames)),
+                .init("remainderFrames", .int(known.remainderFrames)),
+                .init("dataOffset", .optional(known.dataOffset)),
+                .init("dataLength", .optional(known.dataLength)),
+            ]
+        } else if let format = sound.foreignFormat {
+            members.append(.init("format", .string(format)))
+        }
         if let description {
-            if description.container != .unknown {
-                members += [
-                    .init("sampleRate", .number(description.sampleRate)),
-                    .init("channels", .int(Int64(description.channels))),
-                    .init("frames", .optional(description.frames)),
-                    .init("duration", .optional(description.duration)),
-                    .init("formatID", .string(description.formatID)),
-                    .init("bitsPerChannel", .int(Int64(description.bitsPerChannel))),
-                    .init("bytesPerPacket", .int(Int64(description.bytesPerPacket))),
-                    .init("framesPerPacket", .int(Int64(description.framesPerPacket))),
-                    .init("packets", .optional(description.packets)),
-                    .init("primingFrames", .int(description.primingFrames)),
-                    .init("remainderFrames", .int(description.remainderFrames)),
-                    .init("dataOffset", .optional(description.dataOffset)),
-                    .init("dataLength", .optional(description.dataLength)),
-                ]
-            } else if let format = sound.foreignFormat {
-                members.append(.init("format", .string(format)))
-            }
             members.append(.init("bytes", .int(description.fileSize)))
+        }
+        if let error = sound.readError {
+            members.append(.init("error", .string(error)))
         }
         members += [
             .init("valid", .bool(file.valid)),

@@ -31,6 +31,7 @@ struct AIFFReaderTests {
     @Test("AIFF-C compression types map to encodings", arguments: [
         ("sowt", "lpcm"), ("twos", "lpcm"), ("fl32", "lpcm"), ("FL64", "lpcm"), ("ulaw", "ulaw"), ("ULAW", "ulaw"),
         ("alaw", "alaw"), ("ALAW", "alaw"), ("ima4", "ima4"), ("GSM ", "gsm"), ("MAC3", "mace3"), ("QDM2", "qdm2"),
+        ("in24", "lpcm"), ("23ni", "lpcm"), ("in32", "lpcm"), ("42ni", "lpcm"),
     ])
     func compressionTypes(code: String, identifier: String) throws {
         let description = try describe(SoundBuilder.aiff(aifc: true, frames: 1, compression: code, data: [UInt8](repeating: 0, count: 68)))
@@ -45,6 +46,17 @@ struct AIFFReaderTests {
         let float = try describe(SoundBuilder.aiff(aifc: true, frames: 4, bits: 32, compression: "fl32", data: [UInt8](repeating: 0, count: 16)))
         #expect(float.sampleFormat == .float32)
         #expect(float.frames == 4)
+    }
+
+    @Test("QuickTime fixed-width integer codes: width and byte order from the code")
+    func fixedWidthIntegers() throws {
+        let little24 = try describe(SoundBuilder.aiff(aifc: true, channels: 2, frames: 4, bits: 24, compression: "23ni", data: [UInt8](repeating: 0, count: 24)))
+        #expect(little24.sampleFormat == .int24)
+        #expect(little24.byteOrder == .littleEndian)
+        #expect(little24.frames == 4)
+        let big32 = try describe(SoundBuilder.aiff(aifc: true, frames: 4, bits: 32, compression: "in32", data: [UInt8](repeating: 0, count: 16)))
+        #expect(big32.sampleFormat == .int32)
+        #expect(big32.byteOrder == .bigEndian)
     }
 
     @Test("no SSND chunk: error, frames as COMM says")

@@ -66,6 +66,14 @@ struct CAFReaderTests {
         #expect(description.frames == 10)
     }
 
+    @Test("a PCM desc with 0 bytes per packet: frame size from bits and channels, with a warning")
+    func zeroBytesPerPacket() throws {
+        let bytes = SoundBuilder.caf(flags: 2, bytesPerPacket: 0, channels: 2, bits: 16, data: [UInt8](repeating: 0, count: 400))
+        let description = try #require(inspect(bytes).description)
+        #expect(description.frames == 100)
+        #expect(description.defects.map(\.severity) == [.warning])
+    }
+
     @Test("AAC in CAF is named, not misread")
     func aac() throws {
         let bytes = SoundBuilder.caf(formatID: "aac ", flags: 0, bytesPerPacket: 0, framesPerPacket: 1024, bits: 0,
