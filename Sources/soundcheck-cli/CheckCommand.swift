@@ -26,13 +26,7 @@ struct CheckCommand: ParsableCommand {
     var verbose = false
 
     func run() throws {
-        let report: CheckReport
-        do {
-            report = try checking.checker.check(paths: paths)
-        } catch {
-            Output.standardError("soundcheck: \(error.path): \(error.reason)\n")
-            throw ExitCode(Status.usageOrIOProblem)
-        }
+        let report = try checking.report(for: paths)
         switch output.format {
         case .human: Output.standardOutput(HumanReporter(colored: output.useColor, verbose: verbose).render(report))
         case .json: Output.standardOutput(JSONReporter().render(report))

@@ -16,13 +16,7 @@ struct InfoCommand: ParsableCommand {
     @OptionGroup var checking: CheckingOptions
 
     func run() throws {
-        let report: CheckReport
-        do {
-            report = try checking.checker.check(paths: files)
-        } catch {
-            Output.standardError("soundcheck: \(error.path): \(error.reason)\n")
-            throw ExitCode(Status.usageOrIOProblem)
-        }
+        let report = try checking.report(for: files)
         switch format {
         case .human: Output.standardOutput(InfoReporter().render(report))
         case .json: Output.standardOutput(InfoJSONReporter().render(report))

@@ -33,6 +33,16 @@ struct CheckingOptions: ParsableArguments {
         guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
     }
 
+    /// Checks `paths`; a path that does not exist is a usage problem (exit 2), reported here.
+    func report(for paths: [String]) throws -> CheckReport {
+        do {
+            return try checker.check(paths: paths)
+        } catch {
+            Output.standardError("soundcheck: \(error.path): \(error.reason)\n")
+            throw ExitCode(Status.usageOrIOProblem)
+        }
+    }
+
     var checker: Checker {
         var configuration = CheckConfiguration()
         configuration.rules.maximumDuration = maxDuration
