@@ -94,7 +94,7 @@ public enum IMA4 {
             let whole = Int64(bytes.count) / packetSize
             for index in 0..<Int(whole) {
                 for channel in 0..<channels {
-                    let block = index * Int(packetSize) + channel * bytesPerChannelPacket
+                    let block = bytes.startIndex + index * Int(packetSize) + channel * bytesPerChannelPacket
                     let header = BlockHeader(bytes[block], bytes[block + 1])
                     if !header.isValid {
                         return CorruptBlock(packet: packet + Int64(index), channel: channel, stepIndex: Int(header.stepIndex))

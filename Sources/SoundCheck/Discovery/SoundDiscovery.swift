@@ -46,9 +46,15 @@ public struct SoundDiscovery: Sendable {
                 walk.files.append(path)
             }
         }
-        var seen = Set<String>()
-        let unique = walk.files.filter { seen.insert($0).inserted }
-        return Result(files: unique.sorted(), problems: walk.problems)
+        // Sorted, then duplicates (a file given twice, or inside a folder also given) dropped.
+        var files = walk.files.sorted()
+        var kept = 0
+        for index in files.indices where index == 0 || files[index] != files[kept - 1] {
+            files.swapAt(index, kept)
+            kept += 1
+        }
+        files.removeSubrange(kept...)
+        return Result(files: files, problems: walk.problems)
     }
 
     static func isCandidate(_ name: String) -> Bool {
@@ -74,7 +80,7 @@ public struct SoundDiscovery: Sendable {
                     String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
                 }
                 // Hidden entries (.git, .build, .DS_Store…) are never app sounds.
-                if name.hasPrefix(".") { continue }
+                if FilePath.isHidden(name) { continue }
                 entries.append((name, entry.pointee.d_type))
             }
             closedir(handle)

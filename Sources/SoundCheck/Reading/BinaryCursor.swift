@@ -1,19 +1,22 @@
 /// Reads fixed-width big- and little-endian fields from a byte array. Every read is bounds-checked
 /// and returns nil past the end, so a hostile header can never trap.
 struct BinaryCursor {
-    let bytes: [UInt8]
+    let bytes: ArraySlice<UInt8>
+    /// Offset from the start of `bytes`.
     var position: Int = 0
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: ArraySlice<UInt8>) { self.bytes = bytes }
+    init(_ bytes: [UInt8]) { self.bytes = bytes[...] }
 
     var remaining: Int { max(0, bytes.count - position) }
 
     mutating func skip(_ count: Int) { position += count }
 
-    mutating func bytes(_ count: Int) -> [UInt8]? {
+    mutating func bytes(_ count: Int) -> ArraySlice<UInt8>? {
         guard count >= 0, position + count <= bytes.count else { return nil }
         defer { position += count }
-        return Array(bytes[position..<position + count])
+        let start = bytes.startIndex + position
+        return bytes[start..<start + count]
     }
 
     mutating func fourCC() -> String? {
@@ -23,7 +26,7 @@ struct BinaryCursor {
     mutating func uint8() -> UInt8? {
         guard position < bytes.count else { return nil }
         defer { position += 1 }
-        return bytes[position]
+        return bytes[bytes.startIndex + position]
     }
 
     mutating func uint16BE() -> UInt16? { integer(2, bigEndian: true).map { UInt16($0) } }
@@ -51,7 +54,7 @@ struct BinaryCursor {
         guard position + width <= bytes.count else { return nil }
         var value: UInt64 = 0
         for index in 0..<width {
-            let byte = UInt64(bytes[position + (bigEndian ? index : width - 1 - index)])
+            let byte = UInt64(bytes[bytes.startIndex + position + (bigEndian ? index : width - 1 - index)])
             value = value << 8 | byte
         }
         position += width
@@ -62,7 +65,7 @@ struct BinaryCursor {
 enum FourCC {
     /// Printable four-character codes as text; anything else as hex, so a message never carries
     /// control characters from a hostile file.
-    static func string(_ bytes: [UInt8]) -> String {
+    static func string(_ bytes: ArraySlice<UInt8>) -> String {
         if bytes.count == 4, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             return String(decoding: bytes, as: UTF8.self)
         }

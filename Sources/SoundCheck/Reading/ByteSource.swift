@@ -8,8 +8,9 @@ import Darwin
 /// chunk, so a multi-gigabyte file costs a few small reads.
 public protocol ByteSource: AnyObject {
     var size: Int64 { get }
-    /// Up to `count` bytes at `offset`; fewer (or none) at the end of the file.
-    func read(at offset: Int64, count: Int) throws(ReadError) -> [UInt8]
+    /// Up to `count` bytes at `offset`; fewer (or none) at the end of the file. A slice, so bytes
+    /// already in memory are not copied.
+    func read(at offset: Int64, count: Int) throws(ReadError) -> ArraySlice<UInt8>
 }
 
 public struct ReadError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -23,11 +24,11 @@ public final class MemoryByteSource: ByteSource {
     public init(_ bytes: [UInt8]) { self.bytes = bytes }
     public var size: Int64 { Int64(bytes.count) }
 
-    public func read(at offset: Int64, count: Int) throws(ReadError) -> [UInt8] {
+    public func read(at offset: Int64, count: Int) throws(ReadError) -> ArraySlice<UInt8> {
         guard offset >= 0, count > 0, offset < size else { return [] }
         let start = Int(offset)
         let end = start + min(count, bytes.count - start)
-        return Array(bytes[start..<end])
+        return bytes[start..<end]
     }
 }
 
@@ -40,38 +41,37 @@ public final class FileByteSource: ByteSource {
     static let headSize = 64 * 1024
 
     public init(path: String) throws(ReadError) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO named on the command line must not wait for a writer.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw ReadError(FileByteSource.errnoText("cannot open")) }
-        var status = stat()
-        guard fstat(fd, &status) == 0 else {
-            let error = ReadError(FileByteSource.errnoText("cannot stat"))
-            close(fd)
-            throw error
-        }
-        guard (status.st_mode & S_IFMT) == S_IFREG else {
-            close(fd)
-            throw ReadError("not a regular file")
-        }
-        descriptor = fd
-        size = Int64(status.st_size)
-        do {
-            head = try FileByteSource.pread(fd, at: 0, count: Int(min(size, Int64(FileByteSource.headSize))))
+        do throws(ReadError) {
+            head = try FileByteSource.pread(fd, at: 0, count: FileByteSource.headSize)
+            if head.count < FileByteSource.headSize {
+                // A short read of a regular file is its whole content: no fstat needed.
+                size = Int64(head.count)
+            } else {
+                var status = stat()
+                guard fstat(fd, &status) == 0 else { throw ReadError(FileByteSource.errnoText("cannot stat")) }
+                guard (status.st_mode & S_IFMT) == S_IFREG else { throw ReadError("not a regular file") }
+                size = Int64(status.st_size)
+            }
         } catch {
             close(fd)
             throw error
         }
+        descriptor = fd
     }
 
     deinit { close(descriptor) }
 
-    public func read(at offset: Int64, count: Int) throws(ReadError) -> [UInt8] {
+    public func read(at offset: Int64, count: Int) throws(ReadError) -> ArraySlice<UInt8> {
         guard offset >= 0, count > 0, offset < size else { return [] }
         let available = Int(min(Int64(count), size - offset))
         if offset + Int64(available) <= Int64(head.count) {
             let start = Int(offset)
-            return Array(head[start..<start + available])
+            return head[start..<start + available]
         }
-        return try FileByteSource.pread(descriptor, at: offset, count: available)
+        return try FileByteSource.pread(descriptor, at: offset, count: available)[...]
     }
 
     /// Copies up to `count` bytes at `offset` straight into `destination`, from the head buffer
@@ -94,24 +94,30 @@ public final class FileByteSource: ByteSource {
 
     private static func pread(_ fd: Int32, at offset: Int64, count: Int) throws(ReadError) -> [UInt8] {
         guard count > 0 else { return [] }
-        var buffer = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let got = buffer.withUnsafeMutableBytes { raw in
+        var failure: Int32 = 0
+        // Uninitialised: zero-filling 64 KiB per file cost more than reading it.
+        let buffer = [UInt8](unsafeUninitializedCapacity: count) { bytes, initialized in
+            var filled = 0
+            while filled < count {
                 #if canImport(Glibc)
-                Glibc.pread(fd, raw.baseAddress! + filled, count - filled, off_t(offset) + off_t(filled))
+                let got = Glibc.pread(fd, bytes.baseAddress! + filled, count - filled, off_t(offset) + off_t(filled))
                 #else
-                Darwin.pread(fd, raw.baseAddress! + filled, count - filled, off_t(offset) + off_t(filled))
+                let got = Darwin.pread(fd, bytes.baseAddress! + filled, count - filled, off_t(offset) + off_t(filled))
                 #endif
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    break
+                }
+                if got == 0 { break }
+                filled += got
             }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw ReadError(errnoText("read failed"))
-            }
-            if got == 0 { break }
-            filled += got
+            initialized = filled
         }
-        if filled < count { buffer.removeSubrange(filled...) }
+        if failure != 0 {
+            errno = failure
+            throw ReadError(errnoText("read failed"))
+        }
         return buffer
     }
 

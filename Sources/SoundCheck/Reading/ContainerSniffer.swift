@@ -13,7 +13,8 @@ enum ContainerSniffer {
 
     static let bytesNeeded = 40
 
-    static func identify(_ head: [UInt8]) -> Kind {
+    static func identify(_ head: ArraySlice<UInt8>) -> Kind {
+        let head = Array(head)
         func ascii(_ offset: Int, _ text: String) -> Bool {
             let expected = Array(text.utf8)
             guard head.count >= offset + expected.count else { return false }

@@ -40,7 +40,7 @@ public enum JSONValue: Sendable, Hashable {
     /// Serialised with two-space indentation and a final newline when `pretty`.
     public func serialized(pretty: Bool = true) -> String {
         var output: [UInt8] = []
-        output.reserveCapacity(4096)
+        output.reserveCapacity(estimatedSize)
         write(to: &output, indent: pretty ? 0 : nil)
         if pretty { output.append(UInt8(ascii: "\n")) }
         return String(decoding: output, as: UTF8.self)
@@ -50,8 +50,20 @@ public enum JSONValue: Sendable, Hashable {
     /// for use as a `.fragment`.
     public func serializedFragment(depth: Int) -> JSONValue {
         var output: [UInt8] = []
+        output.reserveCapacity(estimatedSize)
         write(to: &output, indent: depth * 2)
         return .fragment(output)
+    }
+
+    /// Roughly the serialised size, so the output buffer is allocated once instead of growing.
+    var estimatedSize: Int {
+        switch self {
+        case .null, .bool, .int, .double: 24
+        case .string(let value): value.utf8.count + 8
+        case .fragment(let bytes): bytes.count + 8
+        case .array(let values): values.reduce(16) { $0 + $1.estimatedSize }
+        case .object(let members): members.reduce(16) { $0 + $1.key.utf8.count + 16 + $1.value.estimatedSize }
+        }
     }
 
     // Written as UTF-8 bytes: a report for 20,000 files is ~15 MB, and appending to a String

@@ -10,7 +10,7 @@ struct IMA4DecoderTests {
         let description = try #require(SoundReader().inspect(source: source, path: path).description)
         let offset = try #require(description.dataOffset)
         let length = try #require(description.dataLength)
-        let data = try source.read(at: offset, count: Int(length))
+        let data = Array(try source.read(at: offset, count: Int(length)))
         let packetSize = IMA4.bytesPerChannelPacket * description.channels
         var samples: [Int16] = []
         var start = 0

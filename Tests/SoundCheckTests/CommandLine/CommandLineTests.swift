@@ -85,6 +85,17 @@ struct CommandLineTests {
         #expect((file["rules"] as? [String: String])?["encoding"] == "error")
     }
 
+    @Test("a FIFO named on the command line is reported, not waited on")
+    func fifo() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appendingPathComponent("pipe.wav").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let result = try run(["check", fifo])
+        #expect(result.status == 1)
+        #expect(result.text.contains("pipe.wav: error: [integrity] cannot read the file"))
+    }
+
     @Test("inputs are never modified")
     func inputsUntouched() throws {
         let before = try FileManager.default.subpathsOfDirectory(atPath: TestPaths.samples.path).sorted().map { path -> Data in

@@ -6,7 +6,7 @@ struct ContainerSnifferTests {
     func kind(_ text: String, padTo count: Int = 40) -> ContainerSniffer.Kind {
         var bytes = Array(text.utf8)
         bytes += [UInt8](repeating: 0, count: max(0, count - bytes.count))
-        return ContainerSniffer.identify(bytes)
+        return ContainerSniffer.identify(bytes[...])
     }
 
     @Test func soundContainers() {
