@@ -2,7 +2,7 @@
 # check-speed.sh: time soundcheck side by side with its peers, in one run.
 #
 #   (a) C loop: sf_open/sf_close on every file of the tree  (bench/sf_open_loop.c)
-#   (b) soundcheck check TREE --format json > /dev/null
+#   (b) soundcheck check TREE > /dev/null   (the default human report; SOUNDCHECK_ARGS adds options)
 #   (c) sndfile-info once per file over the tree             (find | xargs -n1)
 #   (d) soundcheck check samples/  vs  sndfile-info once per file in samples/
 #
@@ -16,7 +16,7 @@
 #
 # Environment:
 #   SOUNDCHECK=/path/to/soundcheck   use this binary instead of building one
-#   SOUNDCHECK_ARGS="--format json"  extra args after `check DIR` (default shown)
+#   SOUNDCHECK_ARGS="--format json"  extra args after `check DIR` (default: none)
 #   SAMPLES_DIR=/some/dir            compare on this directory instead of samples/
 #
 # Exit status: 0 all goals PASS (or SKIP), 1 some goal FAILed, 2 setup error.
@@ -85,7 +85,7 @@ done
 work=$repo_root/bench/work
 tree=$work/tree-$count
 samples_dir=${SAMPLES_DIR:-$repo_root/samples}
-read -r -a sc_args <<< "${SOUNDCHECK_ARGS---format json}"   # set but empty = no extra args
+read -r -a sc_args <<< "${SOUNDCHECK_ARGS-}"
 
 # ---------------------------------------------------------------------------
 # Tools
@@ -233,7 +233,7 @@ echo "   C loop   : $cloop_counts"
 
 sc_tree() { "$sc" check "$tree" "${sc_args[@]}" > /dev/null 2> "$work/soundcheck-tree.stderr"; }
 sc_ok() { [[ $1 -eq 0 || $1 -eq 1 ]]; }   # 1 = findings present, expected
-rc=0; "$sc" check "$tree" "${sc_args[@]}" > "$work/soundcheck-tree.json" 2> "$work/soundcheck-tree.stderr" || rc=$?
+rc=0; "$sc" check "$tree" --format json > "$work/soundcheck-tree.json" 2> "$work/soundcheck-tree.stderr" || rc=$?
 if ! sc_ok "$rc"; then
     echo "soundcheck exited with status $rc on the tree; stderr (first lines):" >&2
     head -n 20 "$work/soundcheck-tree.stderr" >&2
