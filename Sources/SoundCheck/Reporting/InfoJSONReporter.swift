@@ -6,15 +6,13 @@ public struct InfoJSONReporter: Reporter {
     public init() {}
 
     public func render(_ report: CheckReport) -> String {
-        let files = report.files.map { file -> JSONValue in
-            guard case .object(var members) = SoundJSON.object(for: file) else { return .null }
-            members.append(.init("libsndfile", libsndfile(file.sound.libsndfile)))
-            members.append(.init("rules", .object(RuleRegistry.all.map { rule in
+        let files = SoundJSON.fileFragments(report, jobs: 1) { file, writer in
+            writer.member("libsndfile", InfoJSONReporter.libsndfile(file.sound.libsndfile))
+            writer.member("rules", .object(RuleRegistry.all.map { rule in
                 let identifier = rule.description.identifier
                 let worst = file.findings.filter { $0.rule == identifier }.map(\.severity).max()
                 return .init(identifier, .string(worst?.rawValue ?? "ok"))
-            })))
-            return .object(members)
+            }))
         }
         return JSONValue.object([
             .init("files", .array(files)),
@@ -22,7 +20,7 @@ public struct InfoJSONReporter: Reporter {
         ]).serialized()
     }
 
-    private func libsndfile(_ verdict: LibsndfileVerdict) -> JSONValue {
+    private static func libsndfile(_ verdict: LibsndfileVerdict) -> JSONValue {
         switch verdict {
         case .notAsked: .string("not asked")
         case .opened(let format, let channels, let rate, let frames):

@@ -10,8 +10,7 @@ public struct JSONReporter: Reporter {
     }
 
     public func render(_ report: CheckReport) -> String {
-        // Each file object is rendered on its own (in parallel) at its final depth: files → [ → {.
-        let files = Parallel.map(report.files, workers: jobs) { SoundJSON.object(for: $0).serializedFragment(depth: 2) }
+        let files = SoundJSON.fileFragments(report, jobs: jobs)
         var members: [JSONValue.Member] = [
             .init("files", .array(files)),
             .init("summary", SoundJSON.summaryObject(report.summary)),
