@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -22,7 +23,10 @@ let package = Package(
         ),
         .target(
             name: "SoundCheck",
-            dependencies: ["CSndfile"]
+            dependencies: [
+                "CSndfile",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         .executableTarget(
             name: "soundcheck-cli",

@@ -18,26 +18,4 @@ public struct CheckReport: Sendable, Hashable {
         self.files = files
         self.problems = problems
     }
-
-    public var summary: Summary {
-        var summary = Summary()
-        for file in files {
-            summary.files += 1
-            if file.valid { summary.valid += 1 }
-            for finding in file.findings {
-                switch finding.severity {
-                case .error: summary.errors += 1
-                case .warning: summary.warnings += 1
-                }
-            }
-        }
-        return summary
-    }
-
-    public struct Summary: Sendable, Hashable {
-        public var files = 0
-        public var valid = 0
-        public var errors = 0
-        public var warnings = 0
-    }
 }

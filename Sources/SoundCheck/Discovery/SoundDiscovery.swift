@@ -29,12 +29,21 @@ public struct SoundDiscovery: Sendable {
         public var description: String { "\(path): \(reason)" }
     }
 
-    public init() {}
+    /// Extensions of the files a folder walk picks up.
+    public var extensions: Set<String>
+
+    /// Sound files and other audio (the default), or any set of extensions (`["json", "apns"]`
+    /// for payload files).
+    public init(extensions: Set<String> = SoundDiscovery.soundExtensions.union(SoundDiscovery.otherAudioExtensions)) {
+        self.extensions = extensions
+    }
+
+    public static let payloadExtensions: Set<String> = ["json", "apns"]
 
     /// Throws for a path that does not exist: a usage problem, unlike an unreadable entry inside a
     /// folder, which is collected in `problems`.
     public func discover(_ paths: [String]) throws(Problem) -> Result {
-        var walk = Walk()
+        var walk = Walk(extensions: extensions)
         for path in paths {
             var info = stat()
             guard stat(path, &info) == 0 else {
@@ -57,16 +66,16 @@ public struct SoundDiscovery: Sendable {
         return Result(files: files, problems: walk.problems)
     }
 
-    static func isCandidate(_ name: String) -> Bool {
-        let ext = FilePath.extension(of: name)
-        return soundExtensions.contains(ext) || otherAudioExtensions.contains(ext)
-    }
-
     private struct Walk {
+        let extensions: Set<String>
         var files: [String] = []
         var problems: [Problem] = []
         /// (device, inode) of every folder entered, so symlink loops end.
         var visited = Set<[UInt64]>()
+
+        func isCandidate(_ name: String) -> Bool {
+            extensions.contains(FilePath.extension(of: name))
+        }
 
         mutating func visit(directory: String, info: stat) {
             guard visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
@@ -89,19 +98,19 @@ public struct SoundDiscovery: Sendable {
                 // The entry type from readdir saves a stat per file; links and file systems that
                 // do not report types fall through to stat.
                 if type == UInt8(DT_REG) {
-                    if SoundDiscovery.isCandidate(name) { files.append(path) }
+                    if isCandidate(name) { files.append(path) }
                     continue
                 }
                 var entryInfo = stat()
                 guard stat(path, &entryInfo) == 0 else {
-                    if SoundDiscovery.isCandidate(name) {
+                    if isCandidate(name) {
                         problems.append(Problem(path: path, reason: "cannot read: \(String(cString: strerror(errno)))"))
                     }
                     continue
                 }
                 switch entryInfo.st_mode & S_IFMT {
                 case S_IFDIR: visit(directory: path, info: entryInfo)
-                case S_IFREG where SoundDiscovery.isCandidate(name): files.append(path)
+                case S_IFREG where isCandidate(name): files.append(path)
                 default: break
                 }
             }

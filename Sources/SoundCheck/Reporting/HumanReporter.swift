@@ -11,15 +11,15 @@ public struct HumanReporter: Reporter {
         self.verbose = verbose
     }
 
-    public func render(_ report: CheckReport) -> String {
+    public func render<Report: FindingReport>(_ report: Report) -> String {
         var output = ""
         for file in report.files {
             if file.findings.isEmpty {
-                if verbose { output += "\(file.path): \(paint("ok", Style.green)): \(HumanReporter.formatSummary(file.sound))\n" }
+                if verbose { output += "\(file.path): \(paint("ok", Style.green)): \(file.summaryText)\n" }
                 continue
             }
             for finding in file.findings {
-                output += "\(finding.path): \(severityLabel(finding.severity)): [\(finding.rule)] \(finding.message)\n"
+                output += "\(HumanReporter.location(of: finding)): \(severityLabel(finding.severity)): [\(finding.rule)] \(finding.message)\n"
             }
         }
         for problem in report.problems {
@@ -27,9 +27,16 @@ public struct HumanReporter: Reporter {
         }
         let summary = report.summary
         let invalid = summary.files - summary.valid
+        let words = Report.summaryWords
         let counts = "\(summary.errors) \(summary.errors == 1 ? "error" : "errors"), \(summary.warnings) \(summary.warnings == 1 ? "warning" : "warnings")"
-        output += "Checked \(summary.files) \(summary.files == 1 ? "file" : "files"): \(summary.valid) will play, \(invalid) will not (\(counts)).\n"
+        output += "Checked \(summary.files) \(words.noun)\(summary.files == 1 ? "" : "s"): \(summary.valid) \(words.passed), \(invalid) \(words.failed) (\(counts)).\n"
         return output
+    }
+
+    /// `path`, or `path:line:column` for findings inside a text file, as compilers print them.
+    static func location(of finding: Finding) -> String {
+        guard let line = finding.line else { return finding.path }
+        return "\(finding.path):\(line):\(finding.column ?? 1)"
     }
 
     /// "CAF ima4 22050 Hz mono, 1.654830 s".

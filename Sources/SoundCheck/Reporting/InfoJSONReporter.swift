@@ -1,18 +1,18 @@
 /// `soundcheck info --format json`: the same file objects as `check --format json`, plus each
 /// rule's verdict and libsndfile's view.
-public struct InfoJSONReporter: Reporter {
-    public static let identifier = "json"
-
+public struct InfoJSONReporter: Sendable {
     public init() {}
 
     public func render(_ report: CheckReport) -> String {
-        let files = SoundJSON.fileFragments(report, jobs: 1) { file, writer in
-            writer.member("libsndfile", InfoJSONReporter.libsndfile(file.sound.libsndfile))
-            writer.member("rules", .object(RuleRegistry.all.map { rule in
-                let identifier = rule.description.identifier
-                let worst = file.findings.filter { $0.rule == identifier }.map(\.severity).max()
-                return .init(identifier, .string(worst?.rawValue ?? "ok"))
-            }))
+        let files = SoundJSON.fileFragments(report.files, jobs: 1) { file, writer in
+            SoundJSON.write(file, to: &writer) { writer in
+                writer.member("libsndfile", InfoJSONReporter.libsndfile(file.sound.libsndfile))
+                writer.member("rules", .object(RuleRegistry.all.map { rule in
+                    let identifier = rule.description.identifier
+                    let worst = file.findings.filter { $0.rule == identifier }.map(\.severity).max()
+                    return .init(identifier, .string(worst?.rawValue ?? "ok"))
+                }))
+            }
         }
         return JSONValue.object([
             .init("files", .array(files)),

@@ -1,7 +1,5 @@
 /// `soundcheck info`: what afinfo prints about each file, then each rule's verdict.
-public struct InfoReporter: Reporter {
-    public static let identifier = "info"
-
+public struct InfoReporter: Sendable {
     public init() {}
 
     public func render(_ report: CheckReport) -> String {

@@ -9,8 +9,8 @@ public struct JSONReporter: Reporter {
         self.jobs = jobs
     }
 
-    public func render(_ report: CheckReport) -> String {
-        let files = SoundJSON.fileFragments(report, jobs: jobs)
+    public func render<Report: FindingReport>(_ report: Report) -> String {
+        let files = SoundJSON.fileFragments(report.files, jobs: jobs)
         var members: [JSONValue.Member] = [
             .init("files", .array(files)),
             .init("summary", SoundJSON.summaryObject(report.summary)),

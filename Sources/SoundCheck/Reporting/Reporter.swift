@@ -1,8 +1,9 @@
-/// Turns a check report into text in one output format. Each format is one type in one file.
+/// Turns a report (of sounds or of payloads) into text in one output format. Each format is one
+/// type in one file.
 public protocol Reporter: Sendable {
     /// The `--format` name.
     static var identifier: String { get }
-    func render(_ report: CheckReport) -> String
+    func render<Report: FindingReport>(_ report: Report) -> String
 }
 
 /// The JSON object describing one file: shared by `check --format json` and `info --format json`.
@@ -60,10 +61,10 @@ enum SoundJSON {
 
     /// The file objects of a report as fragments at their depth in `{"files": [ … ]}`, rendered
     /// in parallel.
-    static func fileFragments(_ report: CheckReport, jobs: Int, extra: @escaping @Sendable (FileReport, inout JSONWriter) -> Void = { _, _ in }) -> [JSONValue] {
-        Parallel.map(report.files, workers: jobs) { file in
+    static func fileFragments<File: ReportedFile>(_ files: [File], jobs: Int, write: @escaping @Sendable (File, inout JSONWriter) -> Void = { $0.writeJSON(to: &$1) }) -> [JSONValue] {
+        Parallel.map(files, workers: jobs) { file in
             var writer = JSONWriter(depth: 2)
-            write(file, to: &writer) { extra(file, &$0) }
+            write(file, &writer)
             return .fragment(writer.bytes)
         }
     }
@@ -79,7 +80,7 @@ enum SoundJSON {
         return .object(members)
     }
 
-    static func summaryObject(_ summary: CheckReport.Summary) -> JSONValue {
+    static func summaryObject(_ summary: ReportSummary) -> JSONValue {
         .object([
             .init("files", .int(Int64(summary.files))),
             .init("valid", .int(Int64(summary.valid))),

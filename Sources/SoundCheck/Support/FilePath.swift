@@ -34,3 +34,43 @@ enum FilePath {
         name.utf8.first == dot
     }
 }
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension FilePath {
+    static var currentDirectory: String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "/" }
+        return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
+
+    /// `path` made absolute against the current folder, with `.` and `..` resolved lexically.
+    static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : join(currentDirectory, path)
+        var parts: [Substring] = []
+        for part in full.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+                continue
+            }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// `path` relative to `root` (both made absolute first), with `..` where it lies outside.
+    static func relative(_ path: String, to root: String) -> String {
+        let target = absolute(path).split(separator: "/")
+        let base = absolute(root).split(separator: "/")
+        var common = 0
+        while common < min(target.count, base.count) && target[common] == base[common] { common += 1 }
+        let ups = Array(repeating: Substring(".."), count: base.count - common)
+        let result = (ups + target[common...]).joined(separator: "/")
+        return result.isEmpty ? "." : result
+    }
+}

@@ -1,0 +1,75 @@
+/// What changed between a committed manifest and the sounds as they are now.
+public struct ManifestDiff: Sendable, Hashable {
+    public var added: [SoundManifest.Entry] = []
+    public var removed: [SoundManifest.Entry] = []
+    public var changed: [Change] = []
+
+    public struct Change: Sendable, Hashable {
+        public var name: String
+        public var path: String
+        /// (field, old value, new value)
+        public var fields: [Field]
+    }
+
+    public struct Field: Sendable, Hashable {
+        public var name: String
+        public var old: String
+        public var new: String
+    }
+
+    public var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty }
+
+    /// Entries are matched by path (a rename is a removal and an addition).
+    public init(from old: SoundManifest, to new: SoundManifest) {
+        let oldByPath = Dictionary(old.sounds.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let newByPath = Dictionary(new.sounds.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        added = new.sounds.filter { oldByPath[$0.path] == nil }
+        removed = old.sounds.filter { newByPath[$0.path] == nil }
+        for entry in new.sounds {
+            guard let previous = oldByPath[entry.path], previous != entry else { continue }
+            changed.append(Change(name: entry.name, path: entry.path, fields: ManifestDiff.fields(previous, entry)))
+        }
+    }
+
+    private static func fields(_ old: SoundManifest.Entry, _ new: SoundManifest.Entry) -> [Field] {
+        func text<T>(_ value: T?) -> String { value.map { "\($0)" } ?? "null" }
+        let pairs: [(String, String, String)] = [
+            ("name", old.name, new.name),
+            ("container", old.container, new.container),
+            ("encoding", old.encoding, new.encoding),
+            ("sampleFormat", text(old.sampleFormat), text(new.sampleFormat)),
+            ("sampleRate", text(old.sampleRate), text(new.sampleRate)),
+            ("channels", text(old.channels), text(new.channels)),
+            ("frames", text(old.frames), text(new.frames)),
+            ("duration", text(old.duration), text(new.duration)),
+            ("bytes", String(old.bytes), String(new.bytes)),
+            ("sha256", old.sha256, new.sha256),
+            ("valid", String(old.valid), String(new.valid)),
+            ("failedRules", old.failedRules.joined(separator: ","), new.failedRules.joined(separator: ",")),
+            ("errors", old.errors.joined(separator: " | "), new.errors.joined(separator: " | ")),
+        ]
+        return pairs.filter { $0.1 != $0.2 }.map { Field(name: $0.0, old: $0.1, new: $0.2) }
+    }
+
+    /// A readable account, one line per sound:
+    /// `+ path (added)`, `- path (removed)`, `~ path: field old → new, …`.
+    public var text: String {
+        var lines: [String] = []
+        for entry in added {
+            lines.append("+ \(entry.path) (added\(entry.valid ? "" : ", will not play"))")
+        }
+        for entry in removed {
+            lines.append("- \(entry.path) (removed)")
+        }
+        for change in changed {
+            let fields = change.fields.map { field -> String in
+                let shorten = field.name == "sha256"
+                let old = shorten ? String(field.old.prefix(12)) : field.old
+                let new = shorten ? String(field.new.prefix(12)) : field.new
+                return "\(field.name) \(old.isEmpty ? "\"\"" : old) → \(new.isEmpty ? "\"\"" : new)"
+            }
+            lines.append("~ \(change.path): \(fields.joined(separator: ", "))")
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+}

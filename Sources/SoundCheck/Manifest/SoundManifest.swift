@@ -1,0 +1,140 @@
+/// The list of sounds an app ships, with what each one is and whether it will play: written by
+/// `soundcheck manifest`, read by `soundcheck payloads` and by push servers.
+///
+/// Deterministic by construction: entries sorted by name then path, fixed key order, paths
+/// relative to a root, no timestamps. The same files give the same bytes, whatever order they
+/// were named in, so the manifest can be committed and reviewed.
+public struct SoundManifest: Sendable, Hashable {
+    public static let formatVersion = 1
+
+    public var sounds: [Entry]
+
+    public struct Entry: Sendable, Hashable {
+        /// The file name, as `aps.sound` names it.
+        public var name: String
+        /// Relative to the manifest's root.
+        public var path: String
+        public var container: String
+        public var encoding: String
+        public var sampleFormat: String?
+        public var sampleRate: Double?
+        public var channels: Int?
+        public var frames: Int64?
+        public var duration: Double?
+        public var bytes: Int64
+        public var sha256: String
+        public var valid: Bool
+        /// Identifiers of the rules that reported an error.
+        public var failedRules: [String]
+        /// Why the sound will not play (the error messages), for payload checks to quote.
+        public var errors: [String]
+
+        public init(name: String, path: String, container: String, encoding: String, sampleFormat: String? = nil,
+                    sampleRate: Double? = nil, channels: Int? = nil, frames: Int64? = nil, duration: Double? = nil,
+                    bytes: Int64, sha256: String, valid: Bool, failedRules: [String] = [], errors: [String] = []) {
+            self.name = name
+            self.path = path
+            self.container = container
+            self.encoding = encoding
+            self.sampleFormat = sampleFormat
+            self.sampleRate = sampleRate
+            self.channels = channels
+            self.frames = frames
+            self.duration = duration
+            self.bytes = bytes
+            self.sha256 = sha256
+            self.valid = valid
+            self.failedRules = failedRules
+            self.errors = errors
+        }
+    }
+
+    public init(sounds: [Entry]) {
+        self.sounds = sounds.sorted { ($0.name, $0.path) < ($1.name, $1.path) }
+    }
+
+    /// The sound named exactly `name` (a valid one first, if several share the name).
+    public func sound(named name: String) -> Entry? {
+        let matches = sounds.filter { $0.name == name }
+        return matches.first(where: \.valid) ?? matches.first
+    }
+
+    public var validSounds: [Entry] { sounds.filter(\.valid) }
+}
+
+extension SoundManifest {
+    /// The manifest as JSON text, byte-for-byte stable.
+    public var json: String {
+        JSONValue.object([
+            .init("version", .int(Int64(SoundManifest.formatVersion))),
+            .init("sounds", .array(sounds.map(\.json))),
+        ]).serialized()
+    }
+
+    /// Reads a manifest written by `json`.
+    public init(json bytes: [UInt8]) throws(ManifestError) {
+        var parser = JSONParser(bytes: bytes)
+        let root: JSONNode
+        do {
+            root = try parser.parse()
+        } catch {
+            throw ManifestError("not valid JSON: \(error)")
+        }
+        guard case .object = root.value else { throw ManifestError("the manifest must be a JSON object") }
+        if let version = root["version"]?.numberValue, version > Double(SoundManifest.formatVersion) {
+            throw ManifestError("manifest format version \(Decimal.trimmed(version)) is newer than this soundcheck understands (\(SoundManifest.formatVersion))")
+        }
+        guard case .array(let elements) = root["sounds"]?.value else { throw ManifestError("the manifest has no \"sounds\" array") }
+        var entries: [Entry] = []
+        for element in elements {
+            guard let name = element["name"]?.stringValue, !name.isEmpty else {
+                throw ManifestError("line \(element.position.line): a sound without a \"name\"")
+            }
+            func string(_ key: String) -> String? { element[key]?.stringValue }
+            func number(_ key: String) -> Double? { element[key]?.numberValue }
+            func strings(_ key: String) -> [String] {
+                guard case .array(let values) = element[key]?.value else { return [] }
+                return values.compactMap(\.stringValue)
+            }
+            var valid = false
+            if case .bool(let flag) = element["valid"]?.value { valid = flag }
+            entries.append(Entry(
+                name: name, path: string("path") ?? name, container: string("container") ?? "unknown",
+                encoding: string("encoding") ?? "unknown", sampleFormat: string("sampleFormat"),
+                sampleRate: number("sampleRate"), channels: number("channels").map { Int($0) },
+                frames: number("frames").map { Int64($0) }, duration: number("duration"),
+                bytes: Int64(number("bytes") ?? 0), sha256: string("sha256") ?? "", valid: valid,
+                failedRules: strings("failedRules"), errors: strings("errors")))
+        }
+        self.init(sounds: entries)
+    }
+}
+
+extension SoundManifest.Entry {
+    var json: JSONValue {
+        var members: [JSONValue.Member] = [
+            .init("name", .string(name)),
+            .init("path", .string(path)),
+            .init("container", .string(container)),
+            .init("encoding", .string(encoding)),
+        ]
+        if let sampleFormat { members.append(.init("sampleFormat", .string(sampleFormat))) }
+        members += [
+            .init("sampleRate", sampleRate.map(JSONValue.number) ?? .null),
+            .init("channels", channels.map { .int(Int64($0)) } ?? .null),
+            .init("frames", .optional(frames)),
+            .init("duration", .optional(duration)),
+            .init("bytes", .int(bytes)),
+            .init("sha256", .string(sha256)),
+            .init("valid", .bool(valid)),
+            .init("failedRules", .array(failedRules.map { .string($0) })),
+            .init("errors", .array(errors.map { .string($0) })),
+        ]
+        return .object(members)
+    }
+}
+
+public struct ManifestError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,75 @@
+/// A check of one APNs payload. Like sound rules: one type per file, listed in
+/// `PayloadRuleRegistry`, with a stable identifier.
+public protocol PayloadRule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    func validate(_ payload: Payload, in context: PayloadContext) -> [Finding]
+}
+
+extension PayloadRule {
+    /// A finding of this rule at a place in the payload's file.
+    func finding(_ message: String, at position: TextPosition, in payload: Payload, severity: Severity? = nil) -> Finding {
+        Finding(rule: Self.description.identifier, severity: severity ?? Self.description.severity, message: message,
+                path: payload.path, line: position.line, column: position.column)
+    }
+}
+
+/// What payload rules check against: the sounds an app ships, and the limits.
+public struct PayloadContext: Sendable {
+    public var manifest: SoundManifest
+    public var options: PayloadOptions
+    /// Exact name → entry (a valid one first when several share the name).
+    let soundsByName: [String: SoundManifest.Entry]
+    /// Lowercased name → names, for case-mismatch hints.
+    let namesByFoldedName: [String: [String]]
+    /// File stem (name without extension) → names, for missing-extension hints.
+    let namesByStem: [String: [String]]
+
+    public init(manifest: SoundManifest, options: PayloadOptions = PayloadOptions()) {
+        self.manifest = manifest
+        self.options = options
+        var byName: [String: SoundManifest.Entry] = [:]
+        var byFolded: [String: [String]] = [:]
+        var byStem: [String: [String]] = [:]
+        for entry in manifest.sounds {
+            if let existing = byName[entry.name], existing.valid || !entry.valid { continue }
+            byName[entry.name] = entry
+        }
+        for name in byName.keys.sorted() {
+            byFolded[name.lowercased(), default: []].append(name)
+            byStem[SwiftConstantsGenerator.stem(of: name), default: []].append(name)
+        }
+        soundsByName = byName
+        namesByFoldedName = byFolded
+        namesByStem = byStem
+    }
+}
+
+/// Limits and settings for payload checks.
+public struct PayloadOptions: Sendable, Hashable {
+    /// The `apns-push-type` the payloads are sent with (`alert`, `background`, `voip`, …).
+    public var pushType: String = "alert"
+    /// APNs' limits: 4096 bytes for most pushes, 5120 for VoIP.
+    public var maximumSize: Int = 4096
+    public var maximumVoIPSize: Int = 5120
+
+    public init() {}
+
+    public var sizeLimit: Int { pushType == "voip" ? maximumVoIPSize : maximumSize }
+}
+
+public enum PayloadRuleRegistry {
+    public static let all: [any PayloadRule.Type] = [
+        PayloadStructureRule.self,
+        SoundNameRule.self,
+        CriticalSoundRule.self,
+        InterruptionLevelRule.self,
+        BackgroundPushRule.self,
+        APSKeysRule.self,
+        PayloadSizeRule.self,
+    ]
+
+    public static func rule(identifier: String) -> (any PayloadRule.Type)? {
+        all.first { $0.description.identifier == identifier }
+    }
+}

@@ -1,0 +1,33 @@
+/// `aps.sound` (or the critical-alert dictionary's `name`) must name a sound the app ships and
+/// that will play.
+public struct SoundNameRule: PayloadRule {
+    public static let description = RuleDescription(
+        identifier: "sound-name",
+        name: "Sound name",
+        summary: "The sound a payload names is \"default\" or a valid sound in the manifest, spelled exactly.",
+        rationale: "A name that matches no shipped file, differs in case or lacks its extension, or names a sound that cannot play, makes the device play the default sound instead.",
+        severity: .error,
+        triggeringExamples: ["payloads/invalid/unknown-sound.json", "payloads/invalid/wrong-case.json", "payloads/invalid/no-extension.json", "payloads/invalid/invalid-sound.json"],
+        nonTriggeringExamples: ["payloads/valid/chime.json", "payloads/valid/default.json", "payloads/valid/critical.json"]
+    )
+
+    public init() {}
+
+    public func validate(_ payload: Payload, in context: PayloadContext) -> [Finding] {
+        guard let sound = payload.aps?["sound"] else { return [] }
+        let nameNode: JSONNode
+        switch sound.value {
+        case .string:
+            nameNode = sound
+        case .object:
+            // A missing or non-string name is the critical-sound rule's finding.
+            guard let name = sound["name"], case .string = name.value else { return [] }
+            nameNode = name
+        default:
+            return [finding("\"sound\" is \(sound.typeName); it must be a file name or a critical-alert dictionary", at: sound.position, in: payload)]
+        }
+        let reference = SoundReference.classify(nameNode.stringValue ?? "", in: context)
+        guard let message = reference.problem else { return [] }
+        return [finding(message, at: nameNode.position, in: payload)]
+    }
+}

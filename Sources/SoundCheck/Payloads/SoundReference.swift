@@ -1,0 +1,59 @@
+/// How a sound name in a payload relates to the sounds an app ships.
+public struct SoundReference: Sendable, Hashable {
+    public enum Status: String, Sendable, Hashable {
+        /// "default": the system sound.
+        case `default`
+        /// A sound in the manifest that will play.
+        case valid
+        /// A sound in the manifest that will not play.
+        case invalidSound = "invalid-sound"
+        /// Matches a shipped sound only when case is ignored.
+        case caseMismatch = "case-mismatch"
+        /// Matches a shipped sound's name without its extension.
+        case missingExtension = "missing-extension"
+        /// Matches nothing.
+        case unknown
+    }
+
+    public var name: String
+    public var status: Status
+    /// The shipped name the payload probably meant.
+    public var suggestion: String?
+    /// Why the named sound will not play (for `invalidSound`).
+    public var reasons: [String] = []
+
+    static func classify(_ name: String, in context: PayloadContext) -> SoundReference {
+        if name == "default" { return SoundReference(name: name, status: .default) }
+        if let entry = context.soundsByName[name] {
+            return entry.valid
+                ? SoundReference(name: name, status: .valid)
+                : SoundReference(name: name, status: .invalidSound, reasons: entry.errors)
+        }
+        if let match = context.namesByFoldedName[name.lowercased()]?.first {
+            return SoundReference(name: name, status: .caseMismatch, suggestion: match)
+        }
+        if let match = context.namesByStem[name]?.first {
+            return SoundReference(name: name, status: .missingExtension, suggestion: match)
+        }
+        return SoundReference(name: name, status: .unknown)
+    }
+
+    /// What is wrong, for the finding; nil when the sound will play.
+    var problem: String? {
+        switch status {
+        case .default, .valid:
+            return nil
+        case .invalidSound:
+            let why = reasons.isEmpty ? "" : ": " + reasons.joined(separator: "; ")
+            return "\"\(name)\" is shipped but will not play, so the default sound plays instead\(why)"
+        case .caseMismatch:
+            return "no sound is named \"\(name)\"; did you mean \"\(suggestion ?? "")\"? Sound names are case-sensitive on the device"
+        case .missingExtension:
+            return "no sound is named \"\(name)\"; the name needs its extension: \"\(suggestion ?? "")\""
+        case .unknown:
+            return name.isEmpty
+                ? "the sound name is empty; use a file name, or \"default\""
+                : "no sound named \"\(name)\" is shipped, so the default sound plays instead"
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import ArgumentParser
+import SoundCheck
+
+struct ManifestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "manifest",
+        abstract: "Write the list of sounds an app ships, for the app and the push server.",
+        discussion: """
+        The manifest is deterministic JSON: sounds sorted by name, fixed key order, paths relative \
+        to the current folder (or --root), no timestamps. Commit it, and run `soundcheck manifest \
+        --check FILE` in CI to catch a stale one. Exits 1 when a sound will not play, unless \
+        --allow-invalid.
+        """
+    )
+
+    @Argument(help: "Sound files or folders.", completion: .file())
+    var paths: [String]
+
+    @Option(name: .shortAndLong, help: "Write the manifest to this file (atomically) instead of standard output.")
+    var output: String?
+
+    @Option(name: .long, help: "Make paths relative to this folder (default: the current folder).")
+    var root: String = "."
+
+    @Flag(name: .long, help: "List sounds that will not play without failing.")
+    var allowInvalid = false
+
+    @Option(name: .long, help: "Compare with this committed manifest instead of writing one; exit 1 and show what changed when it is out of date.")
+    var check: String?
+
+    @Option(name: .long, help: "Also write Swift constants for the valid sounds to this file.")
+    var swift: String?
+
+    @Option(name: .long, help: "The Swift enum's name.")
+    var swiftType = "NotificationSound"
+
+    @Option(name: .long, help: "The Swift enum's access level: public or internal.")
+    var swiftAccess = "public"
+
+    @OptionGroup var checking: CheckingOptions
+
+    func validate() throws {
+        guard ["public", "internal"].contains(swiftAccess) else { throw ValidationError("--swift-access must be public or internal") }
+        guard swiftType.first.map({ $0.isLetter || $0 == "_" }) == true, swiftType.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+            throw ValidationError("--swift-type must be a Swift type name")
+        }
+        if check != nil && (output != nil || swift != nil) { throw ValidationError("--check compares only; it cannot be combined with --output or --swift") }
+    }
+
+    func run() throws {
+        let report = try checking.report(for: paths)
+        let manifest = ManifestBuilder(root: root).manifest(for: report, jobs: checking.jobs)
+
+        if let check {
+            try compare(manifest, with: check)
+            return
+        }
+        do {
+            if let output {
+                try AtomicFile.write(manifest.json, to: output)
+            } else {
+                Output.standardOutput(manifest.json)
+            }
+            if let swift {
+                let generator = SwiftConstantsGenerator(typeName: swiftType, accessLevel: swiftAccess == "internal" ? "" : swiftAccess)
+                try AtomicFile.write(generator.source(for: manifest), to: swift)
+            }
+        } catch {
+            Output.standardError("soundcheck: \(error.description)\n")
+            throw ExitCode(Status.usageOrIOProblem)
+        }
+        let invalid = report.files.filter { !$0.valid }
+        if !invalid.isEmpty && !allowInvalid {
+            let failing = CheckReport(files: invalid)
+            Output.standardError(HumanReporter(colored: false).render(failing))
+            Output.standardError("soundcheck: \(invalid.count) of \(report.files.count) sounds will not play (use --allow-invalid to list them without failing)\n")
+            throw ExitCode(Status.findings)
+        }
+        if !report.problems.isEmpty { throw ExitCode(Status.usageOrIOProblem) }
+    }
+
+    private func compare(_ manifest: SoundManifest, with path: String) throws {
+        let committed: SoundManifest
+        do {
+            let source = try FileByteSource(path: path)
+            committed = try SoundManifest(json: Array(source.read(at: 0, count: Int(source.size))))
+        } catch let error as ReadError {
+            Output.standardError("soundcheck: \(path): \(error.description)\n")
+            throw ExitCode(Status.usageOrIOProblem)
+        } catch {
+            Output.standardError("soundcheck: \(path): \(error)\n")
+            throw ExitCode(Status.usageOrIOProblem)
+        }
+        let diff = ManifestDiff(from: committed, to: manifest)
+        if diff.isEmpty {
+            Output.standardOutput("\(path) is up to date (\(manifest.sounds.count) sounds).\n")
+            return
+        }
+        Output.standardOutput("\(path) is out of date (\(diff.added.count) added, \(diff.removed.count) removed, \(diff.changed.count) changed):\n" + diff.text)
+        Output.standardOutput("Run `soundcheck manifest \(paths.joined(separator: " ")) -o \(path)` to update it.\n")
+        throw ExitCode(Status.findings)
+    }
+}
