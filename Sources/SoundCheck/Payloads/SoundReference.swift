@@ -44,8 +44,8 @@ public struct SoundReference: Sendable, Hashable {
         case .default, .valid:
             return nil
         case .invalidSound:
-            let why = reasons.isEmpty ? "" : ": " + reasons.joined(separator: "; ")
-            return "\"\(name)\" is shipped but will not play, so the default sound plays instead\(why)"
+            let why = reasons.isEmpty ? ", so the default sound plays instead" : ": " + reasons.joined(separator: "; ")
+            return "\"\(name)\" is shipped but will not play\(why)"
         case .caseMismatch:
             return "no sound is named \"\(name)\"; did you mean \"\(suggestion ?? "")\"? Sound names are case-sensitive on the device"
         case .missingExtension:

@@ -96,6 +96,41 @@ struct CommandLineTests {
         #expect(result.text.contains("pipe.wav: error: [integrity] cannot read the file"))
     }
 
+    @Test("payloads: exit statuses, --manifest or --sounds, .apns files, nested payloads")
+    func payloads() throws {
+        let valid = try run(["payloads", "samples/payloads/valid", "--manifest", "samples/manifest.json"])
+        #expect(valid.status == 0, "\(valid.text)")
+        #expect(valid.text.contains("Checked 5 payload files: 5 pass"))
+        let invalid = try run(["payloads", "samples/payloads/invalid/wrong-case.json", "--sounds", "samples/valid"])
+        #expect(invalid.status == 1)
+        #expect(invalid.text.contains("samples/payloads/invalid/wrong-case.json:4:14: error: [sound-name]"))
+        #expect(invalid.text.contains("did you mean \"chime-ima4.caf\""))
+        #expect(try run(["payloads", "samples/payloads/warnings", "--manifest", "samples/manifest.json"]).status == 0)
+        #expect(try run(["payloads", "samples/payloads/warnings", "--manifest", "samples/manifest.json", "--strict"]).status == 1)
+        let nested = try run(["payloads", "samples/payloads/nested/push-tests.json", "--pointer", "/cases/*/payload", "--manifest", "samples/manifest.json", "--format", "json"])
+        #expect(nested.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: nested.standardOutput) as? [String: Any])
+        let file = try #require((object["files"] as? [[String: Any]])?.first)
+        #expect(file["payloads"] as? Int == 3)
+        #expect((file["sounds"] as? [[String: Any]])?.compactMap { $0["status"] as? String } == ["valid", "valid", "case-mismatch"])
+        #expect(try run(["payloads", "samples/payloads/valid"]).status == 2)
+        #expect(try run(["payloads", "samples/payloads/valid", "--manifest", "nope.json"]).status == 2)
+        #expect(try run(["payloads", "samples/payloads/invalid/too-large.json", "--manifest", "samples/manifest.json", "--push-type", "voip"]).status == 0)
+    }
+
+    @Test("manifest --swift writes constants for the valid sounds")
+    func manifestSwift() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let swift = directory.appendingPathComponent("Sounds.swift").path
+        let result = try run(["manifest", "samples", "--allow-invalid", "-o", directory.appendingPathComponent("m.json").path, "--swift", swift, "--swift-type", "AppSound", "--swift-access", "internal"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let source = try String(contentsOfFile: swift, encoding: .utf8)
+        #expect(source.contains("enum AppSound: String, CaseIterable, Sendable {"))
+        #expect(source.contains("case chimeIma4 = \"chime-ima4.caf\""))
+        #expect(!source.contains("too-long.caf"))
+    }
+
     @Test("inputs are never modified")
     func inputsUntouched() throws {
         let before = try FileManager.default.subpathsOfDirectory(atPath: TestPaths.samples.path).sorted().map { path -> Data in

@@ -55,6 +55,31 @@ struct ReporterGoldenTests {
         }
     }
 
+    /// The payload report for samples/payloads (valid, invalid, warnings), paths made relative.
+    func payloadsReport() throws -> PayloadReport {
+        let manifest = try PayloadValidatorTests.samplesManifest()
+        let validator = PayloadValidator(manifest: manifest)
+        let folders = ["valid", "invalid", "warnings"].map { TestPaths.sample("payloads/" + $0) }
+        let files = try SoundDiscovery(extensions: SoundDiscovery.payloadExtensions).discover(folders).files
+        let prefix = TestPaths.packageRoot.path + "/"
+        return PayloadReport(files: files.map { path in
+            var report = validator.validate(file: path)
+            report.path = String(path.dropFirst(prefix.count))
+            for index in report.findings.indices { report.findings[index].path = report.path }
+            return report
+        })
+    }
+
+    @Test func payloadsHuman() throws {
+        try compare(HumanReporter(verbose: true).render(try payloadsReport()), golden: "payloads-samples.txt")
+    }
+
+    @Test func payloadsJSON() throws {
+        let output = JSONReporter().render(try payloadsReport())
+        try compare(output, golden: "payloads-samples.json")
+        #expect(try JSONSerialization.jsonObject(with: Data(output.utf8)) is [String: Any])
+    }
+
     @Test func info() throws {
         let report = try samplesReport()
         let chosen = CheckReport(files: report.files.filter { $0.path.hasSuffix("chime-ima4.caf") || $0.path.hasSuffix("aac-in.caf") })
