@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The README's main job: soundcheck's three checks on samples/, each compared with what
+# samples/README.md says it must find. Exits 0 when every report is as expected.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --product soundcheck >/dev/null || exit 2
+soundcheck=.build/release/soundcheck
+failed=0
+
+expect() { # name expected-status actual-status
+    if [ "$3" -ne "$2" ]; then
+        echo "demo: $1 exited $3, expected $2" >&2
+        failed=1
+    fi
+}
+
+echo "== soundcheck check samples/   (broken sounds are there on purpose: exit 1 expected)"
+"$soundcheck" check samples/; expect check 1 $?
+
+echo
+echo "== soundcheck manifest samples --root samples --check samples/manifest.json"
+"$soundcheck" manifest samples --root samples --check samples/manifest.json; expect "manifest --check" 0 $?
+
+echo
+echo "== soundcheck payloads samples/payloads/{valid,invalid,warnings} --manifest samples/manifest.json"
+"$soundcheck" payloads samples/payloads/valid samples/payloads/invalid samples/payloads/warnings \
+    --manifest samples/manifest.json; expect payloads 1 $?
+
+echo
+echo "== soundcheck payloads samples/payloads/nested/push-tests.json --pointer '/cases/*/payload' --sounds samples/valid"
+"$soundcheck" payloads samples/payloads/nested/push-tests.json --pointer '/cases/*/payload' \
+    --sounds samples/valid; expect "payloads --pointer" 1 $?
+
+echo
+if [ "$failed" -eq 0 ]; then echo "demo: every report is as samples/README.md describes"; fi
+exit "$failed"
