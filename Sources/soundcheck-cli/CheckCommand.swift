@@ -19,26 +19,8 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
     @OptionGroup var checking: CheckingOptions
 
-    @Flag(name: .long, help: "Fail (exit 1) on warnings too.")
-    var strict = false
-
-    @Flag(name: .shortAndLong, help: "Also list the files that have no findings.")
-    var verbose = false
-
     func run() throws {
         let report = try checking.report(for: paths)
-        switch output.format {
-        case .human: Output.standardOutput(HumanReporter(colored: output.useColor, verbose: verbose).render(report))
-        case .json: Output.standardOutput(JSONReporter().render(report))
-        }
-        Output.flush()
-        throw ExitCode(CheckCommand.status(of: report, strict: strict))
-    }
-
-    static func status(of report: CheckReport, strict: Bool) -> Int32 {
-        if !report.problems.isEmpty { return Status.usageOrIOProblem }
-        let summary = report.summary
-        if summary.errors > 0 || (strict && summary.warnings > 0) { return Status.findings }
-        return Status.success
+        throw ExitCode(output.emit(report, jobs: checking.jobs))
     }
 }

@@ -22,6 +22,6 @@ struct InfoCommand: ParsableCommand {
         case .json: Output.standardOutput(InfoJSONReporter().render(report))
         }
         Output.flush()
-        throw ExitCode(CheckCommand.status(of: report, strict: false))
+        throw ExitCode(OutputOptions.status(of: report, strict: false))
     }
 }

@@ -82,13 +82,9 @@ struct ManifestCommand: ParsableCommand {
     private func compare(_ manifest: SoundManifest, with path: String) throws {
         let committed: SoundManifest
         do {
-            let source = try FileByteSource(path: path)
-            committed = try SoundManifest(json: Array(source.read(at: 0, count: Int(source.size))))
-        } catch let error as ReadError {
-            Output.standardError("soundcheck: \(path): \(error.description)\n")
-            throw ExitCode(Status.usageOrIOProblem)
+            committed = try SoundManifest(contentsOf: path)
         } catch {
-            Output.standardError("soundcheck: \(path): \(error)\n")
+            Output.standardError("soundcheck: \(error.description)\n")
             throw ExitCode(Status.usageOrIOProblem)
         }
         let diff = ManifestDiff(from: committed, to: manifest)

@@ -15,7 +15,29 @@ struct OutputOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Colour the output (default: only on a terminal, and not when NO_COLOR is set).")
     var color: Bool?
 
+    @Flag(name: .long, help: "Fail (exit 1) on warnings too.")
+    var strict = false
+
+    @Flag(name: .shortAndLong, help: "Also list the files that have no findings.")
+    var verbose = false
+
     var useColor: Bool { color ?? Terminal.standardOutputSupportsColor }
+
+    /// Prints the report in the chosen format and returns the exit status it calls for.
+    func emit<Report: FindingReport>(_ report: Report, jobs: Int) -> Int32 {
+        switch format {
+        case .human: Output.standardOutput(HumanReporter(colored: useColor, verbose: verbose).render(report))
+        case .json: Output.standardOutput(JSONReporter(jobs: jobs).render(report))
+        }
+        return OutputOptions.status(of: report, strict: strict)
+    }
+
+    static func status<Report: FindingReport>(of report: Report, strict: Bool) -> Int32 {
+        if !report.problems.isEmpty { return Status.usageOrIOProblem }
+        let summary = report.summary
+        if summary.errors > 0 || (strict && summary.warnings > 0) { return Status.findings }
+        return Status.success
+    }
 }
 
 struct CheckingOptions: ParsableArguments {

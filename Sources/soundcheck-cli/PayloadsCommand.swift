@@ -39,12 +39,6 @@ struct PayloadsCommand: ParsableCommand {
 
     @OptionGroup var checking: CheckingOptions
 
-    @Flag(name: .long, help: "Fail (exit 1) on warnings too.")
-    var strict = false
-
-    @Flag(name: .shortAndLong, help: "Also list the payload files that have no findings.")
-    var verbose = false
-
     func validate() throws {
         guard (manifest == nil) != sounds.isEmpty else { throw ValidationError("give exactly one of --manifest FILE or --sounds DIR") }
         guard maxSize > 0, maxVoipSize > 0 else { throw ValidationError("size limits must be positive") }
@@ -69,26 +63,17 @@ struct PayloadsCommand: ParsableCommand {
         let pointer = self.pointer
         let files = discovered.files.map { validator.validate(file: $0, pointer: pointer) }
         let report = PayloadReport(files: files, problems: discovered.problems)
-        switch output.format {
-        case .human: Output.standardOutput(HumanReporter(colored: output.useColor, verbose: verbose).render(report))
-        case .json: Output.standardOutput(JSONReporter(jobs: checking.jobs).render(report))
-        }
-        let summary = report.summary
-        if !report.problems.isEmpty { throw ExitCode(Status.usageOrIOProblem) }
-        if summary.errors > 0 || (strict && summary.warnings > 0) { throw ExitCode(Status.findings) }
+        throw ExitCode(output.emit(report, jobs: checking.jobs))
     }
 
     private func loadManifest() throws -> SoundManifest {
         if let manifest {
             do {
-                let source = try FileByteSource(path: manifest)
-                return try SoundManifest(json: Array(source.read(at: 0, count: Int(source.size))))
-            } catch let error as ReadError {
-                Output.standardError("soundcheck: \(manifest): \(error.description)\n")
+                return try SoundManifest(contentsOf: manifest)
             } catch {
-                Output.standardError("soundcheck: \(manifest): \(error)\n")
+                Output.standardError("soundcheck: \(error.description)\n")
+                throw ExitCode(Status.usageOrIOProblem)
             }
-            throw ExitCode(Status.usageOrIOProblem)
         }
         let report = try checking.report(for: sounds)
         return ManifestBuilder().manifest(for: report, jobs: checking.jobs)

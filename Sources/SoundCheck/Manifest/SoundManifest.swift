@@ -71,6 +71,22 @@ extension SoundManifest {
         ]).serialized()
     }
 
+    /// Reads a manifest file.
+    public init(contentsOf path: String) throws(ManifestError) {
+        let bytes: [UInt8]
+        do {
+            let source = try FileByteSource(path: path)
+            bytes = Array(try source.read(at: 0, count: Int(source.size)))
+        } catch {
+            throw ManifestError("\(path): \(error.description)")
+        }
+        do {
+            try self.init(json: bytes)
+        } catch {
+            throw ManifestError("\(path): \(error.description)")
+        }
+    }
+
     /// Reads a manifest written by `json`.
     public init(json bytes: [UInt8]) throws(ManifestError) {
         var parser = JSONParser(bytes: bytes)
