@@ -65,6 +65,20 @@ public enum IMA4 {
         return true
     }
 
+    /// Decodes whole packets of IMA4 data into interleaved samples, stopping at the first corrupt
+    /// or incomplete packet.
+    public static func decode(_ data: ArraySlice<UInt8>, channels: Int) -> [Int16] {
+        let packetSize = bytesPerChannelPacket * channels
+        guard channels > 0 else { return [] }
+        var samples: [Int16] = []
+        samples.reserveCapacity(data.count / packetSize * framesPerPacket * channels)
+        var start = data.startIndex
+        while start + packetSize <= data.endIndex, decodePacket(data[start..<start + packetSize], channels: channels, into: &samples) {
+            start += packetSize
+        }
+        return samples
+    }
+
     /// One step of the standard IMA ADPCM expansion (the same arithmetic as ffmpeg's
     /// `adpcm_ima_qt`, so the two decoders agree sample for sample).
     @inline(__always)

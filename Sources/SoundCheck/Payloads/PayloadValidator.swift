@@ -65,7 +65,7 @@ public struct PayloadValidator: Sendable {
         do {
             let source = try FileByteSource(path: path)
             guard source.size <= Int64(maximumInputSize) else {
-                return validate(Array(repeating: 0, count: 0), path: path, pointer: pointer).withFinding(
+                return PayloadFileReport(path: path).withFinding(
                     "the file is \(source.size) bytes; payload files over \(maximumInputSize) bytes are not read")
             }
             return validate(Array(try source.read(at: 0, count: Int(source.size))), path: path, pointer: pointer)

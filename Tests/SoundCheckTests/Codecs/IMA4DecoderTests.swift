@@ -5,19 +5,12 @@ import Testing
 @Suite("IMA4 decoder, cross-checked against ffmpeg's adpcm_ima_qt")
 struct IMA4DecoderTests {
     /// Decodes all packets of an IMA4 file with our decoder.
-    func decodeWithSoundCheck(_ path: String) throws -> (samples: [Int16], frames: Int64) {
+    static func decodeWithSoundCheck(_ path: String) throws -> (samples: [Int16], frames: Int64) {
         let source = try FileByteSource(path: path)
         let description = try #require(SoundReader().inspect(source: source, path: path).description)
-        let offset = try #require(description.dataOffset)
-        let length = try #require(description.dataLength)
-        let data = Array(try source.read(at: offset, count: Int(length)))
-        let packetSize = IMA4.bytesPerChannelPacket * description.channels
-        var samples: [Int16] = []
-        var start = 0
-        while start + packetSize <= data.count {
-            #expect(IMA4.decodePacket(data[start..<start + packetSize], channels: description.channels, into: &samples))
-            start += packetSize
-        }
+        let data = try source.read(at: try #require(description.dataOffset), count: Int(try #require(description.dataLength)))
+        let samples = IMA4.decode(data, channels: description.channels)
+        #expect(samples.count == data.count / (IMA4.bytesPerChannelPacket * description.channels) * IMA4.framesPerPacket * description.channels)
         return (samples, try #require(description.frames))
     }
 
@@ -43,7 +36,7 @@ struct IMA4DecoderTests {
         // A sweep plus noise: exercises every step size, including clipping near full scale.
         try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "aevalsrc=0.9*sin(2*PI*(200+3000*t)*t)+0.1*random(0):s=22050:d=1.3",
                                  "-ac", String(channels), "-c:a", "adpcm_ima_qt", path])
-        let ours = try decodeWithSoundCheck(path)
+        let ours = try Self.decodeWithSoundCheck(path)
         let theirs = try decodeWithFFmpeg(path, to: directory)
         #expect(ours.samples.count == theirs.count)
         let differences = zip(ours.samples, theirs).map { abs(Int($0) - Int($1)) }

@@ -75,26 +75,12 @@ struct IMA4EncoderTests {
         let theirsRaw = directory.appendingPathComponent("ffmpeg.raw").path
         try ExternalTool.ffmpeg(["-i", theirsCAF, "-f", "s16le", "-c:a", "pcm_s16le", theirsRaw])
         let theirs = Self.snr(source, Array(try Self.samples(theirsRaw).prefix(source.count)))
-        let oursApple = Self.snr(source, try decodeWithSoundCheck(caf.path, count: source.count))
-        let theirsApple = Self.snr(source, try decodeWithSoundCheck(theirsCAF, count: source.count))
+        let oursApple = Self.snr(source, Array(try IMA4DecoderTests.decodeWithSoundCheck(caf.path).samples.prefix(source.count)))
+        let theirsApple = Self.snr(source, Array(try IMA4DecoderTests.decodeWithSoundCheck(theirsCAF).samples.prefix(source.count)))
         // Measured here: mono 26.3 vs 24.5 dB, stereo 28.4 vs 26.6 dB (Apple semantics).
         #expect(oursApple > theirsApple + 1, "SNR ours \(oursApple) dB, ffmpeg's encoder \(theirsApple) dB")
         #expect(ours >= theirs, "ffmpeg-decoded SNR ours \(ours) dB, ffmpeg's encoder \(theirs) dB")
         #expect(ours > 25, "ffmpeg-decoded SNR \(ours) dB")
-    }
-
-    func decodeWithSoundCheck(_ path: String, count: Int) throws -> [Int16] {
-        let source = try FileByteSource(path: path)
-        let description = try #require(SoundReader().inspect(source: source, path: path).description)
-        let data = Array(try source.read(at: try #require(description.dataOffset), count: Int(try #require(description.dataLength))))
-        let packetSize = IMA4.bytesPerChannelPacket * description.channels
-        var samples: [Int16] = []
-        var start = 0
-        while start + packetSize <= data.count {
-            _ = IMA4.decodePacket(data[start..<start + packetSize], channels: description.channels, into: &samples)
-            start += packetSize
-        }
-        return Array(samples.prefix(count))
     }
 
     @Test("a short final packet is padded with silence and the remainder recorded")
