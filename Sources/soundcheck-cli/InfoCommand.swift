@@ -21,7 +21,6 @@ struct InfoCommand: ParsableCommand {
         case .human: Output.standardOutput(InfoReporter().render(report))
         case .json: Output.standardOutput(InfoJSONReporter().render(report))
         }
-        Output.flush()
         throw ExitCode(OutputOptions.status(of: report, strict: false))
     }
 }

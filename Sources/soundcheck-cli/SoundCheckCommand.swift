@@ -28,10 +28,8 @@ struct SoundCheckCommand: ParsableCommand {
             let code = exitCode(for: error)
             if code == .validationFailure {
                 Output.standardError(fullMessage(for: error) + "\n")
-                Output.flush()
                 exit(withError: ExitCode(Status.usageOrIOProblem))
             }
-            Output.flush()
             exit(withError: error)
         }
     }

@@ -20,9 +20,6 @@ enum Output {
     static func standardOutput(_ text: String) { write(text, to: STDOUT_FILENO) }
     static func standardError(_ text: String) { write(text, to: STDERR_FILENO) }
 
-    /// Nothing is buffered; kept so call sites say where output must be complete.
-    static func flush() {}
-
     private static func write(_ text: String, to descriptor: Int32) {
         var text = text
         text.withUTF8 { bytes in

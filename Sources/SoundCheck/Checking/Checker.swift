@@ -25,12 +25,8 @@ public struct Checker: Sendable {
 
     /// Reads the headers of `files`, in parallel on all cores, keeping their order.
     public func inspect(_ files: [String]) -> [InspectedSound] {
-        let results = ResultSlots<InspectedSound>(count: files.count)
         let reader = self.reader
-        Parallel.forEachIndex(files.count, workers: configuration.jobs) { index in
-            results[index] = reader.inspect(path: files[index])
-        }
-        return results.values
+        return Parallel.map(files, workers: configuration.jobs) { reader.inspect(path: $0) }
     }
 
     /// Applies every enabled rule to already inspected sounds (in parallel: rules are pure).
@@ -40,9 +36,7 @@ public struct Checker: Sendable {
             .filter { !configuration.disabledRules.contains($0.description.identifier) }
             .map { $0.init() }
         let overrides = configuration.severityOverrides
-        let results = ResultSlots<FileReport>(count: sounds.count)
-        Parallel.forEachIndex(sounds.count, workers: configuration.jobs) { index in
-            let sound = sounds[index]
+        let files = Parallel.map(sounds, workers: configuration.jobs) { sound in
             var findings: [Finding] = []
             for rule in rules {
                 findings += rule.validate(sound, in: context)
@@ -52,9 +46,9 @@ public struct Checker: Sendable {
                     if let severity = overrides[findings[position].rule] { findings[position].severity = severity }
                 }
             }
-            results[index] = FileReport(sound: sound, findings: findings)
+            return FileReport(sound: sound, findings: findings)
         }
-        return CheckReport(files: results.values)
+        return CheckReport(files: files)
     }
 }
 

@@ -9,7 +9,7 @@ public enum JSONValue: Sendable, Hashable {
     case array([JSONValue])
     case object([Member])
     /// Already serialised JSON, copied verbatim: lets large documents be rendered in parallel
-    /// pieces (see `serializedFragment`).
+    /// pieces (see `SoundJSON.fileFragments`).
     case fragment([UInt8])
 
     public struct Member: Sendable, Hashable {
@@ -43,14 +43,6 @@ public enum JSONValue: Sendable, Hashable {
         writer.write(self)
         if pretty { writer.newline() }
         return writer.text
-    }
-
-    /// This value serialised as it would appear nested `depth` levels deep in a pretty document,
-    /// for use as a `.fragment`.
-    public func serializedFragment(depth: Int) -> JSONValue {
-        var writer = JSONWriter(depth: depth, capacity: estimatedSize)
-        writer.write(self)
-        return .fragment(writer.bytes)
     }
 
     /// Roughly the serialised size, so the output buffer is allocated once instead of growing.

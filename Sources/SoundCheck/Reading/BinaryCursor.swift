@@ -8,8 +8,6 @@ struct BinaryCursor {
     init(_ bytes: ArraySlice<UInt8>) { self.bytes = bytes }
     init(_ bytes: [UInt8]) { self.bytes = bytes[...] }
 
-    var remaining: Int { max(0, bytes.count - position) }
-
     mutating func skip(_ count: Int) { position += count }
 
     mutating func bytes(_ count: Int) -> ArraySlice<UInt8>? {
@@ -21,12 +19,6 @@ struct BinaryCursor {
 
     mutating func fourCC() -> String? {
         bytes(4).map(FourCC.string)
-    }
-
-    mutating func uint8() -> UInt8? {
-        guard position < bytes.count else { return nil }
-        defer { position += 1 }
-        return bytes[bytes.startIndex + position]
     }
 
     mutating func uint16BE() -> UInt16? { integer(2, bigEndian: true).map { UInt16($0) } }

@@ -26,7 +26,7 @@ enum Parallel {
 }
 
 /// Fixed slots that parallel workers fill, each writing only its own indices.
-final class ResultSlots<Value>: @unchecked Sendable {
+private final class ResultSlots<Value>: @unchecked Sendable {
     private let buffer: UnsafeMutableBufferPointer<Value?>
 
     init(count: Int) {
