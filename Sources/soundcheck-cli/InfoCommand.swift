@@ -11,7 +11,7 @@ struct InfoCommand: ParsableCommand {
     var files: [String]
 
     @Option(name: .shortAndLong, help: "Output format: human or json.")
-    var format: OutputFormat = .human
+    var format: ReportFormat = .human
 
     @OptionGroup var checking: CheckingOptions
 

@@ -2,7 +2,7 @@ import ArgumentParser
 import SoundCheck
 
 /// Output format of `check` and `info`.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
     case human
     case json
 }
@@ -10,7 +10,7 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 /// Options shared by the commands that check sounds.
 struct OutputOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: "Output format: human or json.")
-    var format: OutputFormat = .human
+    var format: ReportFormat = .human
 
     @Flag(inversion: .prefixedNo, help: "Colour the output (default: only on a terminal, and not when NO_COLOR is set).")
     var color: Bool?

@@ -26,6 +26,24 @@ enum FilePath {
         return String(Substring(suffix))
     }
 
+    /// The folder holding `path`: "." for a bare name, "/" for a file at the root.
+    static func directory(of path: String) -> String {
+        let bytes = path.utf8
+        guard let last = bytes.lastIndex(of: slash) else { return "." }
+        if last == bytes.startIndex { return "/" }
+        return String(Substring(bytes[bytes.startIndex..<last]))
+    }
+
+    /// `path` with its extension (if any) replaced by `newExtension`.
+    static func replacingExtension(of path: String, with newExtension: String) -> String {
+        let name = lastComponent(of: path)
+        let bytes = path.utf8
+        guard let dotIndex = name.utf8.lastIndex(of: dot), dotIndex != name.utf8.startIndex else { return path + "." + newExtension }
+        let stemLength = name.utf8.distance(from: name.utf8.startIndex, to: dotIndex)
+        let prefixLength = bytes.count - name.utf8.count + stemLength
+        return String(Substring(bytes.prefix(prefixLength))) + "." + newExtension
+    }
+
     static func join(_ directory: String, _ name: String) -> String {
         directory.utf8.last == slash ? directory + name : directory + "/" + name
     }

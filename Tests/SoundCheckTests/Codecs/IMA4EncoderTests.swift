@@ -28,18 +28,7 @@ struct IMA4EncoderTests {
     }
 
     func encode(_ samples: [Int16], channels: Int) -> [UInt8] {
-        let encoder = IMA4Encoder()
-        var states = Array(repeating: IMA4Encoder.ChannelState(), count: channels)
-        var packets: [UInt8] = []
-        samples.withUnsafeBufferPointer { buffer in
-            var start = 0
-            while start < buffer.count {
-                let end = min(buffer.count, start + IMA4.framesPerPacket * channels)
-                encoder.encodePacket(UnsafeBufferPointer(rebasing: buffer[start..<end]), channels: channels, states: &states, into: &packets)
-                start = end
-            }
-        }
-        return packets
+        IMA4Encoder().encode(interleaved: samples, channels: channels)
     }
 
     /// Quality is measured as the device hears it: decoded with Apple's semantics (every block

@@ -1,0 +1,153 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file being written that appears at its destination only when complete.
+///
+/// The bytes go to a file in the destination's folder that has no name yet (Linux `O_TMPFILE`),
+/// or, where that is not available, a hidden temporary name. `commit()` flushes it to disk and
+/// links it into place, so a reader, or a run killed half-way, sees either the old file (or none)
+/// or the complete new one: never a part. Without `overwrite`, committing over an existing file
+/// fails (an atomic `link`, not a check then a rename, so two runs cannot race).
+public final class OutputFile {
+    public let destination: String
+    public let overwrite: Bool
+    private let descriptor: Int32
+    /// The hidden name when the file has one, nil for an unnamed `O_TMPFILE`.
+    private let temporaryName: String?
+    private var finished = false
+
+    public init(destination: String, overwrite: Bool) throws(ConversionError) {
+        self.destination = destination
+        self.overwrite = overwrite
+        let directory = FilePath.directory(of: destination)
+        #if os(Linux)
+        // O_TMPFILE is __O_TMPFILE | O_DIRECTORY; Glibc does not export it to Swift.
+        let unnamed = open(directory, 0o20000000 | O_DIRECTORY | O_RDWR | O_CLOEXEC, 0o644)
+        #else
+        let unnamed: Int32 = -1
+        #endif
+        if unnamed >= 0 {
+            descriptor = unnamed
+            temporaryName = nil
+        } else {
+            var template = Array(FilePath.join(directory, ".\(FilePath.lastComponent(of: destination)).soundcheck-XXXXXX").utf8CString)
+            let named = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard named >= 0 else {
+                throw ConversionError(path: destination, reason: "cannot create a file in \(directory): \(Self.lastError())")
+            }
+            descriptor = named
+            temporaryName = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        }
+    }
+
+    deinit {
+        if !finished { discard() }
+    }
+
+    /// Appends bytes at the end of what was written.
+    public func write(_ bytes: UnsafeRawBufferPointer) throws(ConversionError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw ConversionError(path: destination, reason: "cannot write: \(Self.lastError())")
+            }
+            offset += written
+        }
+    }
+
+    public func write(_ bytes: [UInt8]) throws(ConversionError) {
+        var failure: ConversionError?
+        bytes.withUnsafeBytes { raw in
+            do throws(ConversionError) { try write(raw) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Overwrites bytes already written, at `offset` (header fields known only at the end).
+    public func write(_ bytes: [UInt8], at offset: Int64) throws(ConversionError) {
+        let written = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, off_t(offset)) }
+        guard written == bytes.count else {
+            throw ConversionError(path: destination, reason: "cannot write: \(Self.lastError())")
+        }
+    }
+
+    /// The descriptor, for a library that writes through it (libsndfile's `sf_open_fd`).
+    public var fileDescriptor: Int32 { descriptor }
+
+    /// Flushes the file to disk and puts it at its destination.
+    public func commit() throws(ConversionError) {
+        precondition(!finished, "committed or discarded already")
+        finished = true
+        defer { close(descriptor) }
+        fchmod(descriptor, 0o644)
+        guard fsync(descriptor) == 0 else {
+            let reason = Self.lastError()
+            removeTemporary()
+            throw ConversionError(path: destination, reason: "cannot write: \(reason)")
+        }
+        if let temporaryName {
+            try place(temporaryName)
+        } else {
+            // Give the unnamed file a hidden name beside the destination, then treat it like one.
+            let hidden = FilePath.join(FilePath.directory(of: destination), ".\(FilePath.lastComponent(of: destination)).soundcheck-\(getpid())-\(descriptor)")
+            guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, hidden, AT_SYMLINK_FOLLOW) == 0 else {
+                throw ConversionError(path: destination, reason: "cannot write: \(Self.lastError())")
+            }
+            try place(hidden)
+        }
+    }
+
+    /// Drops what was written; the destination is untouched.
+    public func discard() {
+        guard !finished else { return }
+        finished = true
+        removeTemporary()
+        close(descriptor)
+    }
+
+    private func place(_ temporary: String) throws(ConversionError) {
+        defer { unlink(temporary) }
+        if overwrite {
+            guard rename(temporary, destination) == 0 else {
+                throw ConversionError(path: destination, reason: "cannot write: \(Self.lastError())")
+            }
+            return
+        }
+        if link(temporary, destination) == 0 { return }
+        let failure = errno
+        if failure == EEXIST {
+            throw ConversionError(path: destination, reason: "exists already (use --overwrite to replace it)")
+        }
+        // Some file systems have no hard links: fall back to a check and a rename.
+        if failure == EPERM || failure == EOPNOTSUPP || failure == EXDEV {
+            if access(destination, F_OK) == 0 {
+                throw ConversionError(path: destination, reason: "exists already (use --overwrite to replace it)")
+            }
+            guard rename(temporary, destination) == 0 else {
+                throw ConversionError(path: destination, reason: "cannot write: \(Self.lastError())")
+            }
+            return
+        }
+        throw ConversionError(path: destination, reason: "cannot write: \(String(cString: strerror(failure)))")
+    }
+
+    private func removeTemporary() {
+        if let temporaryName { unlink(temporaryName) }
+    }
+
+    private static func lastError() -> String { String(cString: strerror(errno)) }
+
+    @inline(__always)
+    private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(fd, buffer, count)
+        #else
+        Darwin.write(fd, buffer, count)
+        #endif
+    }
+}

@@ -1,0 +1,97 @@
+/// The container of a converted sound. Names read like afconvert's `-f` file types.
+public enum OutputContainer: String, CaseIterable, Sendable, Codable {
+    case caf, aifc, aiff, wav
+
+    /// The afconvert file type first, then the names people also type.
+    public var names: [String] {
+        switch self {
+        case .caf: ["caff", "caf"]
+        case .aifc: ["AIFC", "aifc"]
+        case .aiff: ["AIFF", "aiff", "aif"]
+        case .wav: ["WAVE", "wav", "wave"]
+        }
+    }
+
+    public init?(name: String) {
+        guard let match = Self.allCases.first(where: { $0.names.contains { $0.lowercased() == name.lowercased() } }) else { return nil }
+        self = match
+    }
+
+    /// The container a file name asks for by its extension, if any.
+    public init?(extensionOf path: String) {
+        switch FilePath.extension(of: FilePath.lastComponent(of: path)) {
+        case "caf": self = .caf
+        case "aifc": self = .aifc
+        case "aiff", "aif": self = .aiff
+        case "wav", "wave": self = .wav
+        default: return nil
+        }
+    }
+
+    public var fileExtension: String { rawValue }
+
+    /// The best encoding for a notification sound in this container: IMA4 (4:1, Apple's
+    /// recommendation) where the container holds it, otherwise 16-bit PCM.
+    public var defaultEncoding: OutputEncoding {
+        switch self {
+        case .caf, .aifc: .ima4
+        case .aiff, .wav: .lpcm16
+        }
+    }
+}
+
+/// The data format of a converted sound. Names read like afconvert's `-d` data formats.
+public enum OutputEncoding: String, CaseIterable, Sendable, Codable {
+    case ima4, lpcm16, ulaw, alaw
+
+    public var names: [String] {
+        switch self {
+        case .ima4: ["ima4"]
+        case .lpcm16: ["lpcm", "lpcm16", "I16", "LEI16", "BEI16", "pcm16"]
+        case .ulaw: ["ulaw"]
+        case .alaw: ["alaw"]
+        }
+    }
+
+    public init?(name: String) {
+        guard let match = Self.allCases.first(where: { $0.names.contains { $0.lowercased() == name.lowercased() } }) else { return nil }
+        self = match
+    }
+
+    public var displayName: String {
+        switch self {
+        case .ima4: "IMA4"
+        case .lpcm16: "16-bit Linear PCM"
+        case .ulaw: "µLaw"
+        case .alaw: "aLaw"
+        }
+    }
+}
+
+/// A container and an encoding that Apple plays as a notification sound.
+public struct OutputFormat: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var container: OutputContainer
+    public var encoding: OutputEncoding
+
+    /// CAF IMA4: what Apple recommends for notification sounds (a quarter of the size of PCM).
+    public static let notificationDefault = OutputFormat(unchecked: .caf, .ima4)
+
+    /// Fails, saying why, for a pair Apple does not play: no silent fallback to another format.
+    public init(container: OutputContainer, encoding: OutputEncoding) throws(ConversionError) {
+        switch (container, encoding) {
+        case (.wav, .ima4):
+            throw ConversionError(path: "-f WAVE -d ima4", reason: "WAV cannot hold Apple IMA4 (WAV's IMA ADPCM is another format, not known to play); use -f caff or -f AIFC")
+        case (.aiff, .ima4), (.aiff, .ulaw), (.aiff, .alaw):
+            throw ConversionError(path: "-f AIFF -d \(encoding.rawValue)", reason: "plain AIFF holds only integer PCM; use -f AIFC for \(encoding.displayName)")
+        default:
+            self.init(unchecked: container, encoding)
+        }
+    }
+
+    private init(unchecked container: OutputContainer, _ encoding: OutputEncoding) {
+        self.container = container
+        self.encoding = encoding
+    }
+
+    public var description: String { "\(container.names[0]) \(encoding.rawValue)" }
+}

@@ -1,0 +1,89 @@
+import ArgumentParser
+import SoundCheck
+
+/// The options that shape a converted sound, shared by `convert` and `fix`.
+struct ConversionArguments: ParsableArguments {
+    @Option(name: [.customShort("f"), .customLong("file-format")], help: "Container, as afconvert names it: caff (default), AIFC, AIFF or WAVE.")
+    var fileFormat: String?
+
+    @Option(name: [.customShort("d"), .customLong("data-format")], help: "Encoding: ima4 (default for caff and AIFC), lpcm (16-bit), ulaw or alaw.")
+    var dataFormat: String?
+
+    @Option(name: [.customShort("c"), .long], help: "Output channels: 1 mixes to mono without clipping (default: the source's, mono above stereo).")
+    var channels: Int?
+
+    @Option(name: [.customShort("r"), .long], help: "Output sample rate in Hz, resampled with libsoxr (default: the source's).")
+    var rate: Double?
+
+    @Option(name: .long, help: "Trim sounds this long or longer to just under it, with a fade-out.")
+    var maxDuration: Double = 30
+
+    @Flag(name: .long, help: "Never trim.")
+    var noTrim = false
+
+    @Option(name: .long, help: "Length of the fade-out that ends a trimmed sound, in seconds.")
+    var fadeOut: Double = 0.1
+
+    @Option(name: .long, help: "Normalise: peak (to -1 dBFS) or loudness (EBU R128, to -16 LUFS, true peak at most -1 dBTP).")
+    var normalize: NormalizationKind?
+
+    @Option(name: .long, help: "The normalisation target: dBFS for peak, LUFS for loudness.")
+    var target: Double?
+
+    @Flag(name: .long, help: "Replace existing output files.")
+    var overwrite = false
+
+    enum NormalizationKind: String, ExpressibleByArgument, CaseIterable {
+        case peak, loudness
+    }
+
+    func validate() throws {
+        if let channels, channels != 1 && channels != 2 { throw ValidationError("--channels must be 1 or 2") }
+        if let rate, !(rate >= 1000 && rate <= 384_000) { throw ValidationError("--rate must be between 1000 and 384000 Hz") }
+        guard maxDuration > 0, maxDuration.isFinite else { throw ValidationError("--max-duration must be a positive number of seconds") }
+        guard fadeOut >= 0, fadeOut <= 10 else { throw ValidationError("--fade-out must be between 0 and 10 seconds") }
+        if target != nil && normalize == nil { throw ValidationError("--target needs --normalize") }
+        _ = try outputFormat(forOutput: nil)
+    }
+
+    /// The output format: -f and -d, else the output's extension, else CAF IMA4.
+    func outputFormat(forOutput output: String?) throws -> SoundCheck.OutputFormat {
+        var container = OutputContainer.caf
+        if let fileFormat {
+            guard let named = OutputContainer(name: fileFormat) else {
+                throw ValidationError("-f \(fileFormat): not a container soundcheck writes (caff, AIFC, AIFF, WAVE)")
+            }
+            container = named
+        } else if let output, let named = OutputContainer(extensionOf: output) {
+            container = named
+        }
+        var encoding = container.defaultEncoding
+        if let dataFormat {
+            guard let named = OutputEncoding(name: dataFormat) else {
+                throw ValidationError("-d \(dataFormat): not an encoding soundcheck writes (ima4, lpcm, ulaw, alaw)")
+            }
+            encoding = named
+        }
+        do {
+            return try SoundCheck.OutputFormat(container: container, encoding: encoding)
+        } catch {
+            throw ValidationError(error.reason)
+        }
+    }
+
+    func options(forOutput output: String?) throws -> ConversionOptions {
+        var options = ConversionOptions()
+        options.format = try outputFormat(forOutput: output)
+        options.channels = channels
+        options.sampleRate = rate
+        options.maxDuration = noTrim ? nil : maxDuration
+        options.fadeOut = fadeOut
+        options.overwrite = overwrite
+        switch normalize {
+        case .peak: options.normalization = .peak(decibels: target ?? -1)
+        case .loudness: options.normalization = .loudness(lufs: target ?? -16)
+        case nil: break
+        }
+        return options
+    }
+}

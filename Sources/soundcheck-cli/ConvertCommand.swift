@@ -1,0 +1,71 @@
+import ArgumentParser
+import SoundCheck
+
+struct ConvertCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "convert",
+        abstract: "Convert any audio into a notification sound that plays (afconvert for Linux, and better).",
+        discussion: """
+        Reads WAV, AIFF, AIFF-C, CAF (IMA4 included), FLAC, Ogg Vorbis, Opus and MP3 through \
+        libsndfile and soundcheck's own IMA4 decoder, and AAC and ALAC (.m4a, .caf) through FFmpeg's \
+        libraries. Writes CAF IMA4 by default, with the exact length recorded.
+
+        Examples:
+          soundcheck convert chime.wav -o chime.caf
+          soundcheck convert alert.m4a -o alert.aiff -f AIFC -d ima4 --channels 1
+          soundcheck convert sounds/*.wav -o Sounds/ --normalize loudness
+
+        Nothing is overwritten without --overwrite; each output appears only when complete. \
+        Exit status: 0 when every input was converted, 1 when one could not be, 2 for a usage problem.
+        """
+    )
+
+    @Argument(help: "Audio files to convert.", completion: .file())
+    var inputs: [String]
+
+    @Option(name: .shortAndLong, help: "The output file (one input) or folder (several inputs; created if missing). Default: beside each input.", completion: .file())
+    var output: String?
+
+    @OptionGroup var conversion: ConversionArguments
+
+    @Option(name: .long, help: "Files converted at once (default: the number of cores).")
+    var jobs: Int = CheckConfiguration.processorCount
+
+    func run() throws {
+        let options = try conversion.options(forOutput: inputs.count == 1 ? output : nil)
+        let jobList: [ConversionJob]
+        do {
+            jobList = try BatchConversion.jobs(inputs: inputs, output: output, container: options.format.container)
+        } catch {
+            Output.standardError("soundcheck: \(error)\n")
+            throw ExitCode(Status.usageOrIOProblem)
+        }
+        let progress = Progress(total: jobList.count)
+        let batch = BatchConversion(converter: Converter(options: options), workers: max(1, jobs))
+        let results = batch.run(jobList) { job, result in progress.completed(job.input, line: Self.line(for: result)) }
+        progress.finish()
+        throw ExitCode(results.contains { if case .failure = $0 { true } else { false } } ? Status.findings : Status.success)
+    }
+
+    static func line(for result: Result<ConversionResult, ConversionError>) -> String {
+        switch result {
+        case .success(let conversion):
+            return "\(conversion.input) -> \(conversion.output): \(describe(conversion))"
+        case .failure(let error):
+            return "soundcheck: \(error)"
+        }
+    }
+
+    static func describe(_ conversion: ConversionResult) -> String {
+        var parts = ["\(conversion.format), \(conversion.channels) ch, \(Int(conversion.sampleRate)) Hz, \(Self.seconds(conversion.duration)) s"]
+        parts += conversion.notes
+        return parts.joined(separator: "; ")
+    }
+
+    /// Truncated, not rounded: a sound trimmed to 29.99998 s must not read as 30.00 s.
+    static func seconds(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded(.down))
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}
