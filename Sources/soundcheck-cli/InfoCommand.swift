@@ -13,13 +13,17 @@ struct InfoCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output format: human or json.")
     var format: ReportFormat = .human
 
+    @Flag(name: .long, help: "Also measure peak and loudness (EBU R128), and what normalising would do.")
+    var levels = false
+
     @OptionGroup var checking: CheckingOptions
 
     func run() throws {
         let report = try checking.report(for: files)
+        let measured = levels ? LevelMeasurement.measure(report.files.map(\.path), workers: checking.jobs) : [:]
         switch format {
-        case .human: Output.standardOutput(InfoReporter().render(report))
-        case .json: Output.standardOutput(InfoJSONReporter().render(report))
+        case .human: Output.standardOutput(InfoReporter().render(report, levels: measured))
+        case .json: Output.standardOutput(InfoJSONReporter().render(report, levels: measured))
         }
         throw ExitCode(OutputOptions.status(of: report, strict: false))
     }

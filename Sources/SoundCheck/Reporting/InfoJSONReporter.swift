@@ -3,7 +3,7 @@
 public struct InfoJSONReporter: Sendable {
     public init() {}
 
-    public func render(_ report: CheckReport) -> String {
+    public func render(_ report: CheckReport, levels: LevelsByPath = [:]) -> String {
         let files = SoundJSON.fileFragments(report.files, jobs: 1) { file, writer in
             SoundJSON.write(file, to: &writer) { writer in
                 writer.member("libsndfile", InfoJSONReporter.libsndfile(file.sound.libsndfile))
@@ -12,12 +12,29 @@ public struct InfoJSONReporter: Sendable {
                     let worst = file.findings.filter { $0.rule == identifier }.map(\.severity).max()
                     return .init(identifier, .string(worst?.rawValue ?? "ok"))
                 }))
+                if let measured = levels[file.path] {
+                    writer.member("levels", InfoJSONReporter.levels(measured))
+                }
             }
         }
         return JSONValue.object([
             .init("files", .array(files)),
             .init("summary", SoundJSON.summaryObject(report.summary)),
         ]).serialized()
+    }
+
+    private static func levels(_ result: Result<SoundLevels, ConversionError>) -> JSONValue {
+        switch result {
+        case .success(let levels):
+            .object([
+                .init("samplePeakDBFS", .number(levels.samplePeakDecibels)),
+                .init("truePeakDBTP", .number(levels.truePeakDecibels)),
+                .init("integratedLUFS", .optional(levels.integratedLoudness)),
+                .init("peakNormalizationGainDB", .optional(levels.gain(for: .defaultPeak))),
+                .init("loudnessNormalizationGainDB", .optional(levels.gain(for: .defaultLoudness))),
+            ])
+        case .failure(let error): .object([.init("error", .string(error.reason))])
+        }
     }
 
     private static func libsndfile(_ verdict: LibsndfileVerdict) -> JSONValue {

@@ -2,11 +2,11 @@
 public struct InfoReporter: Sendable {
     public init() {}
 
-    public func render(_ report: CheckReport) -> String {
-        report.files.map(describe).joined(separator: "\n")
+    public func render(_ report: CheckReport, levels: LevelsByPath = [:]) -> String {
+        report.files.map { describe($0, levels: levels[$0.path]) }.joined(separator: "\n")
     }
 
-    func describe(_ file: FileReport) -> String {
+    func describe(_ file: FileReport, levels: Result<SoundLevels, ConversionError>? = nil) -> String {
         let sound = file.sound
         var lines: [(String, String)] = [("File", sound.path)]
         if let error = sound.readError {
@@ -18,6 +18,11 @@ public struct InfoReporter: Sendable {
                 lines += details(description)
                 lines.append(("libsndfile", libsndfileLine(sound.libsndfile, description)))
             }
+        }
+        switch levels {
+        case .success(let measured): lines += Self.levelLines(measured)
+        case .failure(let error): lines.append(("Levels", "cannot measure: \(error.reason)"))
+        case nil: break
         }
         lines.append(("Verdict", file.valid ? (file.findings.isEmpty ? "will play" : "will play, with warnings") : "will NOT play (the default sound plays instead)"))
         let width = (lines.map(\.0.count).max() ?? 0) + 2
@@ -37,6 +42,22 @@ public struct InfoReporter: Sendable {
             }
         }
         return output
+    }
+
+    static func levelLines(_ levels: SoundLevels) -> [(String, String)] {
+        func decibels(_ value: Double?, _ unit: String) -> String {
+            guard let value, value.isFinite else { return "silent" }
+            return "\(Decimal.fixed(value, digits: 1)) \(unit)"
+        }
+        func gain(_ normalization: Normalization) -> String {
+            guard let gain = levels.gain(for: normalization) else { return "nothing (silent)" }
+            return "\(gain >= 0 ? "+" : "")\(Decimal.fixed(gain, digits: 1)) dB"
+        }
+        return [
+            ("Peak", "\(decibels(levels.samplePeakDecibels, "dBFS")), true peak \(decibels(levels.truePeakDecibels, "dBTP"))"),
+            ("Loudness", "\(decibels(levels.integratedLoudness, "LUFS")) integrated (EBU R128)"),
+            ("Normalising", "--normalize peak: \(gain(.defaultPeak)); --normalize loudness: \(gain(.defaultLoudness))"),
+        ]
     }
 
     private func details(_ description: SoundDescription) -> [(String, String)] {

@@ -1,7 +1,9 @@
-/// Writes AIFF-C files in IMA4, µLaw or aLaw: `FVER`, `COMM`, `SSND`, as Apple's afconvert does.
+/// Writes AIFF-C files in IMA4, µLaw, aLaw or 16-bit PCM: `FVER`, `COMM`, `SSND`, as Apple's
+/// afconvert does.
 ///
 /// Our own writer because libsndfile's is wrong for these: its IMA4 gets stereo wrong and pads
-/// with garbage, and its µLaw/aLaw counts the padding byte of an odd frame count as a frame.
+/// with garbage, its µLaw/aLaw counts the padding byte of an odd frame count as a frame, and for
+/// PCM it writes plain AIFF instead of AIFF-C.
 /// For IMA4, `numSampleFrames` holds the number of packets (SPEC §3), so AIFF-C rounds the length
 /// up to whole packets of 64 frames (the padding is silence); only CAF records the exact length.
 final class AIFFCWriter: SoundWriter {
@@ -11,6 +13,7 @@ final class AIFFCWriter: SoundWriter {
     private let ima4: IMA4PacketStream?
     private let companding: CompandingEncoder?
     private var dataBytes: Int64 = 0
+    /// Frames written, for the encodings that are not packetised.
     private var companded: Int64 = 0
     private let headerSize: Int64
 
@@ -33,7 +36,9 @@ final class AIFFCWriter: SoundWriter {
             // Apple's names, in Mac OS Roman (0xB5 is µ).
             compression = encoding == .ulaw ? ("ulaw", [0xB5] + Array("Law 2:1".utf8), 16) : ("alaw", Array("aLaw 2:1".utf8), 16)
         case .lpcm16:
-            preconditionFailure("AIFF-C PCM is written by libsndfile")
+            ima4 = nil
+            companding = nil
+            compression = ("NONE", Array("not compressed".utf8), 16)
         }
         var header = BigEndianBytes()
         header.append(fourCC: "FORM")
@@ -69,6 +74,16 @@ final class AIFFCWriter: SoundWriter {
             try ima4.write(samples, emit: append)
         } else if let companding {
             try append(companding.encode(samples))
+            companded += Int64(samples.count / channels)
+        } else {
+            // 'NONE' is big-endian 16-bit PCM.
+            var bytes = [UInt8](repeating: 0, count: samples.count * 2)
+            for (index, sample) in samples.enumerated() {
+                let bits = UInt16(bitPattern: sample)
+                bytes[2 * index] = UInt8(bits >> 8)
+                bytes[2 * index + 1] = UInt8(bits & 0xFF)
+            }
+            try append(bytes)
             companded += Int64(samples.count / channels)
         }
     }

@@ -1,7 +1,7 @@
 import CSndfile
 
-/// Writes through libsndfile the formats it writes correctly: 16-bit PCM in CAF, AIFF, AIFF-C
-/// and WAV; µLaw and aLaw in CAF (with mBitsPerChannel 8) and WAV.
+/// Writes through libsndfile the formats it writes correctly: 16-bit PCM in CAF, AIFF and WAV;
+/// µLaw and aLaw in CAF (with mBitsPerChannel 8) and WAV.
 final class LibsndfileWriter: SoundWriter {
     private let file: OutputFile
     private var sndfile: OpaquePointer?
@@ -14,7 +14,8 @@ final class LibsndfileWriter: SoundWriter {
         let container: Int32
         switch format.container {
         case .caf: container = Int32(SF_FORMAT_CAF)
-        case .aiff, .aifc: container = Int32(SF_FORMAT_AIFF)
+        case .aiff: container = Int32(SF_FORMAT_AIFF)
+        case .aifc: preconditionFailure("AIFF-C is written by AIFFCWriter")
         case .wav: container = Int32(SF_FORMAT_WAV)
         }
         let encoding: Int32

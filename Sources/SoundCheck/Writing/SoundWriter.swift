@@ -10,8 +10,8 @@ public protocol SoundWriter: AnyObject {
 
 public enum SoundWriters {
     /// The writer for `format`: our own for IMA4 (libsndfile cannot write CAF IMA4, and its AIFF-C
-    /// IMA4 gets stereo wrong) and for AIFF-C µLaw/aLaw (libsndfile counts a padding byte as a
-    /// frame when the frame count is odd); libsndfile for everything it writes correctly.
+    /// IMA4 gets stereo wrong) and for all AIFF-C (see `AIFFCWriter`); libsndfile for the rest,
+    /// which it writes correctly.
     /// `parallelChannels` encodes the channels of IMA4 on separate threads.
     public static func make(_ format: OutputFormat, file: OutputFile, channels: Int, sampleRate: Double, parallelChannels: Bool = true) throws(ConversionError) -> SoundWriter {
         guard channels >= 1 && channels <= 8 else {
@@ -20,7 +20,7 @@ public enum SoundWriters {
         switch (format.container, format.encoding) {
         case (.caf, .ima4):
             return try CAFIMA4Writer(file: file, channels: channels, sampleRate: sampleRate, parallelChannels: parallelChannels)
-        case (.aifc, .ima4), (.aifc, .ulaw), (.aifc, .alaw):
+        case (.aifc, _):
             return try AIFFCWriter(file: file, encoding: format.encoding, channels: channels, sampleRate: sampleRate, parallelChannels: parallelChannels)
         default:
             return try LibsndfileWriter(file: file, format: format, channels: channels, sampleRate: sampleRate)

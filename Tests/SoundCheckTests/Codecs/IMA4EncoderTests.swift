@@ -4,15 +4,6 @@ import Testing
 
 @Suite("IMA4 encoder and CAF writer, cross-checked with ffmpeg", .enabled(if: ExternalTool.hasFFmpeg && ExternalTool.path(of: "sox") != nil, "needs ffmpeg and sox"))
 struct IMA4EncoderTests {
-    /// A plucked-string test signal from sox, as 16-bit samples.
-    func pluckedString(seconds: Double, channels: Int, in directory: URL) throws -> [Int16] {
-        let raw = directory.appendingPathComponent("source.raw").path
-        let result = try ExternalTool.run("sox", ["-R", "-n", "-r", "44100", "-c", String(channels), "-b", "16", "-e", "signed", "-t", "raw", raw,
-                                                  "synth", String(seconds), "pluck", "A2", "pluck", "E3", "fade", "0", String(seconds), "0.1", "gain", "-3"])
-        #expect(result.status == 0, "\(result.standardError)")
-        return try Self.samples(raw)
-    }
-
     static func samples(_ path: String) throws -> [Int16] {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         return data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)).map { Int16(littleEndian: $0) } }
@@ -27,60 +18,57 @@ struct IMA4EncoderTests {
         return noise == 0 ? .infinity : 10 * log10(signal / noise)
     }
 
-    func encode(_ samples: [Int16], channels: Int) -> [UInt8] {
-        IMA4Encoder().encode(interleaved: samples, channels: channels)
+    /// Quality on several kinds of signal, against both peers, each decoded the way it is meant
+    /// to be: ours and ffmpeg's by ffmpeg's `adpcm_ima_qt` decoder (ours decodes the same there
+    /// as in Apple's), sox's WAV IMA ADPCM by sox (its best case).
+    @Test("beats ffmpeg's and sox's IMA encoders on every signal", arguments: [
+        ["pluck", "A2", "pluck", "E3"], ["sine", "20-20000"], ["whitenoise"], ["square", "440"], ["sine", "880", "sine", "1320", "fade", "0", "3", "2.9"],
+    ])
+    func quality(synth: [String]) throws {
+        let fixture = try ConversionFixture()
+        defer { fixture.remove() }
+        let source = try fixture.source("source.wav", ["3"] + synth + ["gain", "-3"])
+        let reference = try ConversionFixture.int16(ConversionFixture.decode(source).samples)
+
+        let ours = fixture.path("ours.caf")
+        _ = try Converter().convert(source, to: ours)
+        let oursDecoded = try fixture.ffmpegDecode(ours)
+        #expect(Array(oursDecoded.prefix(reference.count)) == ConversionFixture.int16(try ConversionFixture.decode(ours).samples))
+        let oursSNR = Self.snr(reference, Array(oursDecoded.prefix(reference.count)))
+
+        let theirs = fixture.path("ffmpeg.caf")
+        try ExternalTool.ffmpeg(["-i", source, "-c:a", "adpcm_ima_qt", theirs])
+        let ffmpegSNR = Self.snr(reference, Array(try fixture.ffmpegDecode(theirs).prefix(reference.count)))
+
+        let soxWAV = fixture.path("sox.wav")
+        #expect(try ExternalTool.run("sox", [source, "-e", "ima-adpcm", soxWAV]).status == 0)
+        #expect(try ExternalTool.run("sox", [soxWAV, "-t", "raw", "-e", "signed", "-b", "16", fixture.path("sox.raw")]).status == 0)
+        let soxSNR = Self.snr(reference, Array(try Self.samples(fixture.path("sox.raw")).prefix(reference.count)))
+
+        #expect(oursSNR > ffmpegSNR && oursSNR > soxSNR, "\(synth[0]): ours \(oursSNR) dB, ffmpeg \(ffmpegSNR) dB, sox \(soxSNR) dB")
     }
 
-    /// Quality is measured as the device hears it: decoded with Apple's semantics (every block
-    /// restarts from its header), which our decoder implements. ffmpeg's decoder carries its
-    /// running predictor across blocks, so it hears both encoders a little differently.
-    @Test("our CAF is valid with the exact length, decodes in ffmpeg, and beats ffmpeg's encoder", arguments: [1, 2])
-    func roundTrip(channels: Int) throws {
-        let directory = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let source = try pluckedString(seconds: 3.01, channels: channels, in: directory)
-        let frames = Int64(source.count / channels)
-        let caf = directory.appendingPathComponent("ours.caf")
-        try Data(CAFWriter.ima4(packets: encode(source, channels: channels), channels: channels, sampleRate: 44100, validFrames: frames)).write(to: caf)
-
-        let report = try Checker().check(paths: [caf.path])
-        let file = try #require(report.files.first)
-        #expect(file.findings.isEmpty, "\(file.findings.map(\.message))")
-        #expect(file.sound.description?.frames == frames)
-        #expect(file.sound.description?.bitsPerChannel == 0)
-
-        // ffmpeg decodes whole packets: the exact frames, then at most 63 frames of padding.
-        let decodedPath = directory.appendingPathComponent("decoded.raw").path
-        try ExternalTool.ffmpeg(["-i", caf.path, "-f", "s16le", "-c:a", "pcm_s16le", decodedPath])
-        let decoded = try Self.samples(decodedPath)
-        #expect(decoded.count >= source.count && decoded.count < source.count + 64 * channels)
-        let ours = Self.snr(source, Array(decoded.prefix(source.count)))
-
-        // ffmpeg's own encoder on the same signal, decoded by ffmpeg.
-        let wav = directory.appendingPathComponent("source.wav").path
-        try ExternalTool.ffmpeg(["-f", "s16le", "-ar", "44100", "-ac", String(channels), "-i", directory.appendingPathComponent("source.raw").path, wav])
-        let theirsCAF = directory.appendingPathComponent("ffmpeg.caf").path
-        try ExternalTool.ffmpeg(["-i", wav, "-c:a", "adpcm_ima_qt", theirsCAF])
-        let theirsRaw = directory.appendingPathComponent("ffmpeg.raw").path
-        try ExternalTool.ffmpeg(["-i", theirsCAF, "-f", "s16le", "-c:a", "pcm_s16le", theirsRaw])
-        let theirs = Self.snr(source, Array(try Self.samples(theirsRaw).prefix(source.count)))
-        let oursApple = Self.snr(source, Array(try IMA4DecoderTests.decodeWithSoundCheck(caf.path).samples.prefix(source.count)))
-        let theirsApple = Self.snr(source, Array(try IMA4DecoderTests.decodeWithSoundCheck(theirsCAF).samples.prefix(source.count)))
-        // Measured here: mono 26.3 vs 24.5 dB, stereo 28.4 vs 26.6 dB (Apple semantics).
-        #expect(oursApple > theirsApple + 1, "SNR ours \(oursApple) dB, ffmpeg's encoder \(theirsApple) dB")
-        #expect(ours >= theirs, "ffmpeg-decoded SNR ours \(ours) dB, ffmpeg's encoder \(theirs) dB")
-        #expect(ours > 25, "ffmpeg-decoded SNR \(ours) dB")
-    }
-
-    @Test("a short final packet is padded with silence and the remainder recorded")
+    @Test("a short final packet is padded with silence and the exact length recorded in pakt")
     func padding() throws {
+        let fixture = try ConversionFixture()
+        defer { fixture.remove() }
         let samples = (0..<100).map { Int16(truncatingIfNeeded: $0 * 300) }
-        let packets = encode(samples, channels: 1)
-        #expect(packets.count == 2 * 34)
-        let caf = CAFWriter.ima4(packets: packets, channels: 1, sampleRate: 8000, validFrames: 100)
-        let description = try #require(SoundReader().inspect(source: MemoryByteSource(caf), path: "x.caf").description)
+        let path = fixture.path("short.caf")
+        let file = try OutputFile(destination: path, overwrite: false)
+        let writer = try SoundWriters.make(.notificationDefault, file: file, channels: 1, sampleRate: 8000)
+        try samples.withUnsafeBufferPointer { try writer.write($0) }
+        try writer.finish()
+        try file.commit()
+        let bytes = try ConversionFixture.bytes(path)
+        #expect(bytes.count == 104 + 2 * 34, "header, then two packets, nothing else")
+        let description = try #require(SoundReader().inspect(path: path).description)
         #expect(description.frames == 100)
         #expect(description.remainderFrames == 28)
+        #expect(description.bitsPerChannel == 0)
+        #expect(description.bytesPerPacket == 34)
         #expect(description.defects.isEmpty)
+        // The padding was encoded from zeros: the decoder settles back to silence within it.
+        let decoded = IMA4.decode(Array(bytes.suffix(34))[...], channels: 1)
+        #expect(decoded.suffix(8).allSatisfy { abs(Int($0)) < 512 }, "\(decoded.suffix(28))")
     }
 }

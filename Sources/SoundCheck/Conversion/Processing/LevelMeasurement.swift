@@ -18,4 +18,16 @@ public enum LevelMeasurement {
         }
         return SoundLevels(samplePeak: meter.samplePeak, truePeak: meter.truePeak, integratedLoudness: meter.integratedLoudness)
     }
+
+    /// Measures several files on up to `workers` threads.
+    public static func measure(_ paths: [String], workers: Int) -> LevelsByPath {
+        let results = Parallel.map(paths, workers: workers) { path -> Result<SoundLevels, ConversionError> in
+            do throws(ConversionError) {
+                return .success(try measure(path))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return Dictionary(zip(paths, results), uniquingKeysWith: { first, _ in first })
+    }
 }
