@@ -33,15 +33,18 @@ public struct IMA4Encoder: Sendable {
 
     /// Encodes `packetCount` packets of one channel. `samples` holds interleaved frames
     /// (`channels` samples each, `packetCount × 64` frames; the caller pads the last packet with
-    /// silence); the 34-byte blocks go to `output` at `channel × 34`, then every
-    /// `34 × channels` bytes, which is the layout of IMA4 packets.
+    /// silence). Block `n` goes to `output` at `(n × channelStride + channel) × 34`: with the
+    /// default stride, the layout of IMA4 packets; with a stride of 1 and channel 0 (pass
+    /// `channelStride: 1`), one channel's blocks back to back.
     public func encode(
         _ samples: UnsafeBufferPointer<Int16>, channel: Int, channels: Int, packetCount: Int,
-        state: inout ChannelState, into output: UnsafeMutableRawBufferPointer
+        state: inout ChannelState, into output: UnsafeMutableRawBufferPointer, channelStride: Int? = nil
     ) {
         precondition(channel >= 0 && channel < channels, "channel out of range")
         precondition(samples.count >= packetCount * IMA4.framesPerPacket * channels, "not enough samples")
-        precondition(output.count >= packetCount * IMA4.bytesPerChannelPacket * channels, "output too small")
+        let stride = channelStride ?? channels
+        let slot = channelStride == nil ? channel : 0
+        precondition(output.count >= packetCount * IMA4.bytesPerChannelPacket * stride, "output too small")
         let tables = Self.tables
         tables.withUnsafeBufferPointer { table in
             var block = [Int32](repeating: 0, count: IMA4.framesPerPacket)
@@ -51,7 +54,7 @@ public struct IMA4Encoder: Sendable {
                     for index in 0..<IMA4.framesPerPacket {
                         block[index] = Int32(samples[first + index * channels])
                     }
-                    let offset = (packet * channels + channel) * IMA4.bytesPerChannelPacket
+                    let offset = (packet * stride + slot) * IMA4.bytesPerChannelPacket
                     let destination = UnsafeMutableRawBufferPointer(rebasing: output[offset..<offset + IMA4.bytesPerChannelPacket])
                     Self.encodeBlock(UnsafeBufferPointer(block), state: &state, table: table, into: destination)
                 }

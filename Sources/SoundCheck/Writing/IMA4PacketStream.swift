@@ -51,24 +51,35 @@ final class IMA4PacketStream {
 
     private func encodePending() -> [UInt8] {
         let packetCount = pending.count / (IMA4.framesPerPacket * channels)
-        var output = [UInt8](repeating: 0, count: packetCount * IMA4.bytesPerChannelPacket * channels)
+        let blockBytes = IMA4.bytesPerChannelPacket
         let channels = self.channels
         let encoder = self.encoder
+        // Each channel encodes into its own buffer with its own copy of its state, so the threads
+        // share no cache lines while they work; the blocks are interleaved into packets after.
+        let perChannel = ResultBuffers(count: channels, bytes: packetCount * blockBytes)
+        let initialStates = states
+        let finalStates = StateSlots(initialStates)
         pending.withUnsafeBufferPointer { input in
-            output.withUnsafeMutableBytes { output in
-                states.withUnsafeMutableBufferPointer { states in
-                    // Each thread touches only its own channel's state and blocks.
-                    nonisolated(unsafe) let states = states
-                    nonisolated(unsafe) let output = output
-                    nonisolated(unsafe) let input = input
-                    let encodeChannel: @Sendable (Int) -> Void = { channel in
-                        encoder.encode(input, channel: channel, channels: channels, packetCount: packetCount, state: &states[channel], into: output)
-                    }
-                    if parallelChannels {
-                        DispatchQueue.concurrentPerform(iterations: channels, execute: encodeChannel)
-                    } else {
-                        for channel in 0..<channels { encodeChannel(channel) }
-                    }
+            nonisolated(unsafe) let input = input
+            let encodeChannel: @Sendable (Int) -> Void = { channel in
+                var state = initialStates[channel]
+                encoder.encode(input, channel: channel, channels: channels, packetCount: packetCount, state: &state, into: perChannel.buffer(channel), channelStride: 1)
+                finalStates.set(channel, state)
+            }
+            if parallelChannels {
+                DispatchQueue.concurrentPerform(iterations: channels, execute: encodeChannel)
+            } else {
+                for channel in 0..<channels { encodeChannel(channel) }
+            }
+        }
+        states = finalStates.values
+        var output = [UInt8](repeating: 0, count: packetCount * blockBytes * channels)
+        output.withUnsafeMutableBytes { output in
+            for channel in 0..<channels {
+                let source = perChannel.buffer(channel)
+                for packet in 0..<packetCount {
+                    let destination = (packet * channels + channel) * blockBytes
+                    output.baseAddress!.advanced(by: destination).copyMemory(from: source.baseAddress!.advanced(by: packet * blockBytes), byteCount: blockBytes)
                 }
             }
         }
@@ -76,4 +87,35 @@ final class IMA4PacketStream {
         pending.removeAll(keepingCapacity: true)
         return output
     }
+}
+
+/// One output buffer per channel, written by one thread each.
+private final class ResultBuffers: @unchecked Sendable {
+    private let storage: [UnsafeMutableRawBufferPointer]
+
+    init(count: Int, bytes: Int) {
+        storage = (0..<count).map { _ in .allocate(byteCount: max(1, bytes), alignment: 64) }
+    }
+
+    deinit {
+        for buffer in storage { buffer.deallocate() }
+    }
+
+    func buffer(_ index: Int) -> UnsafeMutableRawBufferPointer { storage[index] }
+}
+
+/// The channels' end states, each slot written by one thread.
+private final class StateSlots: @unchecked Sendable {
+    private var slots: [IMA4Encoder.ChannelState]
+    private let lock = Lock()
+
+    init(_ initial: [IMA4Encoder.ChannelState]) {
+        slots = initial
+    }
+
+    func set(_ index: Int, _ state: IMA4Encoder.ChannelState) {
+        lock.withLock { slots[index] = state }
+    }
+
+    var values: [IMA4Encoder.ChannelState] { lock.withLock { slots } }
 }
