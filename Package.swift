@@ -21,10 +21,38 @@ let package = Package(
                 .brew(["libsndfile"]),
             ]
         ),
+        // FFmpeg decodes what libsndfile cannot: AAC and ALAC in .m4a and .caf.
+        .systemLibrary(
+            name: "CFFmpeg",
+            pkgConfig: "libavformat",
+            providers: [
+                .apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev"]),
+                .brew(["ffmpeg"]),
+            ]
+        ),
+        .systemLibrary(
+            name: "CSoxr",
+            pkgConfig: "soxr",
+            providers: [
+                .apt(["libsoxr-dev"]),
+                .brew(["libsoxr"]),
+            ]
+        ),
+        .systemLibrary(
+            name: "CEbur128",
+            pkgConfig: "libebur128",
+            providers: [
+                .apt(["libebur128-dev"]),
+                .brew(["libebur128"]),
+            ]
+        ),
         .target(
             name: "SoundCheck",
             dependencies: [
                 "CSndfile",
+                "CFFmpeg",
+                "CSoxr",
+                "CEbur128",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs what soundcheck needs to build, test and benchmark on Debian/Ubuntu (apt) or macOS
-# (Homebrew): libsndfile (build), ffmpeg/ffprobe and sox (tests cross-check against them),
-# sndfile-programs and hyperfine (benchmarks). Safe to run again: it installs only what is missing.
+# (Homebrew): libsndfile, libavformat/libavcodec/libavutil, libsoxr and libebur128 (build),
+# ffmpeg/ffprobe and sox (tests cross-check against them), sndfile-programs and hyperfine
+# (benchmarks). Safe to run again: it installs only what is missing.
 set -euo pipefail
 
-apt_packages=(libsndfile1-dev pkg-config ffmpeg sox libsox-fmt-all sndfile-programs)
-brew_packages=(libsndfile pkg-config ffmpeg sox)
+apt_packages=(libsndfile1-dev libavformat-dev libavcodec-dev libavutil-dev libsoxr-dev libebur128-dev
+              pkg-config ffmpeg sox libsox-fmt-all sndfile-programs)
+brew_packages=(libsndfile libsoxr libebur128 pkg-config ffmpeg sox)
 
 if command -v apt-get >/dev/null 2>&1; then
     missing=()
@@ -22,7 +24,8 @@ if command -v apt-get >/dev/null 2>&1; then
 elif command -v brew >/dev/null 2>&1; then
     brew install "${brew_packages[@]}"
 else
-    echo "setup: no apt-get or brew; install libsndfile (with pkg-config), ffmpeg and sox yourself" >&2
+    echo "setup: no apt-get or brew; install libsndfile, FFmpeg's libraries, libsoxr, libebur128 (with pkg-config)," >&2
+    echo "       ffmpeg and sox yourself" >&2
     exit 1
 fi
 

@@ -38,7 +38,7 @@ public struct Converter: Sendable {
         guard sampleRate >= 1000, sampleRate <= 384_000, sampleRate.isFinite else {
             throw ConversionError(path: input, reason: "cannot write a sample rate of \(Decimal.trimmed(sampleRate)) Hz (1000 to 384000 Hz)")
         }
-        let resampler = sampleRate == decoder.sampleRate ? nil : try Resampler(channels: channels, inputRate: decoder.sampleRate, outputRate: sampleRate)
+        let resampler = sampleRate == decoder.sampleRate ? nil : try Resampler(channels: channels, inputRate: decoder.sampleRate, outputRate: sampleRate, path: input)
         var trimmer = options.maxDuration.map { FadeOutTrimmer(channels: channels, limitFrames: limitFrames($0, sampleRate: sampleRate), fadeFrames: Int(options.fadeOut * sampleRate)) }
 
         let file = try OutputFile(destination: output, overwrite: options.overwrite)
@@ -108,15 +108,8 @@ public struct Converter: Sendable {
     private func normalisationGain(_ input: String) throws(ConversionError) -> Double? {
         guard let normalization = options.normalization else { return nil }
         let levels = try LevelMeasurement.measure(input, channels: options.channels)
-        switch normalization {
-        case .peak(let target):
-            guard levels.samplePeak > 0 else { return 0 }
-            return target - 20 * log10(levels.samplePeak)
-        case .loudness(let target):
-            guard let loudness = levels.integratedLoudness else { return 0 }
-            let ceiling = Normalization.truePeakCeiling - 20 * log10(max(levels.truePeak, 1e-9))
-            return min(target - loudness, ceiling)
-        }
+        // A silent sound gets no gain rather than an infinite one.
+        return levels.gain(for: normalization) ?? 0
     }
 
     /// Refuses to replace the input, or any existing file, unless asked to.

@@ -27,7 +27,7 @@ public struct InfoJSONReporter: Sendable {
         switch result {
         case .success(let levels):
             .object([
-                .init("samplePeakDBFS", .number(levels.samplePeakDecibels)),
+                .init("samplePeakDBFS", .number(levels.peakDecibels)),
                 .init("truePeakDBTP", .number(levels.truePeakDecibels)),
                 .init("integratedLUFS", .optional(levels.integratedLoudness)),
                 .init("peakNormalizationGainDB", .optional(levels.gain(for: .defaultPeak))),

@@ -54,7 +54,7 @@ public struct InfoReporter: Sendable {
             return "\(gain >= 0 ? "+" : "")\(Decimal.fixed(gain, digits: 1)) dB"
         }
         return [
-            ("Peak", "\(decibels(levels.samplePeakDecibels, "dBFS")), true peak \(decibels(levels.truePeakDecibels, "dBTP"))"),
+            ("Peak", "\(decibels(levels.peakDecibels, "dBFS")), true peak \(decibels(levels.truePeakDecibels, "dBTP"))"),
             ("Loudness", "\(decibels(levels.integratedLoudness, "LUFS")) integrated (EBU R128)"),
             ("Normalising", "--normalize peak: \(gain(.defaultPeak)); --normalize loudness: \(gain(.defaultLoudness))"),
         ]

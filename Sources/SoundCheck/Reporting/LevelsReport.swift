@@ -3,27 +3,14 @@
 public typealias LevelsByPath = [String: Result<SoundLevels, ConversionError>]
 
 extension SoundLevels {
-    public var samplePeakDecibels: Double { Self.decibels(samplePeak) }
-    public var truePeakDecibels: Double { Self.decibels(truePeak) }
-
     /// The gain each kind of normalisation would apply, in dB (see `Normalization`).
     public func gain(for normalization: Normalization) -> Double? {
         switch normalization {
         case .peak(let target):
-            return samplePeak > 0 ? target - samplePeakDecibels : nil
+            return samplePeak > 0 ? target - peakDecibels : nil
         case .loudness(let target):
             guard let integratedLoudness else { return nil }
             return min(target - integratedLoudness, Normalization.truePeakCeiling - truePeakDecibels)
         }
     }
-
-    static func decibels(_ linear: Double) -> Double {
-        linear > 0 ? 20 * log10(linear) : -.infinity
-    }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

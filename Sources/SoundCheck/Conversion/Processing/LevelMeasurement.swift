@@ -4,7 +4,7 @@ public enum LevelMeasurement {
     public static func measure(_ path: String, channels: Int? = nil) throws(ConversionError) -> SoundLevels {
         let decoder = try AudioDecoders.open(path)
         let mixer = try ChannelMixer(inputChannels: decoder.channels, outputChannels: channels ?? decoder.channels, path: path)
-        let meter = try LoudnessMeter(channels: mixer.outputChannels, sampleRate: decoder.sampleRate)
+        let meter = try LoudnessMeter(channels: mixer.outputChannels, sampleRate: decoder.sampleRate, path: path)
         let chunkFrames = 4096
         var decoded = [Float](repeating: 0, count: chunkFrames * decoder.channels)
         var mixed: [Float] = []
@@ -16,7 +16,7 @@ public enum LevelMeasurement {
             decoded.withUnsafeBufferPointer { mixer.mix($0, frames: frames, into: &mixed) }
             mixed.withUnsafeBufferPointer { meter.add($0, frameCount: frames) }
         }
-        return SoundLevels(samplePeak: meter.samplePeak, truePeak: meter.truePeak, integratedLoudness: meter.integratedLoudness)
+        return meter.levels
     }
 
     /// Measures several files on up to `workers` threads.
