@@ -31,21 +31,12 @@ struct ConversionFixture {
     /// Every sample of a file as decoded by soundcheck's own decoders, interleaved.
     static func decode(_ path: String) throws -> (samples: [Float], channels: Int, rate: Double) {
         let decoder = try AudioDecoders.open(path)
-        var samples: [Float] = []
-        var buffer = [Float](repeating: 0, count: 4096 * decoder.channels)
-        while true {
-            let frames = try buffer.withUnsafeMutableBufferPointer { try decoder.read(into: $0, maxFrames: 4096) }
-            if frames == 0 { break }
-            samples += buffer.prefix(frames * decoder.channels)
-        }
-        return (samples, decoder.channels, decoder.sampleRate)
+        return (try AudioSignals.decodeAll(decoder, chunk: 4096), decoder.channels, decoder.sampleRate)
     }
 
     /// The file decoded by ffmpeg to interleaved 16-bit samples.
     func ffmpegDecode(_ input: String) throws -> [Int16] {
-        let raw = path(UUID().uuidString + ".raw")
-        try ExternalTool.ffmpeg(["-i", input, "-f", "s16le", "-c:a", "pcm_s16le", raw])
-        return try IMA4EncoderTests.samples(raw)
+        try AudioSignals.int16Samples(of: input, in: directory)
     }
 
     static func int16(_ samples: [Float]) -> [Int16] {
@@ -61,8 +52,7 @@ struct ConversionFixture {
     }
 
     static func rms(_ samples: ArraySlice<Float>) -> Double {
-        guard !samples.isEmpty else { return 0 }
-        return (samples.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(samples.count)).squareRoot()
+        AudioSignals.rms(samples)
     }
 
     /// The bytes of a file, to show that a command left it alone.

@@ -69,6 +69,18 @@ struct ConvertRoundTripTests {
         }
     }
 
+    @Test("float input is read as float (sf_readf_short would return silence)")
+    func floatInput() throws {
+        let fixture = try ConversionFixture()
+        defer { fixture.remove() }
+        let output = fixture.path("pop.caf")
+        _ = try Converter().convert(TestPaths.sample("valid/pop-float32.caf"), to: output)
+        let source = try ConversionFixture.decode(TestPaths.sample("valid/pop-float32.caf")).samples
+        let converted = try ConversionFixture.decode(output).samples
+        #expect(AudioSignals.rms(source) > 0.05)
+        #expect(abs(AudioSignals.rms(converted) - AudioSignals.rms(source)) < 0.01 * max(1, AudioSignals.rms(source) * 10))
+    }
+
     @Test("formats Apple does not play are refused, not replaced by another")
     func impossibleFormats() {
         #expect(throws: ConversionError.self) { try OutputFormat(container: .wav, encoding: .ima4) }

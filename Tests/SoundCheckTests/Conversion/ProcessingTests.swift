@@ -109,3 +109,96 @@ struct ProcessingTests {
         #expect(defaulted.channels == 1)
     }
 }
+
+/// Resampling and normalisation through the whole conversion, measured on the output.
+@Suite("convert: resampling, normalisation, AAC and ALAC inputs", .enabled(if: ExternalTool.hasFFmpeg && ExternalTool.path(of: "sox") != nil, "needs ffmpeg and sox"))
+struct ResampleNormaliseTests {
+    @Test("--rate resamples with libsoxr: the exact length, the same pitch and level")
+    func resample() throws {
+        let fixture = try ConversionFixture()
+        defer { fixture.remove() }
+        let source = try fixture.source("48k.wav", rate: 48000, ["48001s", "sine", "1000", "gain", "-6"])
+        var options = ConversionOptions()
+        options.sampleRate = 44100
+        options.format = try OutputFormat(container: .wav, encoding: .lpcm16)
+        let output = fixture.path("44k.wav")
+        let result = try Converter(options: options).convert(source, to: output)
+        #expect(result.frames == Int64((48001.0 * 44100 / 48000).rounded()))
+        #expect(result.notes.contains("resampled from 48000 Hz to 44100 Hz"))
+        let decoded = try ConversionFixture.decode(output)
+        #expect(decoded.rate == 44100)
+        let frequency = try #require(AudioSignals.zeroCrossingFrequency(Array(decoded.samples[4410..<39690]), sampleRate: 44100))
+        #expect(abs(frequency - 1000) < 0.5, "\(frequency) Hz")
+        #expect(abs(AudioSignals.rms(decoded.samples[4410..<39690]) - 0.5012 / 2.0.squareRoot()) < 0.002)
+        #expect(try Checker().check(paths: [output]).files.first?.valid == true)
+    }
+
+    @Test("--normalize peak puts the highest sample at -1 dBFS")
+    func peak() throws {
+        let fixture = try ConversionFixture()
+        defer { fixture.remove() }
+        let source = try fixture.source("quiet.wav", ["1", "pluck", "C4", "gain", "-18"])
+        var options = ConversionOptions()
+        options.normalization = .defaultPeak
+        options.format = try OutputFormat(container: .wav, encoding: .lpcm16)
+        let output = fixture.path("out.wav")
+        let result = try Converter(options: options).convert(source, to: output)
+        #expect((result.gainDecibels ?? 0) > 15)
+        let levels = try LevelMeasurement.measure(output)
+        #expect(abs(levels.peakDecibels - -1) < 0.01, "peak \(levels.peakDecibels) dBFS")
+    }
+
+    @Test("--normalize loudness brings sounds of different levels to -16 LUFS, as ffmpeg's ebur128 measures too")
+    func loudness() throws {
+        let fixture = try ConversionFixture()
+        defer { fixture.remove() }
+        var options = ConversionOptions()
+        options.normalization = .defaultLoudness
+        options.format = try OutputFormat(container: .wav, encoding: .lpcm16)
+        for (name, gain) in [("quiet", "-30"), ("loud", "-12")] {
+            let source = try fixture.source("\(name).wav", channels: 2, ["4", "pinknoise", "gain", gain])
+            let output = fixture.path("\(name)-out.wav")
+            _ = try Converter(options: options).convert(source, to: output)
+            let levels = try LevelMeasurement.measure(output)
+            let loudness = try #require(levels.integratedLoudness)
+            #expect(abs(loudness - -16) < 0.2, "\(name): \(loudness) LUFS")
+            #expect(levels.truePeakDecibels <= -0.9, "\(name): true peak \(levels.truePeakDecibels) dBTP")
+            let ffmpeg = try ExternalTool.run("ffmpeg", ["-nostdin", "-hide_banner", "-nostats", "-i", output, "-af", "ebur128", "-f", "null", "-"])
+            let summary = try #require(ffmpeg.standardError.range(of: "Integrated loudness:"))
+            let line = ffmpeg.standardError[summary.upperBound...].split(separator: "\n").first ?? ""
+            let measured = try #require(Double(line.replacingOccurrences(of: "I:", with: "").replacingOccurrences(of: "LUFS", with: "").trimmingCharacters(in: .whitespaces)))
+            #expect(abs(measured - -16) < 0.3, "ffmpeg measures \(measured) LUFS for \(name)")
+        }
+    }
+
+    @Test("AAC and ALAC in .m4a convert through FFmpeg's libraries into a valid sound", arguments: ["aac", "alac"])
+    func compressedInputs(codec: String) throws {
+        let fixture = try ConversionFixture()
+        defer { fixture.remove() }
+        let source = try fixture.source("src.wav", channels: 2, ["1.5", "sine", "440", "gain", "-6"])
+        let input = fixture.path("in.m4a")
+        try ExternalTool.ffmpeg(["-i", source, "-c:a", codec, input])
+        let output = fixture.path("out.caf")
+        let result = try Converter().convert(input, to: output)
+        #expect(abs(result.frames - 66150) <= 1024, "\(codec): \(result.frames) frames for 66150")
+        #expect(try Checker().check(paths: [output]).files.first?.valid == true)
+        let decoded = try ConversionFixture.decode(output).samples
+        #expect(abs(AudioSignals.rms(decoded[decoded.count / 4..<decoded.count * 3 / 4]) - 0.354) < 0.02)
+    }
+
+    @Test("fix repairs the AAC-in-CAF sample in place as CAF IMA4")
+    func aacInCAF() throws {
+        let fixture = try ConversionFixture()
+        defer { fixture.remove() }
+        let copy = fixture.path("aac-in.caf")
+        try FileManager.default.copyItem(atPath: TestPaths.sample("invalid/aac-in.caf"), toPath: copy)
+        let report = try Checker().check(paths: [copy])
+        let outcomes = Fixer().apply(FixPlanner().plan(report, roots: [copy]))
+        guard case .fixed(let conversion) = outcomes.first?.result else {
+            Issue.record("not fixed: \(String(describing: outcomes.first?.result))")
+            return
+        }
+        #expect(conversion.frames == 11025, "the pakt's valid frames, priming removed")
+        #expect(try Checker().check(paths: [copy]).files.first?.valid == true)
+    }
+}
