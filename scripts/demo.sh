@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The README's main job: soundcheck's three checks on samples/, each compared with what
-# samples/README.md says it must find. Exits 0 when every report is as expected.
+# The README's main job: soundcheck's checks on samples/, each compared with what samples/README.md
+# says it must find, then `fix` into a temporary folder and a check that what it made plays.
+# samples/ is never changed. Exits 0 when every report is as expected.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product soundcheck >/dev/null || exit 2
@@ -30,6 +31,15 @@ echo
 echo "== soundcheck payloads samples/payloads/nested/push-tests.json --pointer '/cases/*/payload' --sounds samples/valid"
 "$soundcheck" payloads samples/payloads/nested/push-tests.json --pointer '/cases/*/payload' \
     --sounds samples/valid; expect "payloads --pointer" 1 $?
+
+echo
+fixed=$(mktemp -d)
+trap 'rm -rf "$fixed"' EXIT
+echo "== soundcheck fix samples --out <temporary folder>   (damaged files and name collisions stay unfixed: exit 1 expected)"
+"$soundcheck" fix samples --out "$fixed"; expect fix 1 $?
+echo
+echo "== soundcheck check <the fixed sounds>"
+"$soundcheck" check "$fixed"; expect "check after fix" 0 $?
 
 echo
 if [ "$failed" -eq 0 ]; then echo "demo: every report is as samples/README.md describes"; fi
