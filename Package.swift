@@ -1,6 +1,12 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+#if os(Linux)
+let ffmpegPkgConfig: String? = nil
+#else
+let ffmpegPkgConfig: String? = "libavformat"
+#endif
+
 let package = Package(
     name: "soundcheck",
     platforms: [.macOS(.v13)],
@@ -21,10 +27,12 @@ let package = Package(
                 .brew(["libsndfile"]),
             ]
         ),
-        // FFmpeg decodes what libsndfile cannot: AAC and ALAC in .m4a and .caf.
+        // FFmpeg decodes what libsndfile cannot: AAC and ALAC in .m4a and .caf. Only its headers
+        // are used at build time: the libraries are opened on first use (see shim.h). On Linux
+        // the headers are in the default include path, and pkg-config would also link them.
         .systemLibrary(
             name: "CFFmpeg",
-            pkgConfig: "libavformat",
+            pkgConfig: ffmpegPkgConfig,
             providers: [
                 .apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev"]),
                 .brew(["ffmpeg"]),

@@ -53,15 +53,18 @@ public final class FFmpegDecoder: AudioDecoder {
 
     public init(path: String) throws(ConversionError) {
         self.path = path
+        guard soundcheck_ffmpeg_functions() != nil else {
+            throw ConversionError(path: path, reason: "cannot decode this format: \(String(cString: soundcheck_ffmpeg_load_error()))")
+        }
         _ = FFmpegDecoder.silenceLibraryLog
 
         var context: UnsafeMutablePointer<AVFormatContext>?
         var options: OpaquePointer?
         // Only local files: a path must never make libavformat open a network URL.
-        av_dict_set(&options, "protocol_whitelist", "file", 0)
+        _ = ffmpeg.av_dict_set(&options, "protocol_whitelist", "file", 0)
         // "file:" keeps a path with a colon in it from being read as a protocol name.
-        let status = avformat_open_input(&context, "file:" + path, nil, &options)
-        av_dict_free(&options)
+        let status = ffmpeg.avformat_open_input(&context, "file:" + path, nil, &options)
+        ffmpeg.av_dict_free(&options)
         guard status >= 0, let context else {
             throw ConversionError(path: path, reason: FFmpegDecoder.openFailure(status))
         }
@@ -70,7 +73,7 @@ public final class FFmpegDecoder: AudioDecoder {
         channels = 0
 
         // From here on deinit frees whatever was allocated, whichever step throws.
-        let infoStatus = avformat_find_stream_info(context, nil)
+        let infoStatus = ffmpeg.avformat_find_stream_info(context, nil)
         guard infoStatus >= 0 else {
             throw ConversionError(path: path, reason: "ffmpeg cannot read its streams: \(FFmpegDecoder.message(infoStatus))")
         }
@@ -86,21 +89,21 @@ public final class FFmpegDecoder: AudioDecoder {
         }
 
         let codecID = parameters.pointee.codec_id
-        let codecName = String(cString: avcodec_get_name(codecID))
-        guard let decoder = avcodec_find_decoder(codecID) else {
+        let codecName = ffmpeg.avcodec_get_name(codecID).map { String(cString: $0) } ?? "unknown"
+        guard let decoder = ffmpeg.avcodec_find_decoder(codecID) else {
             throw ConversionError(path: path, reason: "ffmpeg has no decoder for the audio codec \(codecName)")
         }
-        guard let codec = avcodec_alloc_context3(decoder), let packet = av_packet_alloc(), let frame = av_frame_alloc() else {
+        guard let codec = ffmpeg.avcodec_alloc_context3(decoder), let packet = ffmpeg.av_packet_alloc(), let frame = ffmpeg.av_frame_alloc() else {
             throw ConversionError(path: path, reason: "out of memory")
         }
         codecContext = codec
         self.packet = packet
         self.frame = frame
-        let copied = avcodec_parameters_to_context(codec, parameters)
+        let copied = ffmpeg.avcodec_parameters_to_context(codec, parameters)
         guard copied >= 0 else {
             throw ConversionError(path: path, reason: "ffmpeg cannot set up the \(codecName) decoder: \(FFmpegDecoder.message(copied))")
         }
-        let opened = avcodec_open2(codec, decoder, nil)
+        let opened = ffmpeg.avcodec_open2(codec, decoder, nil)
         guard opened >= 0 else {
             throw ConversionError(path: path, reason: "ffmpeg cannot open the \(codecName) decoder: \(FFmpegDecoder.message(opened))")
         }
@@ -144,10 +147,10 @@ public final class FFmpegDecoder: AudioDecoder {
     }
 
     deinit {
-        av_frame_free(&frame)
-        av_packet_free(&packet)
-        avcodec_free_context(&codecContext)
-        avformat_close_input(&formatContext)
+        ffmpeg.av_frame_free(&frame)
+        ffmpeg.av_packet_free(&packet)
+        ffmpeg.avcodec_free_context(&codecContext)
+        ffmpeg.avformat_close_input(&formatContext)
     }
 
     public func read(into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(ConversionError) -> Int {
@@ -186,11 +189,11 @@ public final class FFmpegDecoder: AudioDecoder {
     /// Decodes the next frame into `frame`, dropping pending priming; false at the end of the audio.
     private func nextFrame() throws(ConversionError) -> Bool {
         guard let codecContext, let formatContext, let packet, let frame else { return false }
-        av_frame_unref(frame)
+        ffmpeg.av_frame_unref(frame)
         frameOffset = 0
         frameLength = 0
         while true {
-            let received = avcodec_receive_frame(codecContext, frame)
+            let received = ffmpeg.avcodec_receive_frame(codecContext, frame)
             if received == 0 {
                 try validate(frame)
                 let length = Int(frame.pointee.nb_samples)
@@ -201,7 +204,7 @@ public final class FFmpegDecoder: AudioDecoder {
                     frameLength = length
                     return true
                 }
-                av_frame_unref(frame)
+                ffmpeg.av_frame_unref(frame)
                 continue
             }
             if received == soundcheck_averror_eof() { return false }
@@ -210,26 +213,26 @@ public final class FFmpegDecoder: AudioDecoder {
             }
             if draining { return false }
 
-            let readStatus = av_read_frame(formatContext, packet)
+            let readStatus = ffmpeg.av_read_frame(formatContext, packet)
             if readStatus < 0 {
                 guard readStatus == soundcheck_averror_eof() else {
                     throw ConversionError(path: path, reason: "reading the file failed after \(delivered) frames: \(FFmpegDecoder.message(readStatus))")
                 }
                 // No more packets: ask the decoder for what it still holds.
                 draining = true
-                _ = avcodec_send_packet(codecContext, nil)
+                _ = ffmpeg.avcodec_send_packet(codecContext, nil)
                 continue
             }
-            defer { av_packet_unref(packet) }
+            defer { ffmpeg.av_packet_unref(packet) }
             guard packet.pointee.stream_index == streamIndex else { continue }
             if !sawFirstPacket {
                 sawFirstPacket = true
                 // A skip instruction on the first packet means libavcodec drops the priming itself.
                 var size = 0
-                firstPacketSkips = av_packet_get_side_data(packet, AV_PKT_DATA_SKIP_SAMPLES, &size) != nil
+                firstPacketSkips = ffmpeg.av_packet_get_side_data(packet, AV_PKT_DATA_SKIP_SAMPLES, &size) != nil
                 pendingSkip = firstPacketSkips ? 0 : manualPriming
             }
-            let sent = avcodec_send_packet(codecContext, packet)
+            let sent = ffmpeg.avcodec_send_packet(codecContext, packet)
             guard sent >= 0 else {
                 throw ConversionError(path: path, reason: "the audio data is damaged or truncated after \(delivered) frames: \(FFmpegDecoder.message(sent))")
             }
@@ -262,7 +265,7 @@ public final class FFmpegDecoder: AudioDecoder {
             throw ConversionError(path: path, reason: "the decoder returned a frame without sample data")
         }
         let format = AVSampleFormat(rawValue: frame.pointee.format)
-        let planar = av_sample_fmt_is_planar(format) != 0
+        let planar = ffmpeg.av_sample_fmt_is_planar(format) != 0
         var pointers: [UnsafeRawPointer] = []
         for plane in 0..<(planar ? channels : 1) {
             guard let pointer = planes[plane] else {
@@ -291,7 +294,7 @@ public final class FFmpegDecoder: AudioDecoder {
         case AV_SAMPLE_FMT_FLT, AV_SAMPLE_FMT_FLTP: copy(Float.self) { $0 }
         case AV_SAMPLE_FMT_DBL, AV_SAMPLE_FMT_DBLP: copy(Double.self) { Float($0) }
         default:
-            let name = av_get_sample_fmt_name(format).map { String(cString: $0) } ?? "number \(frame.pointee.format)"
+            let name = ffmpeg.av_get_sample_fmt_name(format).map { String(cString: $0) } ?? "number \(frame.pointee.format)"
             throw ConversionError(path: path, reason: "the decoder produces samples in a format soundcheck does not convert (\(name))")
         }
     }
@@ -318,7 +321,7 @@ public final class FFmpegDecoder: AudioDecoder {
         // A stream starting later than 0 (MP3's LAME delay) counts its duration from elsewhere.
         let start = stream.pointee.start_time
         guard start == nothing || start <= 0 else { return nil }
-        let frames = av_rescale_q(duration, timeBase, AVRational(num: 1, den: sampleRate))
+        let frames = ffmpeg.av_rescale_q(duration, timeBase, AVRational(num: 1, den: sampleRate))
         // Ogg Opus counts its pre-skip in the duration; mov's edit list already leaves priming out.
         return frames - initialPadding
     }
@@ -334,11 +337,20 @@ public final class FFmpegDecoder: AudioDecoder {
 
     static func message(_ status: Int32) -> String {
         var buffer = [CChar](repeating: 0, count: 256)
-        if av_strerror(status, &buffer, buffer.count) < 0 { return "error \(status)" }
+        if ffmpeg.av_strerror(status, &buffer, buffer.count) < 0 { return "error \(status)" }
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// libav logs its complaints to standard error, where they would interleave with soundcheck's
     /// report; every failure that matters comes back as a return code, which we turn into the error.
-    private static let silenceLibraryLog: Void = av_log_set_level(AV_LOG_QUIET)
+    private static let silenceLibraryLog: Void = ffmpeg.av_log_set_level(AV_LOG_QUIET)
+}
+
+/// FFmpeg's functions, from the libraries opened on first use (see `CFFmpeg/shim.h`).
+/// `FFmpegDecoder.init` checks that they opened before anything here is called.
+private var ffmpeg: soundcheck_ffmpeg {
+    guard let table = soundcheck_ffmpeg_functions() else {
+        preconditionFailure("FFmpeg used before FFmpegDecoder.init checked that it loaded")
+    }
+    return table.pointee
 }
