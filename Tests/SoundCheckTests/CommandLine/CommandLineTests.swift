@@ -43,6 +43,23 @@ struct CommandLineTests {
         #expect(try run(["check"]).status == 2)
     }
 
+    @Test("info --levels adds peak, loudness and what normalising would do, in text and JSON")
+    func levels() throws {
+        let text = try run(["info", "--levels", "samples/valid/ping-pcm16.wav"])
+        #expect(text.status == 0, "\(text.standardError)")
+        #expect(text.text.contains("Peak:"))
+        #expect(text.text.contains("LUFS integrated (EBU R128)"))
+        #expect(text.text.contains("--normalize peak: +"))
+        let json = try run(["info", "--levels", "--format", "json", "samples/valid/ping-pcm16.wav"])
+        let object = try #require(try JSONSerialization.jsonObject(with: json.standardOutput) as? [String: Any])
+        let file = try #require((object["files"] as? [[String: Any]])?.first)
+        let levels = try #require(file["levels"] as? [String: Any])
+        let measured = try LevelMeasurement.measure(TestPaths.sample("valid/ping-pcm16.wav"))
+        #expect(abs((levels["samplePeakDBFS"] as? Double ?? 0) - measured.peakDecibels) < 1e-9)
+        #expect(levels["integratedLUFS"] is Double)
+        #expect(try run(["info", "samples/valid/ping-pcm16.wav"]).text.contains("Loudness:") == false)
+    }
+
     @Test("--format json prints exactly one JSON document")
     func json() throws {
         let result = try run(["check", "--format", "json", "samples"])
