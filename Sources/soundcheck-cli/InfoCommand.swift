@@ -24,6 +24,7 @@ struct InfoCommand: ParsableCommand {
         switch format {
         case .human: Output.standardOutput(InfoReporter().render(report, levels: measured))
         case .json: Output.standardOutput(InfoJSONReporter().render(report, levels: measured))
+        default: throw ValidationError("info prints human or json, not \(format.rawValue)")
         }
         throw ExitCode(OutputOptions.status(of: report, strict: false))
     }

@@ -1,16 +1,21 @@
 import ArgumentParser
 import SoundCheck
 
-/// Output format of `check` and `info`.
+/// Output format of `check`, `payloads` and `info` (which has only human and json).
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
     case human
     case json
+    case xcode
+    case githubActions = "github-actions"
+    case junit
+    case sarif
+    case markdown
 }
 
 /// Options shared by the commands that check sounds.
 struct OutputOptions: ParsableArguments {
-    @Option(name: .shortAndLong, help: "Output format: human or json.")
-    var format: ReportFormat = .human
+    @Option(name: .shortAndLong, help: "Output format: human (default on a terminal), xcode (default otherwise), json, github-actions, junit, sarif or markdown.")
+    var format: ReportFormat?
 
     @Flag(inversion: .prefixedNo, help: "Colour the output (default: only on a terminal, and not when NO_COLOR is set).")
     var color: Bool?
@@ -25,10 +30,18 @@ struct OutputOptions: ParsableArguments {
 
     /// Prints the report in the chosen format and returns the exit status it calls for.
     func emit<Report: FindingReport>(_ report: Report, jobs: Int) -> Int32 {
-        switch format {
-        case .human: Output.standardOutput(HumanReporter(colored: useColor, verbose: verbose).render(report))
-        case .json: Output.standardOutput(JSONReporter(jobs: jobs).render(report))
+        let chosen = format ?? (Terminal.standardOutputIsTerminal ? .human : .xcode)
+        let text: String
+        switch chosen {
+        case .human: text = HumanReporter(colored: useColor, verbose: verbose).render(report)
+        case .json: text = JSONReporter(jobs: jobs).render(report)
+        case .xcode: text = XcodeReporter().render(report)
+        case .githubActions: text = GitHubActionsReporter().render(report)
+        case .junit: text = JUnitReporter().render(report)
+        case .sarif: text = SARIFReporter().render(report)
+        case .markdown: text = MarkdownReporter().render(report)
         }
+        Output.standardOutput(text)
         return OutputOptions.status(of: report, strict: strict)
     }
 

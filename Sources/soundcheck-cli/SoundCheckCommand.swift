@@ -14,7 +14,7 @@ struct SoundCheckCommand: ParsableCommand {
         Exit status: 0 when nothing failed, 1 when a file has an error (or a warning with \
         --strict), 2 for a usage or I/O problem.
         """,
-        version: "0.1.0",
+        version: SoundCheckVersion.current,
         subcommands: [CheckCommand.self, InfoCommand.self, ConvertCommand.self, FixCommand.self, ManifestCommand.self, PayloadsCommand.self],
         defaultSubcommand: CheckCommand.self
     )

@@ -5,6 +5,8 @@ import Darwin
 #endif
 
 enum Terminal {
+    static var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
     /// Colour when standard output is a terminal, `NO_COLOR` is unset, and `TERM` is not dumb.
     static var standardOutputSupportsColor: Bool {
         guard isatty(STDOUT_FILENO) == 1 else { return false }

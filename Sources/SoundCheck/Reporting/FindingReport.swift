@@ -16,6 +16,10 @@ public protocol FindingReport: Sendable {
     var problems: [SoundDiscovery.Problem] { get }
     /// Words for the summary line: ("file", "will play", "will not").
     static var summaryWords: (noun: String, passed: String, failed: String) { get }
+    /// The command that made the report, for report formats that name it (JUnit, SARIF).
+    static var command: String { get }
+    /// The rules that may appear in the report, for formats that describe them (SARIF).
+    static var rules: [RuleDescription] { get }
 }
 
 public struct ReportSummary: Sendable, Hashable {
@@ -44,6 +48,8 @@ extension FindingReport {
 
 extension CheckReport: FindingReport {
     public static var summaryWords: (noun: String, passed: String, failed: String) { ("file", "will play", "will not") }
+    public static var command: String { "check" }
+    public static var rules: [RuleDescription] { RuleRegistry.all.map { $0.description } }
 }
 
 extension FileReport: ReportedFile {
@@ -53,6 +59,8 @@ extension FileReport: ReportedFile {
 
 extension PayloadReport: FindingReport {
     public static var summaryWords: (noun: String, passed: String, failed: String) { ("payload file", "pass", "fail") }
+    public static var command: String { "payloads" }
+    public static var rules: [RuleDescription] { PayloadRuleRegistry.all.map { $0.description } }
 }
 
 extension PayloadFileReport: ReportedFile {

@@ -12,7 +12,7 @@ struct CommandLineTests {
 
     @Test("valid sounds exit 0 with a summary and no colour codes")
     func validExitsZero() throws {
-        let result = try run(["check", "samples/valid"])
+        let result = try run(["check", "--format", "human", "samples/valid"])
         #expect(result.status == 0, "\(result.text)\(result.standardError)")
         #expect(result.text.contains("Checked 13 files: 13 will play"))
         #expect(!result.text.contains("\u{1B}["))
@@ -20,7 +20,7 @@ struct CommandLineTests {
 
     @Test("invalid sounds exit 1, one line per finding as path: severity: [rule] message")
     func invalidExitsOne() throws {
-        let result = try run(["check", "samples/invalid"])
+        let result = try run(["check", "--format", "human", "samples/invalid"])
         #expect(result.status == 1)
         #expect(result.text.contains("samples/invalid/too-long.caf: error: [duration] plays for 30.5"))
         #expect(result.text.contains("samples/invalid/mp3-renamed.wav: error: [container]"))
@@ -102,23 +102,37 @@ struct CommandLineTests {
         #expect((file["rules"] as? [String: String])?["encoding"] == "error")
     }
 
+    @Test("without --format, a build log (not a terminal) gets Xcode's diagnostic format; every CI format is selectable")
+    func defaultFormat() throws {
+        let result = try run(["check", "samples/invalid/too-long.caf"])
+        #expect(result.status == 1)
+        #expect(result.text.hasPrefix("samples/invalid/too-long.caf: error: plays for 30.5"))
+        #expect(result.text.hasSuffix("[duration]\n"))
+        for format in ["xcode", "github-actions", "junit", "sarif", "markdown", "json", "human"] {
+            let formatted = try run(["check", "--format", format, "samples/invalid/too-long.caf"])
+            #expect(formatted.status == 1, "\(format): \(formatted.standardError)")
+            #expect(formatted.text.contains("too-long.caf"), "\(format)")
+        }
+        #expect(try run(["info", "--format", "sarif", "samples/valid/ping-pcm16.wav"]).status == 2)
+    }
+
     @Test("a FIFO named on the command line is reported, not waited on")
     func fifo() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let fifo = directory.appendingPathComponent("pipe.wav").path
         #expect(mkfifo(fifo, 0o644) == 0)
-        let result = try run(["check", fifo])
+        let result = try run(["check", "--format", "human", fifo])
         #expect(result.status == 1)
         #expect(result.text.contains("pipe.wav: error: [integrity] cannot read the file"))
     }
 
     @Test("payloads: exit statuses, --manifest or --sounds, .apns files, nested payloads")
     func payloads() throws {
-        let valid = try run(["payloads", "samples/payloads/valid", "--manifest", "samples/manifest.json"])
+        let valid = try run(["payloads", "--format", "human", "samples/payloads/valid", "--manifest", "samples/manifest.json"])
         #expect(valid.status == 0, "\(valid.text)")
         #expect(valid.text.contains("Checked 5 payload files: 5 pass"))
-        let invalid = try run(["payloads", "samples/payloads/invalid/wrong-case.json", "--sounds", "samples/valid"])
+        let invalid = try run(["payloads", "--format", "human", "samples/payloads/invalid/wrong-case.json", "--sounds", "samples/valid"])
         #expect(invalid.status == 1)
         #expect(invalid.text.contains("samples/payloads/invalid/wrong-case.json:4:14: error: [sound-name]"))
         #expect(invalid.text.contains("did you mean \"chime-ima4.caf\""))

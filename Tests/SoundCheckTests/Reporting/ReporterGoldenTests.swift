@@ -21,6 +21,10 @@ struct ReporterGoldenTests {
         return report
     }
 
+    func samplesReportFindingCount() -> Int {
+        ((try? samplesReport())?.files.reduce(0) { $0 + $1.findings.count }) ?? -1
+    }
+
     func compare(_ output: String, golden name: String) throws {
         let url = TestPaths.golden.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["SOUNDCHECK_UPDATE_GOLDEN"] != nil {

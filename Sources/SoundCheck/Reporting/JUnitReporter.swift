@@ -1,0 +1,64 @@
+/// JUnit XML, one test case per file: a file with an error is a failure, warnings go to the
+/// test case's output. CI systems (GitLab, Jenkins, Azure, CircleCI) show these as test results.
+public struct JUnitReporter: Reporter {
+    public static let identifier = "junit"
+
+    public init() {}
+
+    public func render<Report: FindingReport>(_ report: Report) -> String {
+        let summary = report.summary
+        let name = "soundcheck \(Report.command)"
+        let failures = summary.files - summary.valid
+        let tests = summary.files + report.problems.count
+        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        output += "<testsuites name=\"\(name)\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(report.problems.count)\">\n"
+        output += "  <testsuite name=\"\(name)\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(report.problems.count)\" skipped=\"0\">\n"
+        for file in report.files {
+            let errors = file.findings.filter { $0.severity == .error }
+            let warnings = file.findings.filter { $0.severity == .warning }
+            let caseOpen = "    <testcase classname=\"soundcheck.\(Report.command)\" name=\"\(Self.escape(file.path))\""
+            if errors.isEmpty && warnings.isEmpty {
+                output += caseOpen + "/>\n"
+                continue
+            }
+            output += caseOpen + ">\n"
+            if let first = errors.first {
+                let text = errors.map { Self.line($0) }.joined(separator: "\n")
+                output += "      <failure type=\"\(Self.escape(first.rule))\" message=\"\(Self.escape(first.message))\">\(Self.escape(text))</failure>\n"
+            }
+            if !warnings.isEmpty {
+                output += "      <system-out>\(Self.escape(warnings.map { Self.line($0) }.joined(separator: "\n")))</system-out>\n"
+            }
+            output += "    </testcase>\n"
+        }
+        for problem in report.problems {
+            output += "    <testcase classname=\"soundcheck.\(Report.command)\" name=\"\(Self.escape(problem.path))\">\n"
+            output += "      <error type=\"io\" message=\"\(Self.escape(problem.reason))\"/>\n"
+            output += "    </testcase>\n"
+        }
+        output += "  </testsuite>\n</testsuites>\n"
+        return output
+    }
+
+    private static func line(_ finding: Finding) -> String {
+        "\(HumanReporter.location(of: finding)): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)"
+    }
+
+    /// XML text and attribute escaping; characters XML 1.0 cannot hold at all become U+FFFD.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&apos;"
+            case "\n", "\t", "\r": escaped.unicodeScalars.append(scalar)
+            default:
+                escaped.unicodeScalars.append(scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) ? "\u{FFFD}" : scalar)
+            }
+        }
+        return escaped
+    }
+}
