@@ -91,11 +91,14 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
         return exclude.contains { GlobPattern($0).matches(relative) }
     }
 
-    /// Drops the excluded files, keeping order.
-    public func filter(_ files: [String]) -> [String] {
+    /// Drops the excluded files, keeping order. Files in `named` (given explicitly on the command
+    /// line) are kept: naming a file is a stronger wish than a pattern.
+    public func filter(_ files: [String], keepingNamed named: [String] = []) -> [String] {
         guard !exclude.isEmpty else { return files }
         let patterns = exclude.map(GlobPattern.init)
+        let named = Set(named)
         return files.filter { file in
+            if named.contains(file) { return true }
             let relative = Self.relativePath(of: file, to: directory) ?? file
             return !patterns.contains { $0.matches(relative) }
         }

@@ -1,8 +1,8 @@
 /// "Did you mean" hints for misspelt keys and identifiers.
 enum Suggestion {
-    /// `; did you mean 'x'?` for the closest candidate, or "" when none is close.
+    /// ` (did you mean 'x'?)` for the closest candidate, or "" when none is close.
     static func didYouMean(_ word: String, among candidates: [String]) -> String {
-        closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        closest(to: word, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 
     /// The candidate that differs only in case and `-`/`_`, or else the one within a small edit
