@@ -13,14 +13,28 @@ struct CheckCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Sound files or folders.", completion: .file())
-    var paths: [String]
+    @Argument(help: "Sound files or folders (default: sounds in .soundcheck.yml).", completion: .file())
+    var paths: [String] = []
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var checking: CheckingOptions
+    @OptionGroup var configOptions: ConfigOptions
 
     func run() throws {
-        let report = try checking.report(for: paths)
+        let file = try configOptions.load()
+        let paths = try Self.paths(self.paths, orFrom: file?.resolvedSounds, what: "sound files or folders", key: "sounds")
+        let report = try checking.report(for: paths, configuration: file)
         throw ExitCode(output.emit(report, jobs: checking.jobs))
+    }
+}
+
+extension CheckCommand {
+    /// The paths given on the command line, or else those of the configuration file; neither is a
+    /// usage problem (exit 2).
+    static func paths(_ given: [String], orFrom file: [String]?, what: String, key: String) throws -> [String] {
+        if !given.isEmpty { return given }
+        if let file, !file.isEmpty { return file }
+        Output.standardError("soundcheck: give \(what), or list them under '\(key)' in \(SoundCheckConfiguration.fileName)\n")
+        throw ExitCode(Status.usageOrIOProblem)
     }
 }

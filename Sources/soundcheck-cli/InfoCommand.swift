@@ -17,9 +17,10 @@ struct InfoCommand: ParsableCommand {
     var levels = false
 
     @OptionGroup var checking: CheckingOptions
+    @OptionGroup var configOptions: ConfigOptions
 
     func run() throws {
-        let report = try checking.report(for: files)
+        let report = try checking.report(for: files, configuration: try configOptions.load())
         let measured = levels ? LevelMeasurement.measure(report.files.map(\.path), workers: checking.jobs) : [:]
         switch format {
         case .human: Output.standardOutput(InfoReporter().render(report, levels: measured))

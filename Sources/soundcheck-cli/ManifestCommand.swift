@@ -13,10 +13,10 @@ struct ManifestCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Sound files or folders.", completion: .file())
-    var paths: [String]
+    @Argument(help: "Sound files or folders (default: sounds in .soundcheck.yml).", completion: .file())
+    var paths: [String] = []
 
-    @Option(name: .shortAndLong, help: "Write the manifest to this file (atomically) instead of standard output.")
+    @Option(name: .shortAndLong, help: "Write the manifest to this file (atomically) instead of standard output (default: manifest in .soundcheck.yml).")
     var output: String?
 
     @Option(name: .long, help: "Make paths relative to this folder (default: the current folder).")
@@ -28,7 +28,7 @@ struct ManifestCommand: ParsableCommand {
     @Option(name: .long, help: "Compare with this committed manifest instead of writing one; exit 1 and show what changed when it is out of date.")
     var check: String?
 
-    @Option(name: .long, help: "Also write Swift constants for the valid sounds to this file.")
+    @Option(name: .long, help: "Also write Swift constants for the valid sounds to this file (default: swift_constants in .soundcheck.yml).")
     var swift: String?
 
     @Option(name: .long, help: "The Swift enum's name.")
@@ -38,6 +38,7 @@ struct ManifestCommand: ParsableCommand {
     var swiftAccess = "public"
 
     @OptionGroup var checking: CheckingOptions
+    @OptionGroup var configOptions: ConfigOptions
 
     func validate() throws {
         guard ["public", "internal"].contains(swiftAccess) else { throw ValidationError("--swift-access must be public or internal") }
@@ -48,13 +49,18 @@ struct ManifestCommand: ParsableCommand {
     }
 
     func run() throws {
-        let report = try checking.report(for: paths)
+        let file = try configOptions.load()
+        let paths = try CheckCommand.paths(self.paths, orFrom: file?.resolvedSounds, what: "sound files or folders", key: "sounds")
+        let report = try checking.report(for: paths, configuration: file)
         let manifest = ManifestBuilder(root: root).manifest(for: report, jobs: checking.jobs)
 
         if let check {
-            try compare(manifest, with: check)
+            try compare(manifest, with: check, paths: paths)
             return
         }
+        // The file's outputs apply only when writing (the --check guard above compares only).
+        let output = self.output ?? file?.resolvedManifest
+        let swift = self.swift ?? file?.resolvedSwiftConstants
         do {
             if let output {
                 try AtomicFile.write(manifest.json, to: output)
@@ -79,7 +85,7 @@ struct ManifestCommand: ParsableCommand {
         if !report.problems.isEmpty { throw ExitCode(Status.usageOrIOProblem) }
     }
 
-    private func compare(_ manifest: SoundManifest, with path: String) throws {
+    private func compare(_ manifest: SoundManifest, with path: String, paths: [String]) throws {
         let committed: SoundManifest
         do {
             committed = try SoundManifest(contentsOf: path)

@@ -54,8 +54,8 @@ struct OutputOptions: ParsableArguments {
 }
 
 struct CheckingOptions: ParsableArguments {
-    @Option(name: .long, help: "Sounds must play for less than this many seconds.")
-    var maxDuration: Double = 30
+    @Option(name: .long, help: "Sounds must play for less than this many seconds (default: 30, or max_duration in .soundcheck.yml).")
+    var maxDuration: Double?
 
     @Option(name: .long, help: "Files read at once (default: the number of cores).")
     var jobs: Int = CheckConfiguration.processorCount
@@ -64,23 +64,24 @@ struct CheckingOptions: ParsableArguments {
     var noLibsndfile = false
 
     func validate() throws {
-        guard maxDuration > 0, maxDuration.isFinite else { throw ValidationError("--max-duration must be a positive number of seconds") }
+        if let maxDuration, !(maxDuration > 0 && maxDuration.isFinite) { throw ValidationError("--max-duration must be a positive number of seconds") }
         guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
     }
 
     /// Checks `paths`; a path that does not exist is a usage problem (exit 2), reported here.
-    func report(for paths: [String]) throws -> CheckReport {
+    func report(for paths: [String], configuration file: SoundCheckConfiguration? = nil) throws -> CheckReport {
         do {
-            return try checker.check(paths: paths)
+            return try checker(file).check(paths: paths) { file?.filter($0, keepingNamed: paths) ?? $0 }
         } catch {
             Output.standardError("soundcheck: \(error.path): \(error.reason)\n")
             throw ExitCode(Status.usageOrIOProblem)
         }
     }
 
-    var checker: Checker {
-        var configuration = CheckConfiguration()
-        configuration.rules.maximumDuration = maxDuration
+    /// The configuration file's settings, then the options given on the command line.
+    func checker(_ file: SoundCheckConfiguration? = nil) -> Checker {
+        var configuration = file?.checkConfiguration() ?? CheckConfiguration()
+        if let maxDuration { configuration.rules.maximumDuration = maxDuration }
         configuration.jobs = jobs
         return Checker(configuration: configuration, reader: SoundReader(crossCheckWithLibsndfile: !noLibsndfile))
     }

@@ -14,10 +14,10 @@ struct PayloadsCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Payload files or folders.", completion: .file())
-    var paths: [String]
+    @Argument(help: "Payload files or folders (default: payloads in .soundcheck.yml).", completion: .file())
+    var paths: [String] = []
 
-    @Option(name: .long, help: "The manifest written by `soundcheck manifest`.")
+    @Option(name: .long, help: "The manifest written by `soundcheck manifest` (default: manifest, else sounds, in .soundcheck.yml).")
     var manifest: String?
 
     @Option(name: .long, help: "Sound folders or files to build the manifest from (repeatable).")
@@ -27,30 +27,34 @@ struct PayloadsCommand: ParsableCommand {
     var pointer: String?
 
     @Option(name: .long, help: "The apns-push-type the payloads are sent with (alert, background, voip, …).")
-    var pushType = "alert"
+    var pushType: String?
 
-    @Option(name: .long, help: "Size limit in bytes for pushes other than VoIP.")
-    var maxSize = 4096
+    @Option(name: .long, help: "Size limit in bytes for pushes other than VoIP (default: 4096, or payload_limits.default in .soundcheck.yml).")
+    var maxSize: Int?
 
-    @Option(name: .long, help: "Size limit in bytes for VoIP pushes.")
-    var maxVoipSize = 5120
+    @Option(name: .long, help: "Size limit in bytes for VoIP pushes (default: 5120, or payload_limits.voip in .soundcheck.yml).")
+    var maxVoipSize: Int?
 
     @OptionGroup var output: OutputOptions
 
     @OptionGroup var checking: CheckingOptions
+    @OptionGroup var configOptions: ConfigOptions
 
     func validate() throws {
-        guard (manifest == nil) != sounds.isEmpty else { throw ValidationError("give exactly one of --manifest FILE or --sounds DIR") }
-        guard maxSize > 0, maxVoipSize > 0 else { throw ValidationError("size limits must be positive") }
+        // Neither is fine here: the configuration file may name them (checked in run()).
+        guard manifest == nil || sounds.isEmpty else { throw ValidationError("give exactly one of --manifest FILE or --sounds DIR") }
+        guard (maxSize ?? 1) > 0, (maxVoipSize ?? 1) > 0 else { throw ValidationError("size limits must be positive") }
         if let pointer, !pointer.isEmpty, !pointer.hasPrefix("/") { throw ValidationError("--pointer must be a JSON Pointer starting with /") }
     }
 
     func run() throws {
-        let soundManifest = try loadManifest()
-        var options = PayloadOptions()
-        options.pushType = pushType
-        options.maximumSize = maxSize
-        options.maximumVoIPSize = maxVoipSize
+        let file = try configOptions.load()
+        let paths = try CheckCommand.paths(self.paths, orFrom: file?.resolvedPayloads, what: "payload files or folders", key: "payloads")
+        let soundManifest = try loadManifest(file)
+        var options = file?.payloadOptions() ?? PayloadOptions()
+        if let pushType { options.pushType = pushType }
+        if let maxSize { options.maximumSize = maxSize }
+        if let maxVoipSize { options.maximumVoIPSize = maxVoipSize }
         let validator = PayloadValidator(manifest: soundManifest, options: options)
 
         let discovered: SoundDiscovery.Result
@@ -61,12 +65,26 @@ struct PayloadsCommand: ParsableCommand {
             throw ExitCode(Status.usageOrIOProblem)
         }
         let pointer = self.pointer
-        let files = discovered.files.map { validator.validate(file: $0, pointer: pointer) }
+        let found = file?.filter(discovered.files, keepingNamed: paths) ?? discovered.files
+        let files = found.map { validator.validate(file: $0, pointer: pointer) }
         let report = PayloadReport(files: files, problems: discovered.problems)
         throw ExitCode(output.emit(report, jobs: checking.jobs))
     }
 
-    private func loadManifest() throws -> SoundManifest {
+    /// --manifest, --sounds, then the file's manifest, then the file's sounds.
+    private func loadManifest(_ file: SoundCheckConfiguration?) throws -> SoundManifest {
+        var sounds = self.sounds
+        var manifest = self.manifest
+        if manifest == nil && sounds.isEmpty {
+            if let fromFile = file?.resolvedManifest {
+                manifest = fromFile
+            } else if let fromFile = file?.resolvedSounds, !fromFile.isEmpty {
+                sounds = fromFile
+            } else {
+                Output.standardError("soundcheck: give exactly one of --manifest FILE or --sounds DIR (or set manifest or sounds in .soundcheck.yml)\n")
+                throw ExitCode(Status.usageOrIOProblem)
+            }
+        }
         if let manifest {
             do {
                 return try SoundManifest(contentsOf: manifest)
@@ -75,7 +93,7 @@ struct PayloadsCommand: ParsableCommand {
                 throw ExitCode(Status.usageOrIOProblem)
             }
         }
-        let report = try checking.report(for: sounds)
+        let report = try checking.report(for: sounds, configuration: file)
         return ManifestBuilder().manifest(for: report, jobs: checking.jobs)
     }
 }

@@ -16,9 +16,10 @@ public struct Checker: Sendable {
     }
 
     /// Discovers sound files under `paths` and checks them. Throws when a path does not exist.
-    public func check(paths: [String]) throws(SoundDiscovery.Problem) -> CheckReport {
+    /// `keep` picks which discovered files are checked (configuration `exclude` patterns).
+    public func check(paths: [String], keep: ([String]) -> [String] = { $0 }) throws(SoundDiscovery.Problem) -> CheckReport {
         let discovered = try SoundDiscovery().discover(paths)
-        var report = judge(inspect(discovered.files))
+        var report = judge(inspect(keep(discovered.files)))
         report.problems = discovered.problems
         return report
     }

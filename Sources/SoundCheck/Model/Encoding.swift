@@ -41,6 +41,19 @@ public enum Encoding: Sendable, Hashable {
         }
     }
 
+    /// Every identifier soundcheck knows, the Apple-allowed four first (for configuration checks).
+    public static let knownIdentifiers: [String] = ["lpcm", "ima4", "ulaw", "alaw"]
+        + otherDisplayNames.keys.filter { $0 != "unknown" }.sorted()
+
+    /// `identifiers` in a stable order: the order of `knownIdentifiers`, then any others sorted.
+    public static func sorted<S: Sequence<String>>(_ identifiers: S) -> [String] {
+        identifiers.sorted { lhs, rhs in
+            let left = knownIdentifiers.firstIndex(of: lhs) ?? Int.max
+            let right = knownIdentifiers.firstIndex(of: rhs) ?? Int.max
+            return left != right ? left < right : lhs < rhs
+        }
+    }
+
     private static let otherDisplayNames: [String: String] = [
         "aac": "AAC", "he-aac": "HE-AAC", "alac": "Apple Lossless (ALAC)", "mp3": "MP3",
         "ima-adpcm": "IMA/DVI ADPCM (WAV)", "ms-adpcm": "Microsoft ADPCM", "gsm": "GSM 6.10",

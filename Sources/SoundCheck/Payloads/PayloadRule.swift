@@ -52,6 +52,9 @@ public struct PayloadOptions: Sendable, Hashable {
     /// APNs' limits: 4096 bytes for most pushes, 5120 for VoIP.
     public var maximumSize: Int = 4096
     public var maximumVoIPSize: Int = 5120
+    /// Payload rules that do not run, and severities replacing the rules' own (as for sounds).
+    public var disabledRules: Set<String> = []
+    public var severityOverrides: [String: Severity] = [:]
 
     public init() {}
 

@@ -21,6 +21,22 @@ public struct PayloadValidator: Sendable {
     /// larger document; if it leads to an array, each element is a payload, and a `*` token
     /// matches every element (`/cases/*/payload`).
     public func validate(_ bytes: [UInt8], path: String = "payload", pointer: String? = nil) -> PayloadFileReport {
+        applyingOptions(to: validateWithAllRules(bytes, path: path, pointer: pointer))
+    }
+
+    /// Drops the findings of disabled rules and applies severity overrides (from configuration).
+    private func applyingOptions(to report: PayloadFileReport) -> PayloadFileReport {
+        let options = context.options
+        guard !options.disabledRules.isEmpty || !options.severityOverrides.isEmpty else { return report }
+        var report = report
+        report.findings.removeAll { options.disabledRules.contains($0.rule) }
+        for position in report.findings.indices {
+            if let severity = options.severityOverrides[report.findings[position].rule] { report.findings[position].severity = severity }
+        }
+        return report
+    }
+
+    private func validateWithAllRules(_ bytes: [UInt8], path: String, pointer: String?) -> PayloadFileReport {
         var report = PayloadFileReport(path: path)
         func structural(_ message: String, _ position: TextPosition = TextPosition(line: 1, column: 1, offset: 0)) -> PayloadFileReport {
             report.findings.append(Finding(rule: PayloadStructureRule.description.identifier, severity: .error, message: message,
@@ -65,12 +81,12 @@ public struct PayloadValidator: Sendable {
         do {
             let source = try FileByteSource(path: path)
             guard source.size <= Int64(maximumInputSize) else {
-                return PayloadFileReport(path: path).withFinding(
-                    "the file is \(source.size) bytes; payload files over \(maximumInputSize) bytes are not read")
+                return applyingOptions(to: PayloadFileReport(path: path).withFinding(
+                    "the file is \(source.size) bytes; payload files over \(maximumInputSize) bytes are not read"))
             }
             return validate(Array(try source.read(at: 0, count: Int(source.size))), path: path, pointer: pointer)
         } catch {
-            return PayloadFileReport(path: path).withFinding("cannot read the file: \(error.description)")
+            return applyingOptions(to: PayloadFileReport(path: path).withFinding("cannot read the file: \(error.description)"))
         }
     }
 

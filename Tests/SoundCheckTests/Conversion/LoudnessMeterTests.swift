@@ -53,7 +53,8 @@ struct LoudnessMeterTests {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("signal.wav").path
-        let made = try ExternalTool.run("sox", ["-n"] + format + [path] + synth)
+        // -R: the same noise every run.
+        let made = try ExternalTool.run("sox", ["-R", "-n"] + format + [path] + synth)
         #expect(made.status == 0, "sox: \(made.standardError)")
 
         let decoder = try FFmpegDecoder(path: path)
@@ -70,7 +71,9 @@ struct LoudnessMeterTests {
         // ffmpeg prints one decimal, so its own rounding takes up to 0.05 of this.
         #expect(abs(loudness - theirs.integrated) <= 0.1, "\(name): ours \(loudness) LUFS, ffmpeg \(theirs.integrated)")
         #expect(abs(ours.peakDecibels - theirs.samplePeak) <= 0.1, "\(name): ours \(ours.peakDecibels) dBFS, ffmpeg \(theirs.samplePeak)")
-        #expect(abs(ours.truePeakDecibels - theirs.truePeak) <= 0.2, "\(name): ours \(ours.truePeakDecibels) dBTP, ffmpeg \(theirs.truePeak)")
+        // Both oversample 4× but with different interpolation filters: on noise, whose peaks fall
+        // between samples, they were seen to differ by up to 0.25 dB.
+        #expect(abs(ours.truePeakDecibels - theirs.truePeak) <= 0.4, "\(name): ours \(ours.truePeakDecibels) dBTP, ffmpeg \(theirs.truePeak)")
         #expect(ours.truePeak >= ours.samplePeak)
         if let expected {
             #expect(abs(loudness - expected) <= 0.1, "\(name): \(loudness) LUFS")

@@ -1,0 +1,68 @@
+extension SoundCheckConfiguration {
+    /// The effective configuration as YAML, every key present with defaults filled in, keys in
+    /// documented order and map entries sorted, so the same settings always give the same text.
+    /// Paths are shown as written in the file; reading the text back gives the same settings.
+    public var yaml: String {
+        var lines: [String] = []
+        func list(_ key: String, _ items: [String]) {
+            lines.append("\(key): " + Self.flowList(items))
+        }
+        list("sounds", sounds)
+        list("payloads", payloads)
+        list("exclude", exclude)
+        list("disabled_rules", disabledRules)
+        if severity.isEmpty {
+            lines.append("severity: {}")
+        } else {
+            lines.append("severity:")
+            for rule in severity.keys.sorted() {
+                lines.append("  \(Self.quoted(rule)): \(severity[rule]?.rawValue ?? "error")")
+            }
+        }
+        lines.append("max_duration: \(Self.number(maxDuration))")
+        lines.append("allowed_encodings:")
+        for container in Container.allCases {
+            guard let encodings = allowedEncodings[container] else { continue }
+            lines.append("  \(container.rawValue): " + Self.flowList(encodings))
+        }
+        lines.append("payload_limits:")
+        lines.append("  default: \(payloadLimits.default)")
+        lines.append("  voip: \(payloadLimits.voip)")
+        lines.append("manifest: " + (manifest.map(Self.quoted) ?? "null"))
+        lines.append("swift_constants: " + (swiftConstants.map(Self.quoted) ?? "null"))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func flowList(_ items: [String]) -> String {
+        "[" + items.map(quoted).joined(separator: ", ") + "]"
+    }
+
+    /// Whole numbers without a fraction (`30`, not `30.0`).
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+
+    /// Plain when that reads back as the same string, double-quoted otherwise (globs start with
+    /// `*`, which YAML reads as an alias).
+    static func quoted(_ text: String) -> String {
+        let safe = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
+            (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
+                || scalar == "." || scalar == "/" || scalar == "-" || scalar == "_"
+        }
+        let reserved = ["null", "true", "false", "yes", "no", "on", "off", "~"].contains(text.lowercased())
+        let looksNumeric = Double(text) != nil || text.first == "-" || text.first == "."
+        if safe && !reserved && !looksNumeric { return text }
+        var escaped = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            case "\t": escaped += "\\t"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped + "\""
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@testable import SoundCheck
+
+/// The configuration file through the built executable, in a temporary project folder.
+@Suite("Configuration: soundcheck with .soundcheck.yml")
+struct ConfigurationCommandLineTests {
+    /// A project: Sounds/ with a 30.5 s sound and a valid one, Sounds/Generated/ with an invalid
+    /// one, Payloads/ with one payload naming the valid sound.
+    func makeProject(_ configuration: String) throws -> URL {
+        let root = try TestPaths.temporaryDirectory()
+        let manager = FileManager.default
+        let sounds = root.appendingPathComponent("Sounds")
+        try manager.createDirectory(at: sounds.appendingPathComponent("Generated"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: root.appendingPathComponent("Payloads"), withIntermediateDirectories: true)
+        try manager.copyItem(atPath: TestPaths.sample("invalid/too-long.caf"), toPath: sounds.appendingPathComponent("too-long.caf").path)
+        try manager.copyItem(atPath: TestPaths.sample("valid/chime-ima4.caf"), toPath: sounds.appendingPathComponent("chime-ima4.caf").path)
+        try manager.copyItem(atPath: TestPaths.sample("invalid/aac-in.caf"), toPath: sounds.appendingPathComponent("Generated/aac-in.caf").path)
+        try #"{"aps": {"alert": "Dinner is ready", "sound": "chime-ima4.caf"}}"#
+            .write(to: root.appendingPathComponent("Payloads/dinner.json"), atomically: true, encoding: .utf8)
+        try configuration.write(to: root.appendingPathComponent(".soundcheck.yml"), atomically: true, encoding: .utf8)
+        return root
+    }
+
+    func run(_ arguments: [String], in folder: URL) throws -> ExternalTool.Result {
+        try ExternalTool.run(TestPaths.executable.path, arguments, currentDirectory: folder)
+    }
+
+    static let project = """
+    sounds: [Sounds]
+    payloads: [Payloads]
+    exclude: ["**/Generated/**"]
+    max_duration: 40
+    payload_limits:
+      default: 20
+
+    """
+
+    @Test("check with no paths checks the file's sounds, minus exclude, with its max_duration")
+    func fileApplies() throws {
+        let root = try makeProject(Self.project)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try run(["check", "--format", "human"], in: root)
+        #expect(result.status == 0, "\(result.text)\(result.standardError)")
+        #expect(result.text.contains("Checked 2 files: 2 will play"))
+        // From a nested folder, the parent's file is found and its paths are relative to it.
+        let nested = try run(["check", "--format", "human", "--verbose"], in: root.appendingPathComponent("Sounds/Generated"))
+        #expect(nested.status == 0, "\(nested.text)\(nested.standardError)")
+        #expect(nested.text.contains("Checked 2 files"))
+    }
+
+    @Test("an option given on the command line wins over the file")
+    func commandLineWins() throws {
+        let root = try makeProject(Self.project)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try run(["check", "--format", "human", "--max-duration", "30"], in: root)
+        #expect(result.status == 1)
+        #expect(result.text.contains("Sounds/too-long.caf: error: [duration]"))
+        // Paths on the command line replace the file's sounds; a file named there is checked
+        // even when exclude matches it.
+        let named = try run(["check", "--format", "human", "Sounds/Generated/aac-in.caf"], in: root)
+        #expect(named.status == 1)
+        #expect(named.text.contains("Checked 1 file"))
+
+        let payloads = try run(["payloads", "--format", "human"], in: root)
+        #expect(payloads.status == 1, "\(payloads.text)\(payloads.standardError)")
+        #expect(payloads.text.contains("[payload-size]"))
+        let larger = try run(["payloads", "--format", "human", "--max-size", "4096"], in: root)
+        #expect(larger.status == 0, "\(larger.text)\(larger.standardError)")
+    }
+
+    @Test("--config names another file; disabled rules and severities apply")
+    func explicitConfig() throws {
+        let root = try makeProject(Self.project)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "sounds: [Sounds]\nseverity:\n  duration: warning\n".write(to: root.appendingPathComponent("ci.yml"), atomically: true, encoding: .utf8)
+        let result = try run(["check", "--format", "human", "--config", "ci.yml"], in: root)
+        // ci.yml has no exclude: Generated/ is checked too.
+        #expect(result.status == 1, "\(result.text)\(result.standardError)")
+        #expect(result.text.contains("Sounds/too-long.caf: warning: [duration]"))
+        #expect(result.text.contains("Sounds/Generated/aac-in.caf: error: [encoding]"))
+        try "sounds: [Sounds]\ndisabled_rules: [duration, encoding]\n".write(to: root.appendingPathComponent("ci.yml"), atomically: true, encoding: .utf8)
+        #expect(try run(["check", "--format", "human", "--config", "ci.yml"], in: root).status == 0)
+    }
+
+    @Test("soundcheck config prints the effective configuration")
+    func printsConfiguration() throws {
+        let root = try makeProject(Self.project)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try run(["config", "--config", ".soundcheck.yml"], in: root)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.text == """
+        # .soundcheck.yml
+        sounds: [Sounds]
+        payloads: [Payloads]
+        exclude: ["**/Generated/**"]
+        disabled_rules: []
+        severity: {}
+        max_duration: 40
+        allowed_encodings:
+          caf: [lpcm, ima4, ulaw, alaw]
+          aiff: [lpcm]
+          aifc: [lpcm, ima4, ulaw, alaw]
+          wav: [lpcm, ulaw, alaw]
+        payload_limits:
+          default: 20
+          voip: 5120
+        manifest: null
+        swift_constants: null
+
+        """)
+    }
+
+    @Test("a broken file is a usage problem: every error with its line, exit 2")
+    func brokenFile() throws {
+        let root = try makeProject("sounds: [Sounds]\nmax_duration: \"long\"\nsevrity: {}\n")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try run(["config"], in: root)
+        #expect(result.status == 2)
+        #expect(result.text.isEmpty)
+        #expect(result.standardError.contains(".soundcheck.yml:2:15: error: 'max_duration' must be a number, not \"long\""))
+        #expect(result.standardError.contains(".soundcheck.yml:3:1: error: unknown key 'sevrity' (did you mean 'severity'?)"))
+        #expect(try run(["check", "--format", "human"], in: root).status == 2)
+    }
+}
