@@ -44,21 +44,18 @@ public struct JUnitReporter: Reporter {
         "\(HumanReporter.location(of: finding)): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)"
     }
 
-    /// XML text and attribute escaping; characters XML 1.0 cannot hold at all become U+FFFD.
+    /// XML text and attribute escaping; control characters XML 1.0 cannot hold become U+FFFD.
     static func escape(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            case "\n", "\t", "\r": escaped.unicodeScalars.append(scalar)
-            default:
-                escaped.unicodeScalars.append(scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) ? "\u{FFFD}" : scalar)
-            }
-        }
-        return escaped
+        TextEscaping.escape(text, xmlReplacements)
     }
+
+    private static let xmlReplacements: [Unicode.Scalar: String] = {
+        var table: [Unicode.Scalar: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;"]
+        for value in UInt8(0)..<0x20 where value != 0x09 && value != 0x0A && value != 0x0D {
+            table[Unicode.Scalar(value)] = "\u{FFFD}"
+        }
+        table["\u{FFFE}"] = "\u{FFFD}"
+        table["\u{FFFF}"] = "\u{FFFD}"
+        return table
+    }()
 }
