@@ -53,16 +53,18 @@ extension SoundCheckConfiguration {
         let reserved = ["null", "true", "false", "yes", "no", "on", "off", "~"].contains(text.lowercased())
         let looksNumeric = Double(text) != nil || text.first == "-" || text.first == "."
         if safe && !reserved && !looksNumeric { return text }
-        var escaped = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\t": escaped += "\\t"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped + "\""
+        return "\"" + TextEscaping.escape(text, yamlDoubleQuoted) + "\""
     }
+
+    /// YAML double-quoted escapes: quotes, backslashes, and every control character (which a
+    /// double-quoted scalar cannot hold as is).
+    private static let yamlDoubleQuoted: [Unicode.Scalar: String] = {
+        var table: [Unicode.Scalar: String] = ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\t": "\\t", "\r": "\\r"]
+        let hex = Array("0123456789ABCDEF")
+        for value in UInt8(0)..<0x20 where table[Unicode.Scalar(value)] == nil {
+            table[Unicode.Scalar(value)] = "\\x\(hex[Int(value >> 4)])\(hex[Int(value & 0xF)])"
+        }
+        table["\u{7F}"] = "\\x7F"
+        return table
+    }()
 }
