@@ -15,14 +15,10 @@ struct ConversionArguments: ParsableArguments {
     @Option(name: [.customShort("r"), .long], help: "Output sample rate in Hz, resampled with libsoxr (default: the source's).")
     var rate: Double?
 
-    @Option(name: .long, help: "Trim sounds this long or longer to just under it, with a fade-out.")
-    var maxDuration: Double = 30
+    @OptionGroup var trimming: TrimmingArguments
 
     @Flag(name: .long, help: "Never trim.")
     var noTrim = false
-
-    @Option(name: .long, help: "Length of the fade-out that ends a trimmed sound, in seconds.")
-    var fadeOut: Double = 0.1
 
     @Option(name: .long, help: "Normalise: peak (to -1 dBFS) or loudness (EBU R128, to -16 LUFS, true peak at most -1 dBTP).")
     var normalize: NormalizationKind?
@@ -40,8 +36,6 @@ struct ConversionArguments: ParsableArguments {
     func validate() throws {
         if let channels, channels != 1 && channels != 2 { throw ValidationError("--channels must be 1 or 2") }
         if let rate, !(rate >= 1000 && rate <= 384_000) { throw ValidationError("--rate must be between 1000 and 384000 Hz") }
-        guard maxDuration > 0, maxDuration.isFinite else { throw ValidationError("--max-duration must be a positive number of seconds") }
-        guard fadeOut >= 0, fadeOut <= 10 else { throw ValidationError("--fade-out must be between 0 and 10 seconds") }
         if target != nil && normalize == nil { throw ValidationError("--target needs --normalize") }
         _ = try outputFormat(forOutput: nil)
     }
@@ -76,8 +70,8 @@ struct ConversionArguments: ParsableArguments {
         options.format = try outputFormat(forOutput: output)
         options.channels = channels
         options.sampleRate = rate
-        options.maxDuration = noTrim ? nil : maxDuration
-        options.fadeOut = fadeOut
+        options.maxDuration = noTrim ? nil : trimming.maxDuration
+        options.fadeOut = trimming.fadeOut
         options.overwrite = overwrite
         switch normalize {
         case .peak: options.normalization = .peak(decibels: target ?? -1)

@@ -42,7 +42,7 @@ struct ConvertCommand: ParsableCommand {
         }
         let progress = Progress(total: jobList.count)
         let batch = BatchConversion(converter: Converter(options: options), workers: max(1, jobs))
-        let results = batch.run(jobList) { job, result in progress.completed(job.input, line: Self.line(for: result)) }
+        let results = batch.run(jobList) { job, result in progress.completed(line: Self.line(for: result)) }
         progress.finish()
         throw ExitCode(results.contains { if case .failure = $0 { true } else { false } } ? Status.findings : Status.success)
     }

@@ -30,11 +30,7 @@ struct FixCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the plan and change nothing.")
     var dryRun = false
 
-    @Option(name: .long, help: "Sounds must play for less than this many seconds; longer ones are trimmed with a fade-out.")
-    var maxDuration: Double = 30
-
-    @Option(name: .long, help: "Length of the fade-out that ends a trimmed sound, in seconds.")
-    var fadeOut: Double = 0.1
+    @OptionGroup var trimming: TrimmingArguments
 
     @Flag(name: .long, help: "With --out, replace files that exist there already.")
     var overwrite = false
@@ -43,14 +39,12 @@ struct FixCommand: ParsableCommand {
     var jobs: Int = CheckConfiguration.processorCount
 
     func validate() throws {
-        guard maxDuration > 0, maxDuration.isFinite else { throw ValidationError("--max-duration must be a positive number of seconds") }
-        guard fadeOut >= 0, fadeOut <= 10 else { throw ValidationError("--fade-out must be between 0 and 10 seconds") }
         guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
     }
 
     func run() throws {
         var configuration = CheckConfiguration()
-        configuration.rules.maximumDuration = maxDuration
+        configuration.rules.maximumDuration = trimming.maxDuration
         configuration.jobs = jobs
         let checker = Checker(configuration: configuration)
         let report: CheckReport
@@ -69,14 +63,14 @@ struct FixCommand: ParsableCommand {
         if dryRun { throw ExitCode(Status.findings) }
 
         var options = ConversionOptions()
-        options.maxDuration = maxDuration
-        options.fadeOut = fadeOut
+        options.maxDuration = trimming.maxDuration
+        options.fadeOut = trimming.fadeOut
         options.overwrite = overwrite
         let progress = Progress(total: plan.items.count)
         let outcomes = Fixer(checker: checker, options: options, workers: jobs).apply(plan) { outcome in
             // Skipped sounds were explained in the plan already.
             if case .skipped = outcome.result { return }
-            progress.completed(outcome.item.path, line: Self.line(for: outcome))
+            progress.completed(line: Self.line(for: outcome))
         }
         progress.finish()
         let fixed = outcomes.filter { if case .fixed = $0.result { true } else { false } }.count

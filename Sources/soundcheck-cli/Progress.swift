@@ -18,7 +18,7 @@ final class Progress: @unchecked Sendable {
         showsBar = total >= 4 && isatty(STDERR_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     }
 
-    func completed(_ item: String, line: String) {
+    func completed(line: String) {
         lock.withLock {
             done += 1
             if showsBar { Output.standardError("\r\u{1B}[K") }

@@ -23,17 +23,13 @@ public struct Converter: Sendable {
         let gain = try normalisationGain(input)
 
         let decoder = try AudioDecoders.open(input)
-        let inputChannels = decoder.channels
-        let channels = options.channels ?? min(inputChannels, 2)
-        if options.channels == nil && inputChannels > 2 {
-            // More than stereo is not a notification sound; mono is the safe mix.
-            return try convert(input, to: output, decoder: decoder, channels: 1, gain: gain)
-        }
+        // More than stereo is not a notification sound: unless told otherwise, mono is the safe mix.
+        let channels = options.channels ?? (decoder.channels > 2 ? 1 : decoder.channels)
         return try convert(input, to: output, decoder: decoder, channels: channels, gain: gain)
     }
 
     private func convert(_ input: String, to output: String, decoder: AudioDecoder, channels: Int, gain: Double?) throws(ConversionError) -> ConversionResult {
-        let mixer = try ChannelMixer(inputChannels: decoder.channels, outputChannels: channels, path: input)
+        var chunks = try MixedChunks(decoder, channels: channels, chunkFrames: Self.chunkFrames)
         let sampleRate = options.sampleRate ?? decoder.sampleRate
         guard sampleRate >= 1000, sampleRate <= 384_000, sampleRate.isFinite else {
             throw ConversionError(path: input, reason: "cannot write a sample rate of \(Decimal.trimmed(sampleRate)) Hz (1000 to 384000 Hz)")
@@ -45,20 +41,12 @@ public struct Converter: Sendable {
         let writer = try SoundWriters.make(options.format, file: file, channels: channels, sampleRate: sampleRate, parallelChannels: options.parallelChannels)
         var quantiser = SampleQuantiser(gain: Float(gain.map { pow(10, $0 / 20) } ?? 1))
 
-        var decoded = [Float](repeating: 0, count: Self.chunkFrames * decoder.channels)
         var mixed: [Float] = []
         var resampled: [Float] = []
         func emit(_ samples: [Float]) throws(ConversionError) {
-            var kept = samples
-            if trimmer != nil { kept = trimmer!.process(samples) }
-            try quantiser.write(kept, to: writer)
+            try quantiser.write(trimmer?.process(samples) ?? samples, to: writer)
         }
-        while true {
-            let frames = try decoded.withUnsafeMutableBufferPointer { (buffer) throws(ConversionError) -> Int in
-                try decoder.read(into: buffer, maxFrames: Self.chunkFrames)
-            }
-            if frames == 0 { break }
-            decoded.withUnsafeBufferPointer { mixer.mix($0, frames: frames, into: &mixed) }
+        while case let frames = try chunks.next(into: &mixed), frames > 0 {
             if let resampler {
                 resampled.removeAll(keepingCapacity: true)
                 try mixed.withUnsafeBufferPointer { (buffer) throws(ConversionError) in
@@ -76,7 +64,7 @@ public struct Converter: Sendable {
             try resampler.flush(output: &resampled)
             try emit(resampled)
         }
-        if trimmer != nil { try quantiser.write(trimmer!.finish(), to: writer) }
+        if let tail = trimmer?.finish() { try quantiser.write(tail, to: writer) }
         try writer.finish()
         try file.commit()
 
@@ -98,7 +86,7 @@ public struct Converter: Sendable {
     /// packets for AIFF-C IMA4, whose length on disk is rounded up to 64 frames.
     func limitFrames(_ duration: Double, sampleRate: Double) -> Int64 {
         var frames = Int64((duration * sampleRate).rounded(.up)) - 1
-        if options.format == (try? OutputFormat(container: .aifc, encoding: .ima4)) {
+        if options.format.container == .aifc && options.format.encoding == .ima4 {
             frames -= frames % Int64(IMA4.framesPerPacket)
         }
         return max(0, frames)

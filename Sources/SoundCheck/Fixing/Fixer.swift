@@ -80,17 +80,13 @@ public struct Fixer: Sendable {
         guard rename(staging, output) == 0 else {
             return .failed("cannot move the result into place at \(output): \(String(cString: strerror(errno)))")
         }
-        if renamed && outputDirectoryIsSource(item, output: output) {
+        // In place (no --out), a renamed fix replaces its original.
+        if renamed && FilePath.directory(of: output) == FilePath.directory(of: item.path) {
             unlink(item.path)
         }
         var result = conversion
         result.output = output
         return .fixed(result)
-    }
-
-    /// In place (no --out), a renamed fix replaces its original.
-    private func outputDirectoryIsSource(_ item: FixItem, output: String) -> Bool {
-        FilePath.directory(of: output) == FilePath.directory(of: item.path)
     }
 
     private static func makeDirectories(_ path: String) -> String? {

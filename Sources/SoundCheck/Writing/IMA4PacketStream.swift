@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Turns a stream of interleaved 16-bit frames into IMA4 packets, a chunk at a time: memory stays
 /// at one chunk whatever the length, and the channels of a chunk are encoded on separate threads.
 final class IMA4PacketStream {
@@ -54,68 +52,30 @@ final class IMA4PacketStream {
         let blockBytes = IMA4.bytesPerChannelPacket
         let channels = self.channels
         let encoder = self.encoder
+        let states = self.states
         // Each channel encodes into its own buffer with its own copy of its state, so the threads
         // share no cache lines while they work; the blocks are interleaved into packets after.
-        let perChannel = ResultBuffers(count: channels, bytes: packetCount * blockBytes)
-        let initialStates = states
-        let finalStates = StateSlots(initialStates)
-        pending.withUnsafeBufferPointer { input in
+        let encoded = pending.withUnsafeBufferPointer { input in
             nonisolated(unsafe) let input = input
-            let encodeChannel: @Sendable (Int) -> Void = { channel in
-                var state = initialStates[channel]
-                encoder.encode(input, channel: channel, channels: channels, packetCount: packetCount, state: &state, into: perChannel.buffer(channel), channelStride: 1)
-                finalStates.set(channel, state)
-            }
-            if parallelChannels {
-                DispatchQueue.concurrentPerform(iterations: channels, execute: encodeChannel)
-            } else {
-                for channel in 0..<channels { encodeChannel(channel) }
+            return Parallel.map(Array(0..<channels), workers: parallelChannels ? channels : 1) { channel in
+                var state = states[channel]
+                var blocks = [UInt8](repeating: 0, count: packetCount * blockBytes)
+                blocks.withUnsafeMutableBytes { output in
+                    encoder.encode(input, channel: channel, channels: channels, packetCount: packetCount, state: &state, into: output, channelStride: 1)
+                }
+                return (blocks: blocks, state: state)
             }
         }
-        states = finalStates.values
-        var output = [UInt8](repeating: 0, count: packetCount * blockBytes * channels)
-        output.withUnsafeMutableBytes { output in
+        self.states = encoded.map(\.state)
+        var output = [UInt8]()
+        output.reserveCapacity(packetCount * blockBytes * channels)
+        for packet in 0..<packetCount {
             for channel in 0..<channels {
-                let source = perChannel.buffer(channel)
-                for packet in 0..<packetCount {
-                    let destination = (packet * channels + channel) * blockBytes
-                    output.baseAddress!.advanced(by: destination).copyMemory(from: source.baseAddress!.advanced(by: packet * blockBytes), byteCount: blockBytes)
-                }
+                output += encoded[channel].blocks[packet * blockBytes..<(packet + 1) * blockBytes]
             }
         }
         packets += Int64(packetCount)
         pending.removeAll(keepingCapacity: true)
         return output
     }
-}
-
-/// One output buffer per channel, written by one thread each.
-private final class ResultBuffers: @unchecked Sendable {
-    private let storage: [UnsafeMutableRawBufferPointer]
-
-    init(count: Int, bytes: Int) {
-        storage = (0..<count).map { _ in .allocate(byteCount: max(1, bytes), alignment: 64) }
-    }
-
-    deinit {
-        for buffer in storage { buffer.deallocate() }
-    }
-
-    func buffer(_ index: Int) -> UnsafeMutableRawBufferPointer { storage[index] }
-}
-
-/// The channels' end states, each slot written by one thread.
-private final class StateSlots: @unchecked Sendable {
-    private var slots: [IMA4Encoder.ChannelState]
-    private let lock = Lock()
-
-    init(_ initial: [IMA4Encoder.ChannelState]) {
-        slots = initial
-    }
-
-    func set(_ index: Int, _ state: IMA4Encoder.ChannelState) {
-        lock.withLock { slots[index] = state }
-    }
-
-    var values: [IMA4Encoder.ChannelState] { lock.withLock { slots } }
 }

@@ -3,17 +3,10 @@ public enum LevelMeasurement {
     /// `channels` mixes the sound first, as a conversion to that many channels would.
     public static func measure(_ path: String, channels: Int? = nil) throws(ConversionError) -> SoundLevels {
         let decoder = try AudioDecoders.open(path)
-        let mixer = try ChannelMixer(inputChannels: decoder.channels, outputChannels: channels ?? decoder.channels, path: path)
-        let meter = try LoudnessMeter(channels: mixer.outputChannels, sampleRate: decoder.sampleRate, path: path)
-        let chunkFrames = 4096
-        var decoded = [Float](repeating: 0, count: chunkFrames * decoder.channels)
+        var chunks = try MixedChunks(decoder, channels: channels ?? decoder.channels)
+        let meter = try LoudnessMeter(channels: chunks.mixer.outputChannels, sampleRate: decoder.sampleRate, path: path)
         var mixed: [Float] = []
-        while true {
-            let frames = try decoded.withUnsafeMutableBufferPointer { (buffer) throws(ConversionError) -> Int in
-                try decoder.read(into: buffer, maxFrames: chunkFrames)
-            }
-            if frames == 0 { break }
-            decoded.withUnsafeBufferPointer { mixer.mix($0, frames: frames, into: &mixed) }
+        while case let frames = try chunks.next(into: &mixed), frames > 0 {
             mixed.withUnsafeBufferPointer { meter.add($0, frameCount: frames) }
         }
         return meter.levels
