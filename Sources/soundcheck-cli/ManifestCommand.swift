@@ -1,5 +1,10 @@
 import ArgumentParser
 import SoundCheck
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 struct ManifestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -9,7 +14,8 @@ struct ManifestCommand: ParsableCommand {
         The manifest is deterministic JSON: sounds sorted by name, fixed key order, paths relative \
         to the current folder (or --root), no timestamps. Commit it, and run `soundcheck manifest \
         --check FILE` in CI to catch a stale one. Exits 1 when a sound will not play, unless \
-        --allow-invalid.
+        --allow-invalid. Findings are reported like `check` reports them, in --format, on \
+        standard error when the manifest itself goes to standard output.
         """
     )
 
@@ -31,19 +37,22 @@ struct ManifestCommand: ParsableCommand {
     @Option(name: .long, help: "Also write Swift constants for the valid sounds to this file (default: swift_constants in .soundcheck.yml).")
     var swift: String?
 
-    @Option(name: .long, help: "The Swift enum's name.")
-    var swiftType = "NotificationSound"
+    @Option(name: .long, help: "The Swift enum's name (default: NotificationSound, or swift_type in .soundcheck.yml).")
+    var swiftType: String?
 
-    @Option(name: .long, help: "The Swift enum's access level: public or internal.")
-    var swiftAccess = "public"
+    @Option(name: .long, help: "The Swift enum's access level: public or internal (default: public, or swift_access in .soundcheck.yml).")
+    var swiftAccess: String?
 
+    @OptionGroup var reporting: OutputOptions
     @OptionGroup var checking: CheckingOptions
     @OptionGroup var configOptions: ConfigOptions
 
     func validate() throws {
-        guard ["public", "internal"].contains(swiftAccess) else { throw ValidationError("--swift-access must be public or internal") }
-        guard swiftType.first.map({ $0.isLetter || $0 == "_" }) == true, swiftType.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-            throw ValidationError("--swift-type must be a Swift type name")
+        if let swiftAccess, !SwiftConstantsGenerator.accessLevels.contains(swiftAccess) {
+            throw ValidationError("--swift-access must be public or internal")
+        }
+        if let swiftType, !SwiftConstantsGenerator.isValidTypeName(swiftType) {
+            throw ValidationError("--swift-type must be a Swift type name (letters, digits and _, not a keyword)")
         }
         if check != nil && (output != nil || swift != nil) { throw ValidationError("--check compares only; it cannot be combined with --output or --swift") }
     }
@@ -68,21 +77,34 @@ struct ManifestCommand: ParsableCommand {
                 Output.standardOutput(manifest.json)
             }
             if let swift {
-                let generator = SwiftConstantsGenerator(typeName: swiftType, accessLevel: swiftAccess == "internal" ? "" : swiftAccess)
+                let access = swiftAccess ?? file?.swiftAccess ?? "public"
+                let generator = SwiftConstantsGenerator(typeName: swiftType ?? file?.swiftType ?? SwiftConstantsGenerator.defaultTypeName,
+                                                        accessLevel: access == "internal" ? "" : access)
                 try AtomicFile.write(generator.source(for: manifest), to: swift)
             }
         } catch {
             Output.standardError("soundcheck: \(error.description)\n")
             throw ExitCode(Status.usageOrIOProblem)
         }
-        let invalid = report.files.filter { !$0.valid }
-        if !invalid.isEmpty && !allowInvalid {
-            let failing = CheckReport(files: invalid)
-            Output.standardError(HumanReporter(colored: false).render(failing))
-            Output.standardError("soundcheck: \(invalid.count) of \(report.files.count) sounds will not play (use --allow-invalid to list them without failing)\n")
-            throw ExitCode(Status.findings)
+        try reportFindings(in: report, manifestOnStandardOutput: output == nil)
+    }
+
+    /// Lists the files with findings (all files with --verbose), then fails when a sound will not
+    /// play (unless --allow-invalid), on warnings with --strict, and when a path was unreadable.
+    private func reportFindings(in report: CheckReport, manifestOnStandardOutput: Bool) throws {
+        let listed = reporting.verbose ? report : CheckReport(files: report.files.filter { !$0.findings.isEmpty }, problems: report.problems)
+        if !listed.files.isEmpty || !listed.problems.isEmpty {
+            let stream = manifestOnStandardOutput ? STDERR_FILENO : STDOUT_FILENO
+            let text = reporting.render(listed, jobs: checking.jobs, for: stream)
+            manifestOnStandardOutput ? Output.standardError(text) : Output.standardOutput(text)
         }
         if !report.problems.isEmpty { throw ExitCode(Status.usageOrIOProblem) }
+        let invalid = report.files.filter { !$0.valid }.count
+        if invalid > 0 && !allowInvalid {
+            Output.standardError("soundcheck: \(invalid) of \(report.files.count) sounds will not play (use --allow-invalid to list them without failing)\n")
+            throw ExitCode(Status.findings)
+        }
+        if reporting.strict && report.summary.warnings > 0 { throw ExitCode(Status.findings) }
     }
 
     private func compare(_ manifest: SoundManifest, with path: String, paths: [String]) throws {

@@ -1,5 +1,10 @@
 import ArgumentParser
 import SoundCheck
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Output format of `check`, `payloads` and `info` (which has only human and json).
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
@@ -26,23 +31,24 @@ struct OutputOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Also list the files that have no findings.")
     var verbose = false
 
-    var useColor: Bool { color ?? Terminal.standardOutputSupportsColor }
-
     /// Prints the report in the chosen format and returns the exit status it calls for.
     func emit<Report: FindingReport>(_ report: Report, jobs: Int) -> Int32 {
-        let chosen = format ?? (Terminal.standardOutputIsTerminal ? .human : .xcode)
-        let text: String
-        switch chosen {
-        case .human: text = HumanReporter(colored: useColor, verbose: verbose).render(report)
-        case .json: text = JSONReporter(jobs: jobs).render(report)
-        case .xcode: text = XcodeReporter().render(report)
-        case .githubActions: text = GitHubActionsReporter().render(report)
-        case .junit: text = JUnitReporter().render(report)
-        case .sarif: text = SARIFReporter().render(report)
-        case .markdown: text = MarkdownReporter().render(report)
-        }
-        Output.standardOutput(text)
+        Output.standardOutput(render(report, jobs: jobs, for: STDOUT_FILENO))
         return OutputOptions.status(of: report, strict: strict)
+    }
+
+    /// The report in the chosen format for the stream it goes to: without `--format`, human for
+    /// a terminal and xcode otherwise.
+    func render<Report: FindingReport>(_ report: Report, jobs: Int, for descriptor: Int32) -> String {
+        switch format ?? (Terminal.isTerminal(descriptor) ? .human : .xcode) {
+        case .human: HumanReporter(colored: color ?? Terminal.supportsColor(descriptor), verbose: verbose).render(report)
+        case .json: JSONReporter(jobs: jobs).render(report)
+        case .xcode: XcodeReporter().render(report)
+        case .githubActions: GitHubActionsReporter().render(report)
+        case .junit: JUnitReporter().render(report)
+        case .sarif: SARIFReporter().render(report)
+        case .markdown: MarkdownReporter().render(report)
+        }
     }
 
     static func status<Report: FindingReport>(of report: Report, strict: Bool) -> Int32 {
@@ -63,6 +69,9 @@ struct CheckingOptions: ParsableArguments {
     @Flag(name: .long, help: "Do not ask libsndfile for a second opinion on the files it can read.")
     var noLibsndfile = false
 
+    @Flag(name: .long, help: "Leave out files that match exclude in .soundcheck.yml even when named on the command line (for build tools that name every file).")
+    var forceExclude = false
+
     func validate() throws {
         if let maxDuration, !(maxDuration > 0 && maxDuration.isFinite) { throw ValidationError("--max-duration must be a positive number of seconds") }
         guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
@@ -71,7 +80,7 @@ struct CheckingOptions: ParsableArguments {
     /// Checks `paths`; a path that does not exist is a usage problem (exit 2), reported here.
     func report(for paths: [String], configuration file: SoundCheckConfiguration? = nil) throws -> CheckReport {
         do {
-            return try checker(file).check(paths: paths) { file?.filter($0, keepingNamed: paths) ?? $0 }
+            return try checker(file).check(paths: paths) { file?.filter($0, keepingNamed: forceExclude ? [] : paths) ?? $0 }
         } catch {
             Output.standardError("soundcheck: \(error.path): \(error.reason)\n")
             throw ExitCode(Status.usageOrIOProblem)

@@ -5,11 +5,11 @@ import Darwin
 #endif
 
 enum Terminal {
-    static var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+    static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 
-    /// Colour when standard output is a terminal, `NO_COLOR` is unset, and `TERM` is not dumb.
-    static var standardOutputSupportsColor: Bool {
-        guard isatty(STDOUT_FILENO) == 1 else { return false }
+    /// Colour when the stream is a terminal, `NO_COLOR` is unset, and `TERM` is not dumb.
+    static func supportsColor(_ descriptor: Int32) -> Bool {
+        guard isTerminal(descriptor) else { return false }
         if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return false }
         if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
         return true

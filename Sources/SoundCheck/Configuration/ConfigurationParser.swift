@@ -4,7 +4,7 @@ extension SoundCheckConfiguration {
     /// The top-level keys, in the order they are documented and rendered.
     public static let keys = [
         "sounds", "payloads", "exclude", "disabled_rules", "severity", "max_duration",
-        "allowed_encodings", "payload_limits", "manifest", "swift_constants",
+        "allowed_encodings", "payload_limits", "manifest", "swift_constants", "swift_type", "swift_access",
     ]
 
     /// Every rule identifier a file may name: sound rules and payload rules.
@@ -93,6 +93,22 @@ struct ConfigurationParser {
             case "payload_limits": readLimits(value, into: &configuration.payloadLimits)
             case "manifest": configuration.manifest = optionalString(value, key)
             case "swift_constants": configuration.swiftConstants = optionalString(value, key)
+            case "swift_type":
+                if let name = string(value, "'\(key)'") {
+                    if SwiftConstantsGenerator.isValidTypeName(name) {
+                        configuration.swiftType = name
+                    } else {
+                        error("'\(key)' must be a Swift type name (letters, digits and _, not a keyword), not '\(name)'", at: value)
+                    }
+                }
+            case "swift_access":
+                if let level = string(value, "'\(key)'") {
+                    if SwiftConstantsGenerator.accessLevels.contains(level) {
+                        configuration.swiftAccess = level
+                    } else {
+                        error("'\(key)' must be public or internal, not '\(level)'", at: value)
+                    }
+                }
             default:
                 error("unknown key '\(key)'" + Suggestion.didYouMean(key, among: SoundCheckConfiguration.keys)
                       + "; known keys: \(SoundCheckConfiguration.keys.joined(separator: ", "))", at: keyNode)

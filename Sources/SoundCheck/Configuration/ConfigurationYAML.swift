@@ -30,6 +30,8 @@ extension SoundCheckConfiguration {
         lines.append("  voip: \(payloadLimits.voip)")
         lines.append("manifest: " + (manifest.map(Self.quoted) ?? "null"))
         lines.append("swift_constants: " + (swiftConstants.map(Self.quoted) ?? "null"))
+        lines.append("swift_type: " + Self.quoted(swiftType))
+        lines.append("swift_access: " + swiftAccess)
         return lines.joined(separator: "\n") + "\n"
     }
 

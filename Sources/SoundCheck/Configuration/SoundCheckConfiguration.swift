@@ -28,6 +28,10 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
     public var manifest: String?
     /// The Swift file `manifest` writes constants to.
     public var swiftConstants: String?
+    /// The name of the generated enum of sound constants.
+    public var swiftType: String = SwiftConstantsGenerator.defaultTypeName
+    /// The generated enum's access level: `public` or `internal`.
+    public var swiftAccess: String = "public"
 
     /// The folder relative paths resolve against: the configuration file's folder.
     public var directory: String = "."

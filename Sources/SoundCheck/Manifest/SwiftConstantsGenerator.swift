@@ -5,9 +5,23 @@ public struct SwiftConstantsGenerator: Sendable {
     /// `public` for a library target, "" for an app target.
     public var accessLevel: String
 
-    public init(typeName: String = "NotificationSound", accessLevel: String = "public") {
+    public static let defaultTypeName = "NotificationSound"
+    /// The access levels the generated enum may have.
+    public static let accessLevels = ["public", "internal"]
+
+    public init(typeName: String = defaultTypeName, accessLevel: String = "public") {
         self.typeName = typeName
         self.accessLevel = accessLevel
+    }
+
+    /// Whether `name` can name the generated enum: letters, digits and `_`, not starting with a
+    /// digit, and not a keyword.
+    public static func isValidTypeName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !(first >= "0" && first <= "9") else { return false }
+        let wordCharacters = name.unicodeScalars.allSatisfy { scalar in
+            (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9") || scalar == "_"
+        }
+        return wordCharacters && !reserved.contains(name) && name != "Self" && name != "Type" && name != "Any"
     }
 
     public func source(for manifest: SoundManifest) -> String {

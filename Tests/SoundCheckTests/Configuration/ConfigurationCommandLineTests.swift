@@ -61,6 +61,12 @@ struct ConfigurationCommandLineTests {
         let named = try run(["check", "--format", "human", "Sounds/Generated/aac-in.caf"], in: root)
         #expect(named.status == 1)
         #expect(named.text.contains("Checked 1 file"))
+        // --force-exclude (what the build plugin passes, as it names every file): exclude wins,
+        // also for an absolute path.
+        let absolute = root.appendingPathComponent("Sounds/Generated/aac-in.caf").path
+        let forced = try run(["check", "--format", "human", "--force-exclude", absolute, "Sounds/chime-ima4.caf"], in: root)
+        #expect(forced.status == 0, "\(forced.text)\(forced.standardError)")
+        #expect(forced.text.contains("Checked 1 file: 1 will play"))
 
         let payloads = try run(["payloads", "--format", "human"], in: root)
         #expect(payloads.status == 1, "\(payloads.text)\(payloads.standardError)")
@@ -107,6 +113,8 @@ struct ConfigurationCommandLineTests {
           voip: 5120
         manifest: null
         swift_constants: null
+        swift_type: NotificationSound
+        swift_access: public
 
         """)
     }

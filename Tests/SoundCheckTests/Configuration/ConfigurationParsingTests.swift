@@ -20,6 +20,8 @@ struct ConfigurationParsingTests {
     payload_limits: {default: 2048, voip: 5000}
     manifest: sounds.json
     swift_constants: Sources/App/NotificationSound.swift
+    swift_type: AppSound
+    swift_access: internal
 
     """
 
@@ -53,6 +55,8 @@ struct ConfigurationParsingTests {
         #expect(configuration.payloadLimits.voip == 5000)
         #expect(configuration.manifest == "sounds.json")
         #expect(configuration.swiftConstants == "Sources/App/NotificationSound.swift")
+        #expect(configuration.swiftType == "AppSound")
+        #expect(configuration.swiftAccess == "internal")
         #expect(configuration.directory == "/project")
         #expect(configuration.resolvedSounds == ["/project/Sounds", "/project/More/Sounds"])
         #expect(configuration.resolvedManifest == "/project/sounds.json")
@@ -112,6 +116,9 @@ struct ConfigurationParsingTests {
         #expect(errors("payload_limits:\n  default: big\n").first?.line == 2)
         #expect(errors("manifest: [a, b]\n").first?.message == "'manifest' must be a string, not a list")
         #expect(errors("- sounds\n").first?.message == "expected a mapping of settings (key: value) at the top level")
+        #expect(errors("swift_type: 2Sounds\n").first?.message == "'swift_type' must be a Swift type name (letters, digits and _, not a keyword), not '2Sounds'")
+        #expect(errors("swift_type: enum\n").first?.column == 13)
+        #expect(errors("swift_access: private\n").first?.message == "'swift_access' must be public or internal, not 'private'")
     }
 
     @Test("an unknown rule is reported where it is named, in disabled_rules and in severity")
@@ -172,6 +179,8 @@ struct ConfigurationParsingTests {
           voip: 5000
         manifest: sounds.json
         swift_constants: Sources/App/NotificationSound.swift
+        swift_type: AppSound
+        swift_access: internal
 
         """)
         #expect(try parse(configuration.yaml) == configuration)
@@ -179,6 +188,7 @@ struct ConfigurationParsingTests {
         #expect(try parse(defaults.yaml) == defaults)
         #expect(defaults.yaml.contains("max_duration: 30\n"))
         #expect(defaults.yaml.contains("manifest: null\n"))
+        #expect(defaults.yaml.hasSuffix("swift_type: NotificationSound\nswift_access: public\n"))
     }
 
     @Test("the documented example in docs/configuration.md parses without errors")

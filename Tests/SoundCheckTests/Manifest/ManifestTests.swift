@@ -69,6 +69,46 @@ struct ManifestTests {
         #expect(leftovers == ["manifest.json"])
     }
 
+    @Test("findings are reported in --format, warnings included; --strict fails on them; --allow-invalid does not hide them")
+    func findingsInFormat() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("m.json").path
+        let warned = try run(["manifest", "samples/valid", "samples/warnings/doorbell.wav", "--format", "xcode", "-o", output])
+        #expect(warned.status == 0, "\(warned.standardError)")
+        #expect(warned.text == "samples/warnings/doorbell.wav: warning: the content is CAF but the name ends in .wav; rename it to .caf (and update the name in your payloads) [extension]\n")
+        #expect(try run(["manifest", "samples/valid", "samples/warnings/doorbell.wav", "--strict", "-o", output]).status == 1)
+
+        let failing = try run(["manifest", "samples/valid", "samples/invalid/too-long.caf", "--format", "github-actions", "-o", output])
+        #expect(failing.status == 1)
+        #expect(failing.text.hasPrefix("::error file=samples/invalid/too-long.caf,"))
+        #expect(failing.standardError == "soundcheck: 1 of 14 sounds will not play (use --allow-invalid to list them without failing)\n")
+        let allowed = try run(["manifest", "samples/valid", "samples/invalid/too-long.caf", "--allow-invalid", "--format", "xcode", "-o", output])
+        #expect(allowed.status == 0)
+        #expect(allowed.text.contains("too-long.caf: error:"))
+
+        // With the manifest on standard output, the report goes to standard error.
+        let piped = try run(["manifest", "samples/invalid/too-long.caf", "--allow-invalid", "--format", "xcode"])
+        #expect(piped.standardError.hasPrefix("samples/invalid/too-long.caf: error:"))
+        #expect(try SoundManifest(json: [UInt8](piped.standardOutput)).sounds.count == 1)
+    }
+
+    @Test("the Swift enum's name and access level come from the configuration file unless given")
+    func swiftSettingsFromConfiguration() throws {
+        let directory = try scratchSounds()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "sounds: [Sounds]\nswift_constants: Generated/Sounds.swift\nswift_type: AppSound\nswift_access: internal\n"
+            .write(to: directory.appendingPathComponent(".soundcheck.yml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("Generated"), withIntermediateDirectories: true)
+        #expect(try run(["manifest", "-o", "m.json"], in: directory).status == 0)
+        let fromFile = try String(contentsOf: directory.appendingPathComponent("Generated/Sounds.swift"), encoding: .utf8)
+        #expect(fromFile.contains("\nenum AppSound: String, CaseIterable, Sendable {"))
+        #expect(try run(["manifest", "-o", "m.json", "--swift-type", "Chimes", "--swift-access", "public"], in: directory).status == 0)
+        let overridden = try String(contentsOf: directory.appendingPathComponent("Generated/Sounds.swift"), encoding: .utf8)
+        #expect(overridden.contains("\npublic enum Chimes: String, CaseIterable, Sendable {"))
+        #expect(try run(["manifest", "-o", "m.json", "--swift-type", "2x"], in: directory).status == 2)
+    }
+
     @Test("--check reports each kind of drift: added, removed, changed; and passes when current")
     func drift() throws {
         let directory = try scratchSounds()
