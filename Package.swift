@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 #if os(Linux)
@@ -13,6 +13,8 @@ let package = Package(
     products: [
         .library(name: "SoundCheck", targets: ["SoundCheck"]),
         .executable(name: "soundcheck", targets: ["soundcheck-cli"]),
+        .plugin(name: "SoundCheckBuildToolPlugin", targets: ["SoundCheckBuildToolPlugin"]),
+        .plugin(name: "SoundCheckCommandPlugin", targets: ["SoundCheckCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -72,6 +74,24 @@ let package = Package(
                 "SoundCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Checks a target's sounds in every build and generates Swift constants for them.
+        .plugin(
+            name: "SoundCheckBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["soundcheck-cli"]
+        ),
+        // swift package soundcheck check|fix|manifest
+        .plugin(
+            name: "SoundCheckCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "soundcheck", description: "Check, fix or list the package's notification sounds"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "soundcheck fix converts sounds in place, and soundcheck manifest writes the manifest and Swift constants"),
+                ]
+            )
+            // No tool dependency: the plugin asks the package manager to build the soundcheck
+            // product (see the plugin for why).
         ),
         .testTarget(
             name: "SoundCheckTests",

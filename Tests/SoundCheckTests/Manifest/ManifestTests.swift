@@ -186,5 +186,12 @@ struct SwiftConstantsTests {
         #expect(compile.status == 0, "\(compile.standardError)")
         let printed = try ExternalTool.run(binary, []).text.split(separator: "\n").map(String.init)
         #expect(printed.sorted() == Self.awkwardNames.sorted())
+
+        // No playable sound: the type is still there, empty.
+        try SwiftConstantsGenerator().source(for: Self.manifest([])).write(to: generated, atomically: true, encoding: .utf8)
+        try "print(NotificationSound.allCases.count)\n".write(to: main, atomically: true, encoding: .utf8)
+        let empty = try ExternalTool.run("swiftc", ["-swift-version", "6", "-warnings-as-errors", "-o", binary, generated.path, main.path])
+        #expect(empty.status == 0, "\(empty.standardError)")
+        #expect(try ExternalTool.run(binary, []).text == "0\n")
     }
 }

@@ -1,0 +1,1 @@
+../SoundCheckBuildToolPlugin/SoundResources.swift
