@@ -86,10 +86,15 @@ def format_checker():
     return checker
 
 
+def path_key(error):
+    """Document order: results[2] before results[10]."""
+    return [(0, part, "") if isinstance(part, int) else (1, 0, part) for part in error.absolute_path]
+
+
 def describe(error, indent="  "):
     """One error, with the alternatives of an anyOf/oneOf underneath."""
     lines = [f"{error.json_path}: {error.message}"]
-    for sub in sorted(error.context or [], key=lambda e: (list(e.absolute_path), e.message)):
+    for sub in sorted(error.context or [], key=lambda e: (path_key(e), e.message)):
         lines.append(f"{indent}- {sub.json_path}: {sub.message}")
     return "\n".join(lines)
 
@@ -138,7 +143,7 @@ def main(arguments):
             print(f"{argument}: not a readable JSON file: {error}")
             invalid += 1
             continue
-        errors = sorted(validator.iter_errors(document), key=lambda e: (list(map(str, e.absolute_path)), e.message))
+        errors = sorted(validator.iter_errors(document), key=lambda e: (path_key(e), e.message))
         for error in errors:
             print(f"{argument}: {describe(error)}")
         if errors:
