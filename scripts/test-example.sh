@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Proves the build plugin does what docs/plugins.md says, on Examples/NotificationSounds:
+#   1. with its valid sounds, `swift test` builds the package (the plugin checks the sounds and
+#      generates NotificationSound) and its tests pass;
+#   2. once a sound that will not play is added, `swift build` fails, naming the file and the
+#      rule in an Xcode-style diagnostic.
+# It works on a copy in a temporary folder, so the tree is never changed. Needs what
+# scripts/setup.sh installs. Takes a few minutes: the example builds soundcheck from source.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+copy="$work/soundcheck"
+mkdir -p "$copy"
+tar -C "$root" --exclude=.build --exclude='.build-*' --exclude='.build_*' --exclude=.swiftpm \
+    -cf - Package.swift Sources Plugins Examples/NotificationSounds | tar -C "$copy" -xf -
+example="$copy/Examples/NotificationSounds"
+sounds="$example/Sources/NotificationSounds/Sounds"
+
+fail() { echo "test-example: FAIL: $*" >&2; exit 1; }
+
+echo "test-example: 1. valid sounds: swift test in Examples/NotificationSounds" >&2
+if ! (cd "$example" && swift test) >"$work/valid.log" 2>&1; then
+    tail -n 40 "$work/valid.log" >&2
+    fail "the example did not build or its tests failed with valid sounds"
+fi
+generated=$(find "$example/.build/plugins/outputs" -name GeneratedNotificationSounds.swift | head -n 1)
+[ -n "$generated" ] || fail "the plugin did not generate GeneratedNotificationSounds.swift"
+grep -q 'case doorbell = "doorbell.caf"' "$generated" || fail "the generated constants lack doorbell.caf: $(cat "$generated")"
+grep -q 'soundcheck: checking 2 sounds of NotificationSounds' "$work/valid.log" || fail "the build log does not show the plugin's check"
+echo "test-example: ok: built, checked 2 sounds, generated $(grep -c '^    case ' "$generated") constants, tests passed" >&2
+
+echo "test-example: 2. add a sound that plays for 30.5 s: swift build must fail" >&2
+cp "$root/samples/invalid/too-long.caf" "$sounds/too-long.caf"
+if (cd "$example" && swift build) >"$work/invalid.log" 2>&1; then
+    fail "the build succeeded with a sound that will not play"
+fi
+expected="$sounds/too-long.caf: error: plays for 30.500000 s"
+grep -F "$expected" "$work/invalid.log" | grep -q '\[duration\]$' || {
+    tail -n 40 "$work/invalid.log" >&2
+    fail "the failing build does not print the diagnostic '$expected ... [duration]'"
+}
+echo "test-example: ok: the build failed with:" >&2
+grep -F "$sounds/too-long.caf: error:" "$work/invalid.log" >&2
+echo "test-example: passed" >&2
