@@ -129,6 +129,18 @@ struct CommandLineTests {
         #expect(converted.standardError.contains("\(sample): IMA4 packet 3 of 173 (channel 1) has step index 100"), "\(converted.standardError)")
     }
 
+    @Test("info with a format it cannot print names the problem and shows info's usage, exit 2")
+    func infoFormat() throws {
+        for format in ["xcode", "sarif"] {
+            let result = try run(["info", "--format", format, "samples/valid/ping-pcm16.wav"])
+            #expect(result.status == 2)
+            #expect(result.text.isEmpty, "\(result.text)")
+            #expect(result.standardError.contains("Error: info supports --format human or json, not \(format)"), "\(result.standardError)")
+            #expect(result.standardError.contains("Usage: soundcheck info "), "\(result.standardError)")
+            #expect(!result.standardError.contains("<subcommand>"), "\(result.standardError)")
+        }
+    }
+
     @Test("a FIFO named on the command line is reported, not waited on")
     func fifo() throws {
         let directory = try TestPaths.temporaryDirectory()
