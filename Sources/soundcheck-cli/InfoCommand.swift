@@ -19,13 +19,21 @@ struct InfoCommand: ParsableCommand {
     @OptionGroup var checking: CheckingOptions
     @OptionGroup var configOptions: ConfigOptions
 
+    /// In validate(), not run(): ArgumentParser then knows the subcommand, so the error comes
+    /// with info's usage (and no file is read first).
+    func validate() throws {
+        guard format == .human || format == .json else {
+            throw ValidationError("info supports --format human or json, not \(format.rawValue)")
+        }
+    }
+
     func run() throws {
         let report = try checking.report(for: files, configuration: try configOptions.load())
         let measured = levels ? LevelMeasurement.measure(report.files.map(\.path), workers: checking.jobs) : [:]
         switch format {
         case .human: Output.standardOutput(InfoReporter().render(report, levels: measured))
         case .json: Output.standardOutput(InfoJSONReporter().render(report, levels: measured))
-        default: throw ValidationError("info prints human or json, not \(format.rawValue)")
+        default: preconditionFailure("validate() admits only human and json")
         }
         throw ExitCode(OutputOptions.status(of: report, strict: false))
     }

@@ -34,9 +34,29 @@ public enum IMA4 {
 
     /// Where a corrupt block header sits.
     public struct CorruptBlock: Sendable, Hashable {
+        /// Counted from 0.
         public var packet: Int64
+        /// Counted from 0.
         public var channel: Int
         public var stepIndex: Int
+
+        /// What `check` and `convert` both say, counting packets and channels from 1; `packets`
+        /// is the number of packets in the data, when known.
+        public func message(packets: Int64?) -> String {
+            let total = packets.map { " of \($0)" } ?? ""
+            return "IMA4 packet \(packet + 1)\(total) (channel \(channel + 1)) has step index \(stepIndex); the largest valid one is \(IMA4.maximumStepIndex): the audio data is corrupt"
+        }
+    }
+
+    /// The first corrupt block header of one whole packet (`34 × channels` bytes), the packet
+    /// being number `index` (from 0) of the data.
+    static func corruptBlock(in packet: ArraySlice<UInt8>, channels: Int, index: Int64) -> CorruptBlock? {
+        for channel in 0..<channels {
+            let block = packet.startIndex + channel * bytesPerChannelPacket
+            let header = BlockHeader(packet[block], packet[block + 1])
+            if !header.isValid { return CorruptBlock(packet: index, channel: channel, stepIndex: Int(header.stepIndex)) }
+        }
+        return nil
     }
 
     /// Decodes one packet (`34 × channels` bytes) into 64 interleaved frames appended to `output`.
@@ -107,12 +127,9 @@ public enum IMA4 {
             let bytes = try source.read(at: offset + packet * packetSize, count: Int(count * packetSize))
             let whole = Int64(bytes.count) / packetSize
             for index in 0..<Int(whole) {
-                for channel in 0..<channels {
-                    let block = bytes.startIndex + index * Int(packetSize) + channel * bytesPerChannelPacket
-                    let header = BlockHeader(bytes[block], bytes[block + 1])
-                    if !header.isValid {
-                        return CorruptBlock(packet: packet + Int64(index), channel: channel, stepIndex: Int(header.stepIndex))
-                    }
+                let start = bytes.startIndex + index * Int(packetSize)
+                if let corrupt = corruptBlock(in: bytes[start..<start + Int(packetSize)], channels: channels, index: packet + Int64(index)) {
+                    return corrupt
                 }
             }
             if whole < count { break }

@@ -185,7 +185,14 @@ struct ConfigurationParser {
             error("'disabled_rules' must be a list of rule identifiers, not \(Self.kind(of: node))", at: node)
             return []
         }
-        return sequence.compactMap { rule($0) }
+        return sequence.compactMap { node in
+            guard let identifier = rule(node) else { return nil }
+            guard !PayloadRuleRegistry.mandatory.contains(identifier) else {
+                error("'\(identifier)' cannot be disabled: \(PayloadRuleRegistry.mandatoryReason), so it would pass with no finding", at: node)
+                return nil
+            }
+            return identifier
+        }
     }
 
     private mutating func severities(_ node: Node) -> [String: Severity] {
@@ -199,6 +206,10 @@ struct ConfigurationParser {
             guard let text = value.scalar?.string, let severity = Severity(rawValue: text) else {
                 let shown = value.scalar.map { "'\($0.string)'" } ?? Self.kind(of: value)
                 error("severity of '\(identifier)' must be error or warning, not \(shown)", at: value)
+                continue
+            }
+            if severity == .warning, PayloadRuleRegistry.mandatory.contains(identifier) {
+                error("'\(identifier)' is always an error: \(PayloadRuleRegistry.mandatoryReason), so as a warning it would pass", at: value)
                 continue
             }
             result[identifier] = severity

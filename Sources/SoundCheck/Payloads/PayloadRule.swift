@@ -53,6 +53,8 @@ public struct PayloadOptions: Sendable, Hashable {
     public var maximumSize: Int = 4096
     public var maximumVoIPSize: Int = 5120
     /// Payload rules that do not run, and severities replacing the rules' own (as for sounds).
+    /// The rules in `PayloadRuleRegistry.mandatory` (`payload-structure`) are exempt from both:
+    /// their findings are always kept, as errors.
     public var disabledRules: Set<String> = []
     public var severityOverrides: [String: Severity] = [:]
 
@@ -71,6 +73,14 @@ public enum PayloadRuleRegistry {
         APSKeysRule.self,
         PayloadSizeRule.self,
     ]
+
+    /// Rules that can be neither disabled nor made warnings. A payload that fails
+    /// `payload-structure` is not one the other rules can read, so none of them runs on it: were
+    /// its finding dropped or a warning, the payload would pass having been checked by nothing.
+    public static let mandatory: Set<String> = [PayloadStructureRule.description.identifier]
+
+    /// Why a rule in `mandatory` cannot be disabled or made a warning, for error messages.
+    public static let mandatoryReason = "a payload that fails it (not JSON, or without an \"aps\" dictionary) is checked by no other rule"
 
     public static func rule(identifier: String) -> (any PayloadRule.Type)? {
         all.first { $0.description.identifier == identifier }

@@ -24,14 +24,17 @@ public struct PayloadValidator: Sendable {
         applyingOptions(to: validateWithAllRules(bytes, path: path, pointer: pointer))
     }
 
-    /// Drops the findings of disabled rules and applies severity overrides (from configuration).
+    /// Drops the findings of disabled rules and applies severity overrides (from configuration),
+    /// except for the mandatory rules: a payload that cannot be read never passes.
     private func applyingOptions(to report: PayloadFileReport) -> PayloadFileReport {
-        let options = context.options
-        guard !options.disabledRules.isEmpty || !options.severityOverrides.isEmpty else { return report }
+        let mandatory = PayloadRuleRegistry.mandatory
+        let disabled = context.options.disabledRules.subtracting(mandatory)
+        let overrides = context.options.severityOverrides.filter { !mandatory.contains($0.key) }
+        guard !disabled.isEmpty || !overrides.isEmpty else { return report }
         var report = report
-        report.findings.removeAll { options.disabledRules.contains($0.rule) }
+        report.findings.removeAll { disabled.contains($0.rule) }
         for position in report.findings.indices {
-            if let severity = options.severityOverrides[report.findings[position].rule] { report.findings[position].severity = severity }
+            if let severity = overrides[report.findings[position].rule] { report.findings[position].severity = severity }
         }
         return report
     }

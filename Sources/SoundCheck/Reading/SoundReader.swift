@@ -46,8 +46,7 @@ public struct SoundReader: Sendable {
             }
             if description.encoding == .ima4, let offset = description.dataOffset, let length = description.dataLength,
                let corrupt = try IMA4.firstCorruptBlock(in: source, offset: offset, length: length, channels: description.channels) {
-                let total = description.packets.map { " of \($0)" } ?? ""
-                description.addDefect(.error, "IMA4 packet \(corrupt.packet + 1)\(total) (channel \(corrupt.channel + 1)) has step index \(corrupt.stepIndex); the largest valid one is \(IMA4.maximumStepIndex): the audio data is corrupt")
+                description.addDefect(.error, corrupt.message(packets: description.packets))
             }
             return InspectedSound(path: path, description: description)
         } catch {

@@ -24,7 +24,8 @@ public struct EncodingRule: Rule {
         guard let description = sound.description, description.container != .unknown else { return [] }
         let container = description.container
         let encoding = description.encoding
-        let allowed = context.configuration.allowedEncodings[container] ?? []
+        let allowedEncodings = context.configuration.allowedEncodings
+        let allowed = allowedEncodings[container] ?? []
         if allowed.contains(encoding.identifier) {
             // Plain AIFF has no compression type, so it can hold only integer samples.
             if container == .aiff, description.sampleFormat?.isFloat == true {
@@ -32,11 +33,42 @@ public struct EncodingRule: Rule {
             }
             return []
         }
-        let named = "\(encoding.displayName) ('\(description.formatID)')"
+        let named = "\(encoding.displayName) ('\(description.formatID)') in \(container.displayName)"
+        let suggestion = Self.suggestedFormat(for: container, allowed: allowedEncodings)
         if context.configuration.tolerated[container]?.contains(encoding.identifier) == true {
-            return [finding("\(named) in \(container.displayName) is not Apple's IMA4; whether notification sounds play it is unverified. Prefer CAF with IMA4 (-f caff -d ima4)", about: sound, severity: .warning)]
+            let prefer = suggestion.map { " Prefer \($0.container.soundContainer.displayName) with \($0.encoding.displayName) (\($0.arguments))" } ?? ""
+            return [finding("\(named) is not Apple's IMA4; whether notification sounds play it is unverified.\(prefer)", about: sound, severity: .warning)]
         }
-        let choices = ["lpcm", "ima4", "ulaw", "alaw"].filter(allowed.contains).map { Encoding(identifier: $0).displayName }.joined(separator: ", ")
-        return [finding("\(named) in \(container.displayName) will not play as a notification sound (the default sound plays instead); re-encode it as \(choices.isEmpty ? "CAF IMA4" : choices), e.g. CAF IMA4 (-f caff -d ima4)", about: sound)]
+        let choices = Self.playable.filter(allowed.contains).map { Encoding(identifier: $0).displayName }.joined(separator: ", ")
+        let advice = switch (choices.isEmpty, suggestion) {
+        case (false, let format?): "re-encode it as \(choices), e.g. \(Self.example(format))"
+        case (false, nil): "re-encode it as \(choices)"
+        case (true, let format?): "no encoding that plays is allowed in \(container.displayName); convert it to \(Self.example(format))"
+        case (true, nil): "no encoding that plays (\(Self.playableNames)) is allowed in any container"
+        }
+        return [finding("\(named) will not play as a notification sound (the default sound plays instead); \(advice)", about: sound)]
+    }
+
+    /// The encodings a notification sound may hold, in the order messages list them.
+    static let playable = ["lpcm", "ima4", "ulaw", "alaw"]
+    static let playableNames = playable.map { Encoding(identifier: $0).displayName }.joined(separator: ", ")
+
+    /// A format soundcheck can write that `allowed` accepts, to name in a message: Apple's
+    /// recommendation (CAF IMA4) when allowed, else the sound's own container (so its name can
+    /// stay), else any container; nil when `allowed` accepts no format soundcheck writes.
+    static func suggestedFormat(for container: Container, allowed: [Container: Set<String>]) -> OutputFormat? {
+        let own = OutputContainer.allCases.filter { $0.soundContainer == container }
+        let candidates = [(OutputContainer.caf, OutputEncoding.ima4)] + (own + OutputContainer.allCases).flatMap { output in
+            ([output.defaultEncoding] + OutputEncoding.allCases).map { (output, $0) }
+        }
+        for (output, encoding) in candidates where allowed[output.soundContainer]?.contains(encoding.soundEncoding.identifier) == true {
+            if let format = try? OutputFormat(container: output, encoding: encoding) { return format }
+        }
+        return nil
+    }
+
+    /// `CAF IMA4 (-f caff -d ima4)`.
+    static func example(_ format: OutputFormat) -> String {
+        "\(format.container.soundContainer.displayName) \(format.encoding.displayName) (\(format.arguments))"
     }
 }

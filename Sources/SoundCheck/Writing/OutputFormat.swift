@@ -30,6 +30,16 @@ public enum OutputContainer: String, CaseIterable, Sendable, Codable {
 
     public var fileExtension: String { rawValue }
 
+    /// The container a file written in this one is read as.
+    public var soundContainer: Container {
+        switch self {
+        case .caf: .caf
+        case .aifc: .aifc
+        case .aiff: .aiff
+        case .wav: .wav
+        }
+    }
+
     /// The best encoding for a notification sound in this container: IMA4 (4:1, Apple's
     /// recommendation) where the container holds it, otherwise 16-bit PCM.
     public var defaultEncoding: OutputEncoding {
@@ -56,6 +66,16 @@ public enum OutputEncoding: String, CaseIterable, Sendable, Codable {
     public init?(name: String) {
         guard let match = Self.allCases.first(where: { $0.names.contains { $0.lowercased() == name.lowercased() } }) else { return nil }
         self = match
+    }
+
+    /// The encoding a file written in this one is read as (its identifier in `allowed_encodings`).
+    public var soundEncoding: Encoding {
+        switch self {
+        case .ima4: .ima4
+        case .lpcm16: .lpcm
+        case .ulaw: .ulaw
+        case .alaw: .alaw
+        }
     }
 
     public var displayName: String {
@@ -94,4 +114,8 @@ public struct OutputFormat: Sendable, Hashable, Codable, CustomStringConvertible
     }
 
     public var description: String { "\(container.names[0]) \(encoding.rawValue)" }
+
+    /// The options that ask `soundcheck convert` for this format, in afconvert's style:
+    /// `-f caff -d ima4`, `-f WAVE -d lpcm`.
+    public var arguments: String { "-f \(container.names[0]) -d \(encoding.names[0])" }
 }

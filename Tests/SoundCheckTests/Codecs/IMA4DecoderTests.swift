@@ -69,6 +69,27 @@ struct IMA4DecoderTests {
         #expect(!IMA4.decodePacket(packet[0..<20], channels: 1, into: &output))
     }
 
+    @Test("check and convert name the same corrupt packet, counted from 1, of the packets in the file")
+    func corruptPacketNamedAlike() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Stereo, 5 packets; the right channel's block of the second packet has step index 100.
+        var data = SoundBuilder.ima4Packets(5, channels: 2)
+        data[2 * IMA4.bytesPerChannelPacket + IMA4.bytesPerChannelPacket + 1] = 100
+        let path = directory.appendingPathComponent("corrupt.caf").path
+        try Data(SoundBuilder.caf(formatID: "ima4", flags: 0, bytesPerPacket: 68, framesPerPacket: 64, channels: 2, bits: 0,
+                                  pakt: .init(packets: 5, valid: 320), data: data)).write(to: URL(fileURLWithPath: path))
+        let checked = try #require(Checker().check(paths: [path]).files.first?.findings.first { $0.rule == "integrity" }?.message)
+        #expect(checked.hasPrefix("IMA4 packet 2 of 5 (channel 2) has step index 100"), "\(checked)")
+        var converted: String?
+        do {
+            _ = try Converter().convert(path, to: directory.appendingPathComponent("out.caf").path)
+        } catch {
+            converted = error.reason
+        }
+        #expect(converted?.hasPrefix("IMA4 packet 2 of 5 (channel 2) has step index 100") == true, "\(converted ?? "converted")")
+    }
+
     @Test("the block header's predictor is the top 9 bits, sign included")
     func headerPredictor() {
         let header = IMA4.BlockHeader(0xFF, 0x85)

@@ -116,6 +116,31 @@ struct CommandLineTests {
         #expect(try run(["info", "--format", "sarif", "samples/valid/ping-pcm16.wav"]).status == 2)
     }
 
+    @Test("check and convert number a corrupt IMA4 packet alike: from 1, of the packets in the file")
+    func corruptIMA4Packet() throws {
+        let sample = "samples/invalid/corrupt-ima4.caf"
+        let checked = try run(["check", "--format", "human", sample])
+        #expect(checked.status == 1)
+        #expect(checked.text.contains("\(sample): error: [integrity] IMA4 packet 3 of 173 (channel 1) has step index 100"), "\(checked.text)")
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let converted = try run(["convert", sample, "-o", directory.appendingPathComponent("out.caf").path])
+        #expect(converted.status == 1)
+        #expect(converted.standardError.contains("\(sample): IMA4 packet 3 of 173 (channel 1) has step index 100"), "\(converted.standardError)")
+    }
+
+    @Test("info with a format it cannot print names the problem and shows info's usage, exit 2")
+    func infoFormat() throws {
+        for format in ["xcode", "sarif"] {
+            let result = try run(["info", "--format", format, "samples/valid/ping-pcm16.wav"])
+            #expect(result.status == 2)
+            #expect(result.text.isEmpty, "\(result.text)")
+            #expect(result.standardError.contains("Error: info supports --format human or json, not \(format)"), "\(result.standardError)")
+            #expect(result.standardError.contains("Usage: soundcheck info "), "\(result.standardError)")
+            #expect(!result.standardError.contains("<subcommand>"), "\(result.standardError)")
+        }
+    }
+
     @Test("a FIFO named on the command line is reported, not waited on")
     func fifo() throws {
         let directory = try TestPaths.temporaryDirectory()

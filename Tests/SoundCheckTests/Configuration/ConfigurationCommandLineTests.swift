@@ -89,6 +89,21 @@ struct ConfigurationCommandLineTests {
         #expect(try run(["check", "--format", "human", "--config", "ci.yml"], in: root).status == 0)
     }
 
+    @Test("disabling payload-structure is a configuration error, so a broken payload never passes")
+    func payloadStructureCannotBeDisabled() throws {
+        let root = try makeProject("payloads: [Payloads]\ndisabled_rules: [payload-structure]\n")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "{\"alert\": ".write(to: root.appendingPathComponent("Payloads/broken.json"), atomically: true, encoding: .utf8)
+        let result = try run(["payloads", "--format", "human", "--sounds", "Sounds"], in: root)
+        #expect(result.status == 2, "\(result.text)\(result.standardError)")
+        #expect(result.standardError.contains(".soundcheck.yml:2:18: error: 'payload-structure' cannot be disabled:"), "\(result.standardError)")
+        try "payloads: [Payloads]\n".write(to: root.appendingPathComponent(".soundcheck.yml"), atomically: true, encoding: .utf8)
+        let checked = try run(["payloads", "--format", "human", "--sounds", "Sounds"], in: root)
+        #expect(checked.status == 1, "\(checked.text)\(checked.standardError)")
+        #expect(checked.text.contains("Payloads/broken.json:1:"), "\(checked.text)")
+        #expect(checked.text.contains("error: [payload-structure] not valid JSON"), "\(checked.text)")
+    }
+
     @Test("soundcheck config prints the effective configuration")
     func printsConfiguration() throws {
         let root = try makeProject(Self.project)

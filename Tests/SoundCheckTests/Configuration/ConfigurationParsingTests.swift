@@ -131,6 +131,21 @@ struct ConfigurationParsingTests {
         #expect(errors("disabled_rules: [payload-size, name-collision]\n").isEmpty, "payload and sound rules are both known")
     }
 
+    @Test("payload-structure cannot be disabled or made a warning: a payload no rule could read must fail")
+    func payloadStructureStays() {
+        let disabled = errors("disabled_rules:\n  - aps-keys\n  - payload-structure\n")
+        #expect(disabled.count == 1)
+        #expect(disabled.first?.line == 3)
+        #expect(disabled.first?.column == 5)
+        #expect(disabled.first?.message.hasPrefix("'payload-structure' cannot be disabled:") == true)
+        let warning = errors("severity:\n  aps-keys: error\n  payload-structure: warning\n")
+        #expect(warning.count == 1)
+        #expect(warning.first?.line == 3)
+        #expect(warning.first?.column == 22)
+        #expect(warning.first?.message.hasPrefix("'payload-structure' is always an error:") == true)
+        #expect(errors("severity:\n  payload-structure: error\n").isEmpty, "error is its own severity")
+    }
+
     @Test("a severity other than error or warning is refused at its value")
     func badSeverity() {
         let found = errors("severity:\n  extension: fatal\n")

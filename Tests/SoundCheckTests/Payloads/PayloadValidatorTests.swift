@@ -45,6 +45,26 @@ struct PayloadValidatorTests {
         #expect(summary(report) == expected)
     }
 
+    @Test("a payload that cannot be read fails even when payload-structure is disabled or made a warning in PayloadOptions")
+    func payloadStructureStays() throws {
+        var disabled = PayloadOptions()
+        disabled.disabledRules = ["payload-structure", "aps-keys"]
+        var downgraded = PayloadOptions()
+        downgraded.severityOverrides = ["payload-structure": .warning, "aps-keys": .error]
+        for options in [disabled, downgraded] {
+            for text in ["{\"aps\": ", #"{"alert": "no aps"}"#, "[1, 2]", #"{"aps": 3}"#] {
+                let report = try validate(text, options: options)
+                #expect(summary(report).first?.hasPrefix("payload-structure error") == true, "\(text): \(summary(report))")
+                #expect(!report.valid, "\(text)")
+            }
+            let nowhere = try validate(#"{"aps": {}}"#, options: options, pointer: "/missing")
+            #expect(summary(nowhere) == ["payload-structure error 1:1"])
+        }
+        // The other rules' settings still apply.
+        #expect(summary(try validate(#"{"aps": {"orderId": 1}}"#, options: disabled)).isEmpty)
+        #expect(summary(try validate(#"{"aps": {"orderId": 1}}"#, options: downgraded)) == ["aps-keys error 1:10"])
+    }
+
     @Test("sound references are classified, with hints")
     func classification() throws {
         func status(_ sound: String) throws -> SoundReference {

@@ -49,6 +49,60 @@ struct RuleBehaviourTests {
         #expect(rules(result.files[3], .error) == ["encoding"])
     }
 
+    /// The `-f … -d …` format an encoding message suggests, as the configuration's container and
+    /// encoding identifiers.
+    func suggestedFormat(_ message: String) -> (container: Container, encoding: String)? {
+        guard let range = message.range(of: "(-f ") else { return nil }
+        let words = message[range.upperBound...].prefix { $0 != ")" }.split(separator: " ")
+        guard words.count == 3, words[1] == "-d", let container = OutputContainer(name: String(words[0])),
+              let encoding = OutputEncoding(name: String(words[2])), let model = Container(rawValue: container.rawValue) else { return nil }
+        return (model, encoding == .lpcm16 ? "lpcm" : encoding.rawValue)
+    }
+
+    @Test("encoding: the message suggests a format allowed_encodings allows, as convert's -f and -d take it")
+    func encodingSuggestion() throws {
+        let wavIMA = SoundBuilder.wav(tag: 0x11, blockAlign: 256, bits: 4, samplesPerBlock: 505, fact: 505, data: [UInt8](repeating: 0, count: 256))
+        let aac = SoundBuilder.caf(formatID: "aac ", flags: 0, bytesPerPacket: 0, framesPerPacket: 1024, bits: 0,
+                                   pakt: .init(packets: 1, valid: 1000), data: [UInt8](repeating: 0, count: 100))
+        let gsm = SoundBuilder.wav(tag: 0x31, blockAlign: 65, bits: 0, fact: 320, data: [UInt8](repeating: 0, count: 65))
+        let files = [("a.wav", wavIMA), ("b.caf", aac), ("c.wav", gsm)]
+        let matrices: [[Container: Set<String>]] = [
+            [:],
+            [.caf: ["lpcm"]],
+            [.caf: ["ulaw", "alaw"], .wav: ["alaw"]],
+            [.caf: [], .wav: []],
+            [.caf: [], .aifc: ["alaw"], .aiff: [], .wav: []],
+        ]
+        for matrix in matrices {
+            let result = report(files) { configuration in
+                for (container, encodings) in matrix { configuration.rules.allowedEncodings[container] = encodings }
+            }
+            let allowed = EncodingRule.appleMatrix.merging(matrix) { _, configured in configured }
+            for file in result.files {
+                let finding = try #require(file.findings.first { $0.rule == "encoding" }, "\(file.path) with \(matrix)")
+                let format = try #require(suggestedFormat(finding.message), "\(finding.message)")
+                #expect(allowed[format.container]?.contains(format.encoding) == true, "\(matrix): \(finding.message)")
+            }
+        }
+        // The defaults keep Apple's recommendation; CAF holding only Linear PCM gets CAF Linear PCM.
+        #expect(report(files).files[1].findings[0].message.hasSuffix("re-encode it as Linear PCM, IMA4 (Apple IMA/ADPCM), µLaw, aLaw, e.g. CAF IMA4 (-f caff -d ima4)"))
+        #expect(report(files).files[0].findings[0].message.hasSuffix("Prefer CAF with IMA4 (-f caff -d ima4)"))
+        let lpcmOnly = report(files) { $0.rules.allowedEncodings[.caf] = ["lpcm"] }
+        #expect(lpcmOnly.files[1].findings[0].message.hasSuffix("re-encode it as Linear PCM, e.g. CAF 16-bit Linear PCM (-f caff -d lpcm)"), "\(lpcmOnly.files[1].findings[0].message)")
+        // A container that may hold none of the four: convert to another one that may.
+        let noCAF = report(files) { $0.rules.allowedEncodings[.caf] = [] }
+        #expect(noCAF.files[1].findings[0].message.hasSuffix("; convert it to AIFF-C IMA4 (-f AIFC -d ima4)"), "\(noCAF.files[1].findings[0].message)")
+        // Nothing that plays is allowed anywhere: no format to suggest, and no made-up one.
+        let nothing = report(files) { configuration in
+            for container in [Container.caf, .aiff, .aifc, .wav] { configuration.rules.allowedEncodings[container] = ["aac"] }
+        }
+        let unsuggested = nothing.files.flatMap(\.findings).filter { $0.rule == "encoding" }
+        #expect(unsuggested.count == 2, "the AAC in CAF is allowed now; the GSM and the IMA ADPCM in WAV are not")
+        for finding in unsuggested {
+            #expect(suggestedFormat(finding.message) == nil && !finding.message.contains("(-f"), "\(finding.message)")
+        }
+    }
+
     @Test("integrity: zero frames, zero channels, NaN rate, empty file")
     func integrity() {
         let zeroFrames = SoundBuilder.wav(data: [])

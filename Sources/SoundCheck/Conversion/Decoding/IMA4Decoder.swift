@@ -9,6 +9,8 @@ public final class IMA4Decoder: AudioDecoder {
     private var offset: Int64
     private let end: Int64
     private var packetIndex: Int64 = 0
+    /// The packets in the data, as `check` counts them, for messages.
+    private let packets: Int64?
     private var remaining: Int64
     private var pending: [Int16] = []
     private var pendingStart = 0
@@ -24,6 +26,7 @@ public final class IMA4Decoder: AudioDecoder {
         channels = description.channels
         offset = dataOffset
         end = dataOffset + dataLength
+        packets = description.packets
         let packetSize = Int64(IMA4.bytesPerChannelPacket * description.channels)
         let framesInData = dataLength / packetSize * Int64(IMA4.framesPerPacket)
         let frames = min(description.frames ?? framesInData, framesInData)
@@ -64,8 +67,10 @@ public final class IMA4Decoder: AudioDecoder {
         }
         var start = bytes.startIndex
         while start + packetSize <= bytes.endIndex {
-            guard IMA4.decodePacket(bytes[start..<start + packetSize], channels: channels, into: &pending) else {
-                throw ConversionError(path: path, reason: "IMA4 packet \(packetIndex) has a corrupt block header (step index above 88)")
+            let packet = bytes[start..<start + packetSize]
+            guard IMA4.decodePacket(packet, channels: channels, into: &pending) else {
+                let corrupt = IMA4.corruptBlock(in: packet, channels: channels, index: packetIndex)
+                throw ConversionError(path: path, reason: corrupt?.message(packets: packets) ?? "IMA4 packet \(packetIndex + 1) cannot be decoded")
             }
             start += packetSize
             packetIndex += 1
