@@ -245,6 +245,7 @@ struct DocumentationTests {
         var problems: [String] = []
         var iterator = rest.makeIterator()
         while let word = iterator.next() {
+            if word == "--" { break }  // the end of options: paths follow
             guard word.hasPrefix("-"), word != "-" else { continue }  // a path
             let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
             guard let argument = argument(parts[0], of: command) else {
