@@ -30,6 +30,16 @@ public enum OutputContainer: String, CaseIterable, Sendable, Codable {
 
     public var fileExtension: String { rawValue }
 
+    /// The container the checks see in a file written this way (what `allowed_encodings` names).
+    public var checkedContainer: Container {
+        switch self {
+        case .caf: .caf
+        case .aifc: .aifc
+        case .aiff: .aiff
+        case .wav: .wav
+        }
+    }
+
     /// The best encoding for a notification sound in this container: IMA4 (4:1, Apple's
     /// recommendation) where the container holds it, otherwise 16-bit PCM.
     public var defaultEncoding: OutputEncoding {
@@ -56,6 +66,16 @@ public enum OutputEncoding: String, CaseIterable, Sendable, Codable {
     public init?(name: String) {
         guard let match = Self.allCases.first(where: { $0.names.contains { $0.lowercased() == name.lowercased() } }) else { return nil }
         self = match
+    }
+
+    /// The encoding the checks see in a file written this way (16-bit PCM is `lpcm`).
+    public var checkedEncoding: Encoding {
+        switch self {
+        case .ima4: .ima4
+        case .lpcm16: .lpcm
+        case .ulaw: .ulaw
+        case .alaw: .alaw
+        }
     }
 
     public var displayName: String {
