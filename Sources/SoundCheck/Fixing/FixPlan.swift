@@ -68,6 +68,13 @@ public struct FixPlanner: Sendable {
         case .format(let chosen, let rename): (format, renamed) = (chosen, rename)
         case .noAllowedEncoding(let container): return .skip(reason: noAllowedEncodingReason(container))
         }
+        // Opening a decoder reads only the headers: a file nothing can decode (text named .caf)
+        // is reported in the plan, not when its conversion fails.
+        do {
+            _ = try AudioDecoders.open(file.path)
+        } catch {
+            return .skip(reason: error.reason)
+        }
         var output = renamed ? FilePath.replacingExtension(of: file.path, with: format.container.fileExtension) : file.path
         if let outputDirectory {
             output = FilePath.join(outputDirectory, Self.relativePath(of: output, roots: roots))

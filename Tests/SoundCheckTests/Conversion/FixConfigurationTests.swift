@@ -43,4 +43,10 @@ struct FixPlannerConfigurationTests {
         let none = try skipReason("invalid/mp3-renamed.wav", [.wav: []])
         #expect(none?.hasPrefix("allowed_encodings allows no encoding in wav, and soundcheck writes lpcm, ulaw, alaw there") == true, "\(none ?? "")")
     }
+
+    @Test("a file that no decoder can open is not fixable, at planning time")
+    func undecodable() throws {
+        let reason = try skipReason("invalid/not-audio.caf", [:])
+        #expect(reason?.hasPrefix("cannot decode") == true, "\(reason ?? "")")
+    }
 }
