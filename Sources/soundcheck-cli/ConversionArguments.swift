@@ -1,7 +1,7 @@
 import ArgumentParser
 import SoundCheck
 
-/// The options that shape a converted sound, shared by `convert` and `fix`.
+/// The options that shape a converted sound: `convert`. (`fix` chooses the format per sound.)
 struct ConversionArguments: ParsableArguments {
     @Option(name: [.customShort("f"), .customLong("file-format")], help: "Container, as afconvert names it: caff (default), AIFC, AIFF or WAVE.")
     var fileFormat: String?
@@ -71,7 +71,7 @@ struct ConversionArguments: ParsableArguments {
         options.channels = channels
         options.sampleRate = rate
         options.maxDuration = noTrim ? nil : trimming.maxDuration
-        options.fadeOut = trimming.fadeOut
+        options.fadeOut = trimming.fadeOut.fadeOut
         options.overwrite = overwrite
         switch normalize {
         case .peak: options.normalization = .peak(decibels: target ?? -1)
