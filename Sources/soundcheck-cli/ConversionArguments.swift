@@ -65,12 +65,13 @@ struct ConversionArguments: ParsableArguments {
         }
     }
 
-    func options(forOutput output: String?) throws -> ConversionOptions {
+    /// The conversion asked for; the trimming limit defaults to the configuration file's.
+    func options(forOutput output: String?, configuration file: SoundCheckConfiguration?) throws -> ConversionOptions {
         var options = ConversionOptions()
         options.format = try outputFormat(forOutput: output)
         options.channels = channels
         options.sampleRate = rate
-        options.maxDuration = noTrim ? nil : trimming.maxDuration
+        options.maxDuration = noTrim ? nil : trimming.maxDuration(file)
         options.fadeOut = trimming.fadeOut.fadeOut
         options.overwrite = overwrite
         switch normalize {

@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @testable import SoundCheck
 
-/// `fix` with a `.soundcheck.yml`, through the built executable in a temporary
+/// `fix` and `convert` with a `.soundcheck.yml`, through the built executable in a temporary
 /// project: the file decides what fails and what a fixed sound must be, as it does for `check`,
 /// and options given on the command line win.
-@Suite("fix reads .soundcheck.yml", .enabled(if: ExternalTool.path(of: "sox") != nil && ExternalTool.hasFFmpeg, "needs sox, ffmpeg and ffprobe"))
+@Suite("fix and convert read .soundcheck.yml", .enabled(if: ExternalTool.path(of: "sox") != nil && ExternalTool.hasFFmpeg, "needs sox, ffmpeg and ffprobe"))
 struct FixConfigurationTests {
     /// A project folder: `.soundcheck.yml` holding `configuration`, and copies of `samples`
     /// (project path: sample path).
@@ -153,7 +153,7 @@ struct FixConfigurationTests {
         #expect(!applied.text.contains("could not fix"), "\(applied.text)")
     }
 
-    @Test("the command line wins over the file: --max-duration")
+    @Test("the command line wins over the file: --max-duration and --config, for fix and convert")
     func commandLineWins() throws {
         let fixture = try project("max_duration: 10\n")
         defer { fixture.remove() }
@@ -162,6 +162,16 @@ struct FixConfigurationTests {
         let longer = try run(["fix", "Sounds", "--dry-run", "--max-duration", "20"], in: fixture)
         #expect(longer.status == 0, "\(longer.text)\(longer.standardError)")
         #expect(longer.text.contains("Nothing to fix: 1 sound will play."), "\(longer.text)")
+
+        let converted = try run(["convert", "Sounds/long.wav", "-o", "file.caf"], in: fixture)
+        #expect(converted.status == 0, "\(converted.standardError)")
+        #expect(converted.text.contains("trimmed from 12.00 s to just under 10 s"), "\(converted.text)")
+        let option = try run(["convert", "Sounds/long.wav", "-o", "option.caf", "--max-duration", "20"], in: fixture)
+        #expect(option.status == 0, "\(option.standardError)")
+        #expect(!option.text.contains("trimmed"), "\(option.text)")
+        try write("max_duration: 11\n", to: "other.yml", in: fixture)
+        let other = try run(["convert", "Sounds/long.wav", "-o", "other.caf", "--config", "other.yml"], in: fixture)
+        #expect(other.text.contains("trimmed from 12.00 s to just under 11 s"), "\(other.text)\(other.standardError)")
     }
 }
 
