@@ -35,7 +35,8 @@ struct SoundCheckCommandPlugin: CommandPlugin {
         }
 
         var toolArguments = [subcommand]
-        if subcommand != "fix", !remaining.contains("--force-exclude") { toolArguments.append("--force-exclude") }
+        // Every sound is named, so --force-exclude makes the settings' exclude apply to them.
+        if !remaining.contains("--force-exclude") { toolArguments.append("--force-exclude") }
         toolArguments += remaining
         if !soundPaths.isEmpty {
             if !remaining.contains("--") { toolArguments.append("--") }

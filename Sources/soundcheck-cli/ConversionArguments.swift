@@ -1,7 +1,7 @@
 import ArgumentParser
 import SoundCheck
 
-/// The options that shape a converted sound, shared by `convert` and `fix`.
+/// The options that shape a converted sound: `convert`. (`fix` chooses the format per sound.)
 struct ConversionArguments: ParsableArguments {
     @Option(name: [.customShort("f"), .customLong("file-format")], help: "Container, as afconvert names it: caff (default), AIFC, AIFF or WAVE.")
     var fileFormat: String?
@@ -65,13 +65,14 @@ struct ConversionArguments: ParsableArguments {
         }
     }
 
-    func options(forOutput output: String?) throws -> ConversionOptions {
+    /// The conversion asked for; the trimming limit defaults to the configuration file's.
+    func options(forOutput output: String?, configuration file: SoundCheckConfiguration?) throws -> ConversionOptions {
         var options = ConversionOptions()
         options.format = try outputFormat(forOutput: output)
         options.channels = channels
         options.sampleRate = rate
-        options.maxDuration = noTrim ? nil : trimming.maxDuration
-        options.fadeOut = trimming.fadeOut
+        options.maxDuration = noTrim ? nil : trimming.maxDuration(file)
+        options.fadeOut = trimming.fadeOut.fadeOut
         options.overwrite = overwrite
         switch normalize {
         case .peak: options.normalization = .peak(decibels: target ?? -1)

@@ -15,7 +15,9 @@ struct ConvertCommand: ParsableCommand {
           soundcheck convert alert.m4a -o alert.aiff -f AIFC -d ima4 --channels 1
           soundcheck convert sounds/*.wav -o Sounds/ --normalize loudness
 
-        Nothing is overwritten without --overwrite; each output appears only when complete. \
+        A sound as long as max_duration in .soundcheck.yml (or --config FILE; default 30 s) or \
+        longer is trimmed to just under it; --max-duration wins over the file. Nothing is \
+        overwritten without --overwrite; each output appears only when complete. \
         Exit status: 0 when every input was converted, 1 when one could not be, 2 for a usage problem.
         """
     )
@@ -31,8 +33,10 @@ struct ConvertCommand: ParsableCommand {
     @Option(name: .long, help: "Files converted at once (default: the number of cores).")
     var jobs: Int = CheckConfiguration.processorCount
 
+    @OptionGroup var configOptions: ConfigOptions
+
     func run() throws {
-        let options = try conversion.options(forOutput: inputs.count == 1 ? output : nil)
+        let options = try conversion.options(forOutput: inputs.count == 1 ? output : nil, configuration: configOptions.load())
         let jobList: [ConversionJob]
         do {
             jobList = try BatchConversion.jobs(inputs: inputs, output: output, container: options.format.container)

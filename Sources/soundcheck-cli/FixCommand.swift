@@ -13,6 +13,11 @@ struct FixCommand: ParsableCommand {
         theme.caf, and theme.mp3 is removed). Damaged files and name collisions are reported, \
         not guessed at. A second run changes nothing.
 
+        Settings come from .soundcheck.yml (the nearest in this folder or a parent, or --config \
+        FILE), as for check: with no paths, its sounds; its exclude, disabled_rules, severity \
+        and max_duration decide what fails; a fixed sound is written in an encoding its \
+        allowed_encodings allows and trimmed below its max_duration. Options given here win.
+
         Without --out, sounds are fixed in place: use --dry-run first to see the plan, or --out \
         to write the fixed sounds elsewhere and leave the originals alone.
 
@@ -21,8 +26,8 @@ struct FixCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Sound files or folders.", completion: .file())
-    var paths: [String]
+    @Argument(help: "Sound files or folders (default: sounds in .soundcheck.yml).", completion: .file())
+    var paths: [String] = []
 
     @Option(name: .long, help: "Write fixed sounds under this folder (mirroring the paths) instead of in place.", completion: .directory)
     var out: String?
@@ -30,31 +35,21 @@ struct FixCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the plan and change nothing.")
     var dryRun = false
 
-    @OptionGroup var trimming: TrimmingArguments
+    @OptionGroup var checking: CheckingOptions
+    @OptionGroup var fadeOut: FadeOutArguments
 
     @Flag(name: .long, help: "With --out, replace files that exist there already.")
     var overwrite = false
 
-    @Option(name: .long, help: "Files worked on at once (default: the number of cores).")
-    var jobs: Int = CheckConfiguration.processorCount
-
-    func validate() throws {
-        guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
-    }
+    @OptionGroup var configOptions: ConfigOptions
 
     func run() throws {
-        var configuration = CheckConfiguration()
-        configuration.rules.maximumDuration = trimming.maxDuration
-        configuration.jobs = jobs
-        let checker = Checker(configuration: configuration)
-        let report: CheckReport
-        do {
-            report = try checker.check(paths: paths)
-        } catch {
-            Output.standardError("soundcheck: \(error.path): \(error.reason)\n")
-            throw ExitCode(Status.usageOrIOProblem)
-        }
-        let plan = FixPlanner(outputDirectory: out).plan(report, roots: paths)
+        let file = try configOptions.load()
+        let paths = try CheckCommand.paths(self.paths, orFrom: file?.resolvedSounds, what: "sound files or folders", key: "sounds")
+        let report = try checking.report(for: paths, configuration: file)
+        // The results are checked as the sounds were: the same rules, limits and encodings.
+        let checker = checking.checker(file)
+        let plan = FixPlanner(outputDirectory: out, rules: checker.configuration.rules).plan(report, roots: paths)
         if plan.isEmpty {
             Output.standardOutput("Nothing to fix: \(plan.passing) sound\(plan.passing == 1 ? "" : "s") will play.\n")
             throw ExitCode(Status.success)
@@ -63,11 +58,12 @@ struct FixCommand: ParsableCommand {
         if dryRun { throw ExitCode(Status.findings) }
 
         var options = ConversionOptions()
-        options.maxDuration = trimming.maxDuration
-        options.fadeOut = trimming.fadeOut
+        // With the duration rule off, length is not a problem: nothing is cut.
+        options.maxDuration = checker.configuration.disabledRules.contains("duration") ? nil : checker.configuration.rules.maximumDuration
+        options.fadeOut = fadeOut.fadeOut
         options.overwrite = overwrite
         let progress = Progress(total: plan.items.count)
-        let outcomes = Fixer(checker: checker, options: options, workers: jobs).apply(plan) { outcome in
+        let outcomes = Fixer(checker: checker, options: options, workers: checking.jobs).apply(plan) { outcome in
             // Skipped sounds were explained in the plan already.
             if case .skipped = outcome.result { return }
             progress.completed(line: Self.line(for: outcome))

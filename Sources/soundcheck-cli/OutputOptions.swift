@@ -73,8 +73,12 @@ struct CheckingOptions: ParsableArguments {
     var forceExclude = false
 
     func validate() throws {
-        if let maxDuration, !(maxDuration > 0 && maxDuration.isFinite) { throw ValidationError("--max-duration must be a positive number of seconds") }
+        try Self.validate(maxDuration: maxDuration)
         guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    static func validate(maxDuration: Double?) throws {
+        if let maxDuration, !(maxDuration > 0 && maxDuration.isFinite) { throw ValidationError("--max-duration must be a positive number of seconds") }
     }
 
     /// Checks `paths`; a path that does not exist is a usage problem (exit 2), reported here.

@@ -28,14 +28,22 @@ public struct FixPlanner: Sendable {
     /// Where fixed sounds go: nil rewrites them in place, else this folder, mirroring the paths
     /// relative to the folder given on the command line.
     public var outputDirectory: String?
+    /// The rules the fixed sounds must pass: an encoding is kept, or chosen, only where
+    /// `allowedEncodings` allows it (the checks' rules, e.g. from `.soundcheck.yml`).
+    public var rules: RuleConfiguration
 
-    public init(outputDirectory: String? = nil) {
+    public init(outputDirectory: String? = nil, rules: RuleConfiguration = RuleConfiguration()) {
         self.outputDirectory = outputDirectory
+        self.rules = rules
     }
 
     /// The rules a conversion can satisfy. Integrity (a damaged file) and name collisions are for
     /// a person to resolve; guessing there could lose audio or the wrong file.
     public static let fixableRules: Set<String> = ["container", "encoding", "duration"]
+
+    /// The encodings a fix writes when the container's default is not allowed, best first: IMA4
+    /// (a quarter of the size of PCM), 16-bit Linear PCM, µLaw, aLaw.
+    public static let encodingPreference: [OutputEncoding] = [.ima4, .lpcm16, .ulaw, .alaw]
 
     public func plan(_ report: CheckReport, roots: [String]) -> FixPlan {
         var items: [FixItem] = []
@@ -46,51 +54,82 @@ public struct FixPlanner: Sendable {
                 passing += 1
                 continue
             }
-            let unfixable = errors.filter { !Self.fixableRules.contains($0.rule) }
-            if let first = unfixable.first {
-                items.append(FixItem(path: file.path, problems: errors, action: .skip(reason: "\(first.rule): \(Self.unfixableReason(first))")))
-                continue
-            }
-            let (format, renamed) = target(for: file.sound)
-            var output = renamed ? FilePath.replacingExtension(of: file.path, with: format.container.fileExtension) : file.path
-            if let outputDirectory {
-                output = FilePath.join(outputDirectory, Self.relativePath(of: output, roots: roots))
-            }
-            items.append(FixItem(path: file.path, problems: errors, action: .convert(output: output, format: format, renamed: renamed)))
+            items.append(FixItem(path: file.path, problems: errors, action: action(for: file, errors: errors, roots: roots)))
         }
         return FixPlan(items: items, passing: passing)
     }
 
+    func action(for file: FileReport, errors: [Finding], roots: [String]) -> FixItem.Action {
+        if let first = errors.first(where: { !Self.fixableRules.contains($0.rule) }) {
+            return .skip(reason: "\(first.rule): \(Self.unfixableReason(first))")
+        }
+        let format: OutputFormat, renamed: Bool
+        switch target(for: file.sound) {
+        case .format(let chosen, let rename): (format, renamed) = (chosen, rename)
+        case .noAllowedEncoding(let container): return .skip(reason: noAllowedEncodingReason(container))
+        }
+        // Opening a decoder reads only the headers: a file nothing can decode (text named .caf)
+        // is reported in the plan, not when its conversion fails.
+        do {
+            _ = try AudioDecoders.open(file.path)
+        } catch {
+            return .skip(reason: error.reason)
+        }
+        var output = renamed ? FilePath.replacingExtension(of: file.path, with: format.container.fileExtension) : file.path
+        if let outputDirectory {
+            output = FilePath.join(outputDirectory, Self.relativePath(of: output, roots: roots))
+        }
+        return .convert(output: output, format: format, renamed: renamed)
+    }
+
+    enum Target: Equatable {
+        case format(OutputFormat, renamed: Bool)
+        /// The rules allow no encoding soundcheck writes in this container.
+        case noAllowedEncoding(OutputContainer)
+    }
+
     /// The format that keeps the file's name where its extension names a container that holds a
-    /// sound that plays, and its encoding where that is allowed (only the length was wrong).
-    /// Anything else becomes CAF IMA4.
-    func target(for sound: InspectedSound) -> (OutputFormat, renamed: Bool) {
+    /// sound that plays, and its encoding where the rules allow it (only the length was wrong).
+    /// Otherwise the container's default encoding, or else the first of `encodingPreference`,
+    /// that the container holds and the rules allow. A name without such a container becomes .caf.
+    func target(for sound: InspectedSound) -> Target {
         let named = OutputContainer(extensionOf: sound.path)
-        let keepsEncoding = sound.description.map { EncodingRule.appleMatrix[$0.container]?.contains($0.encoding.identifier) ?? false } ?? false
-        func format(_ container: OutputContainer) -> OutputFormat {
-            var encoding = container.defaultEncoding
-            if keepsEncoding, let current = sound.description?.encoding {
-                switch current {
-                case .ima4 where container == .caf || container == .aifc: encoding = .ima4
-                case .ulaw where container != .aiff: encoding = .ulaw
-                case .alaw where container != .aiff: encoding = .alaw
-                case .lpcm: encoding = .lpcm16
-                default: break
-                }
-            }
-            return (try? OutputFormat(container: container, encoding: encoding)) ?? .notificationDefault
-        }
+        let container: OutputContainer
         switch named {
-        case .some(.aiff) where sound.container == .aifc:
-            // Apple names AIFF-C files .aiff too: keep the name and the richer container.
-            return (format(.aifc), false)
         case .some(.aiff) where sound.container != .aiff:
-            return (format(.aifc), false)
-        case .some(let container):
-            return (format(container), false)
+            // Apple names AIFF-C files .aiff too: keep the name and the richer container.
+            container = .aifc
+        case .some(let extensionContainer):
+            container = extensionContainer
         case nil:
-            return (.notificationDefault, true)
+            container = .caf
         }
+        var candidates = [container.defaultEncoding] + Self.encodingPreference
+        if let description = sound.description, allows(description.container, description.encoding),
+           let current = OutputEncoding.allCases.first(where: { $0.soundEncoding == description.encoding }) {
+            candidates.insert(current, at: 0)
+        }
+        for encoding in candidates {
+            if let format = try? OutputFormat(container: container, encoding: encoding),
+               allows(container.soundContainer, encoding.soundEncoding) {
+                return .format(format, renamed: named == nil)
+            }
+        }
+        return .noAllowedEncoding(container)
+    }
+
+    private func allows(_ container: Container, _ encoding: Encoding) -> Bool {
+        rules.allowedEncodings[container]?.contains(encoding.identifier) ?? false
+    }
+
+    /// Why no format will do, naming the setting to change.
+    func noAllowedEncodingReason(_ container: OutputContainer) -> String {
+        let key = container.soundContainer.rawValue
+        let allowed = Encoding.sorted(rules.allowedEncodings[container.soundContainer] ?? [])
+        let written = OutputEncoding.allCases.filter { (try? OutputFormat(container: container, encoding: $0)) != nil }
+        return "allowed_encodings allows \(allowed.isEmpty ? "no encoding" : "only " + allowed.joined(separator: ", ")) in \(key), "
+            + "and soundcheck writes \(written.map(\.soundEncoding.identifier).joined(separator: ", ")) there; "
+            + "add one of these to allowed_encodings: \(key) in \(SoundCheckConfiguration.fileName)"
     }
 
     static func unfixableReason(_ finding: Finding) -> String {

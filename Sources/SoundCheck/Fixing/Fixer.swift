@@ -55,7 +55,9 @@ public struct Fixer: Sendable {
         }
         let directory = FilePath.directory(of: output)
         if let failure = Self.makeDirectories(directory) { return .failed(failure) }
-        let staging = FilePath.join(directory, ".\(FilePath.lastComponent(of: output)).soundcheck-fix-\(getpid())")
+        // Hidden, and ending in the output's own extension: the result is checked under this
+        // name, and a configuration that makes `extension` an error must not fail it for that.
+        let staging = FilePath.join(directory, ".soundcheck-fix-\(getpid())-\(FilePath.lastComponent(of: output))")
         defer { unlink(staging) }
 
         var conversionOptions = options

@@ -39,14 +39,7 @@ struct FFprobeCrossCheckTests {
     ]
 
     func probe(_ path: String) throws -> [String: String] {
-        let result = try ExternalTool.run("ffprobe", ["-v", "error", "-select_streams", "a:0", "-show_entries",
-                                                      "stream=sample_rate,channels,duration_ts", "-of", "default=nw=1", path])
-        var values: [String: String] = [:]
-        for line in result.text.split(separator: "\n") {
-            let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
-            if parts.count == 2 { values[parts[0]] = parts[1] }
-        }
-        return values
+        try ExternalTool.ffprobe(path, entries: "stream=sample_rate,channels,duration_ts")
     }
 
     @Test("rate, channels and frames agree with ffprobe; the file is judged playable", arguments: cases)

@@ -48,5 +48,18 @@ struct ExternalTool {
         guard result.status == 0 else { throw ToolError(description: "ffmpeg \(arguments.joined(separator: " ")): \(result.standardError)") }
     }
 
+    /// What ffprobe says of a file's first audio stream: `entries` as ffprobe takes them
+    /// (`stream=sample_rate,channels:format=format_name`), read back as key and value.
+    static func ffprobe(_ path: String, entries: String) throws -> [String: String] {
+        let result = try run("ffprobe", ["-v", "error", "-select_streams", "a:0", "-show_entries", entries, "-of", "default=nw=1", path])
+        guard result.status == 0 else { throw ToolError(description: "ffprobe \(path): \(result.standardError)") }
+        var values: [String: String] = [:]
+        for line in result.text.split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2 { values[parts[0]] = parts[1] }
+        }
+        return values
+    }
+
     struct ToolError: Error, CustomStringConvertible { var description: String }
 }
