@@ -29,6 +29,8 @@ generated=$(find "$example/.build/plugins/outputs" -name GeneratedNotificationSo
 [ -n "$generated" ] || fail "the plugin did not generate GeneratedNotificationSounds.swift"
 grep -q 'case doorbell = "doorbell.caf"' "$generated" || fail "the generated constants lack doorbell.caf: $(cat "$generated")"
 grep -q 'soundcheck: checking 2 sounds of NotificationSounds' "$work/valid.log" || fail "the build log does not show the plugin's check"
+stray=$(find "$example" -path "$example/.build" -prune -o -type f \( -name '*.o' -o -name '*.d' -o -name '*.dia' -o -name '*.swiftdeps' \) -print)
+[ -z "$stray" ] || fail "the build left files in the package folder: $stray"
 echo "test-example: ok: built, checked 2 sounds, generated $(grep -c '^    case ' "$generated") constants, tests passed" >&2
 
 echo "test-example: 2. add a sound that plays for 30.5 s: swift build must fail" >&2
