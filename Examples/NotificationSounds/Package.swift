@@ -11,7 +11,8 @@ let package = Package(
         .library(name: "NotificationSounds", targets: ["NotificationSounds"]),
     ],
     dependencies: [
-        // In your own package: .package(url: "https://github.com/<owner>/soundcheck", from: "0.2.0")
+        // soundcheck's clone, two folders up. name: lets `package: "soundcheck"` below work
+        // whatever that folder is called.
         .package(name: "soundcheck", path: "../.."),
     ],
     targets: [

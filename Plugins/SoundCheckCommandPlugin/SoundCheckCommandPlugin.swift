@@ -59,6 +59,8 @@ struct SoundCheckCommandPlugin: CommandPlugin {
     /// SwiftPM 6.3 cannot build a command plugin's tool whose target and product names differ
     /// (swiftlang/swift-package-manager#8831), and ours are soundcheck-cli and soundcheck.
     func buildSoundCheck() throws -> URL {
+        // The build prints nothing until it ends, and the first one takes minutes.
+        FileHandle.standardError.write(Data("soundcheck: building the soundcheck tool (the first time takes a few minutes)…\n".utf8))
         let result = try packageManager.build(.product("soundcheck"), parameters: .init(configuration: .debug, logging: .concise))
         guard result.succeeded,
               let tool = result.builtArtifacts.first(where: { $0.kind == .executable && $0.url.lastPathComponent == "soundcheck" }) else {
@@ -87,9 +89,12 @@ enum CommandError: Error, CustomStringConvertible {
             let what = given.map { "unknown subcommand '\($0)'" } ?? "no subcommand given"
             return "soundcheck: \(what); use swift package soundcheck check|fix|manifest [--target NAME]... [options]"
         case let .failed(subcommand, status):
-            // soundcheck has printed its findings already; exit 1 means findings, 2 a usage or
-            // I/O problem.
-            return "soundcheck \(subcommand) failed (exit \(status))"
+            // soundcheck has printed its report already.
+            switch status {
+            case 1: return "soundcheck \(subcommand): some sounds need attention (exit 1); see the report above"
+            case 2: return "soundcheck \(subcommand): a usage or I/O problem (exit 2); see the message above"
+            default: return "soundcheck \(subcommand) failed (exit \(status))"
+            }
         case .buildFailed(let log):
             return "could not build soundcheck:\n\(log)"
         }

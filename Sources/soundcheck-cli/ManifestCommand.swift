@@ -101,7 +101,7 @@ struct ManifestCommand: ParsableCommand {
         if !report.problems.isEmpty { throw ExitCode(Status.usageOrIOProblem) }
         let invalid = report.files.filter { !$0.valid }.count
         if invalid > 0 && !allowInvalid {
-            Output.standardError("soundcheck: \(invalid) of \(report.files.count) sounds will not play (use --allow-invalid to list them without failing)\n")
+            Output.standardError("soundcheck: \(invalid) of \(report.files.count) sounds will not play; repair them with soundcheck fix (or pass --allow-invalid to list them without failing)\n")
             throw ExitCode(Status.findings)
         }
         if reporting.strict && report.summary.warnings > 0 { throw ExitCode(Status.findings) }

@@ -82,7 +82,7 @@ struct ManifestTests {
         let failing = try run(["manifest", "samples/valid", "samples/invalid/too-long.caf", "--format", "github-actions", "-o", output])
         #expect(failing.status == 1)
         #expect(failing.text.hasPrefix("::error file=samples/invalid/too-long.caf,"))
-        #expect(failing.standardError == "soundcheck: 1 of 14 sounds will not play (use --allow-invalid to list them without failing)\n")
+        #expect(failing.standardError == "soundcheck: 1 of 14 sounds will not play; repair them with soundcheck fix (or pass --allow-invalid to list them without failing)\n")
         let allowed = try run(["manifest", "samples/valid", "samples/invalid/too-long.caf", "--allow-invalid", "--format", "xcode", "-o", output])
         #expect(allowed.status == 0)
         #expect(allowed.text.contains("too-long.caf: error:"))
