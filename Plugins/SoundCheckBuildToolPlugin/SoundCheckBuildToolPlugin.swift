@@ -13,20 +13,15 @@ import PackagePlugin
 struct SoundCheckBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let sounds = SoundResources.soundFiles(in: target.sourceFiles.map(\.url))
-        guard !sounds.isEmpty else {
-            Diagnostics.warning("soundcheck: target '\(target.name)' has no .caf, .aif, .aiff, .aifc or .wav files to check; add them as resources")
-            return []
-        }
-        let invocation = SoundCheckInvocation(
+        return SoundCheckInvocation.commands(
+            for: target.name,
+            files: target.sourceFiles.map(\.url),
             tool: try context.tool(named: "soundcheck-cli").url,
-            sounds: sounds,
             configuration: SoundResources.configurationFile(from: target.directoryURL, upTo: context.package.directoryURL),
             root: context.package.directoryURL,
             workDirectory: context.pluginWorkDirectoryURL,
             generatesSwift: target is SwiftSourceModuleTarget
         )
-        return [invocation.command(for: target.name)]
     }
 }
 
@@ -44,6 +39,20 @@ struct SoundCheckInvocation {
     var generatesSwift: Bool
 
     var swiftFile: URL { workDirectory.appendingPathComponent(Self.swiftFileName) }
+
+    /// The command for a target's sound files among `files`; none, with a warning, when it has
+    /// no sound files.
+    static func commands(for targetName: String, files: [URL], tool: URL, configuration: URL?, root: URL,
+                         workDirectory: URL, generatesSwift: Bool) -> [Command] {
+        let sounds = SoundResources.soundFiles(in: files)
+        guard !sounds.isEmpty else {
+            Diagnostics.warning("soundcheck: target '\(targetName)' has no .caf, .aif, .aiff, .aifc or .wav files to check; add them as resources")
+            return []
+        }
+        let invocation = SoundCheckInvocation(tool: tool, sounds: sounds, configuration: configuration, root: root,
+                                              workDirectory: workDirectory, generatesSwift: generatesSwift)
+        return [invocation.command(for: targetName)]
+    }
 
     var arguments: [String] {
         // The manifest goes to the plugin's own folder: a build may write nowhere else. Files are
@@ -73,21 +82,16 @@ import XcodeProjectPlugin
 extension SoundCheckBuildToolPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let files = target.inputFiles.map(\.url)
-        let sounds = SoundResources.soundFiles(in: files)
-        guard !sounds.isEmpty else {
-            Diagnostics.warning("soundcheck: target '\(target.displayName)' has no .caf, .aif, .aiff, .aifc or .wav files to check")
-            return []
-        }
         let project = context.xcodeProject.directoryURL
-        let invocation = SoundCheckInvocation(
+        return SoundCheckInvocation.commands(
+            for: target.displayName,
+            files: files,
             tool: try context.tool(named: "soundcheck-cli").url,
-            sounds: sounds,
             configuration: SoundResources.configurationFile(from: project, upTo: project),
             root: project,
             workDirectory: context.pluginWorkDirectoryURL,
             generatesSwift: files.contains { $0.pathExtension == "swift" }
         )
-        return [invocation.command(for: target.displayName)]
     }
 }
 #endif
