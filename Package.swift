@@ -11,6 +11,11 @@ let package = Package(
     name: "soundcheck",
     platforms: [.macOS(.v13)],
     products: [
+        // A push server depends on SoundCheckCore alone: no C library, nothing to install.
+        .library(name: "SoundCheckCore", targets: ["SoundCheckCore"]),
+        .library(name: "SoundCheckChecking", targets: ["SoundCheckChecking"]),
+        .library(name: "SoundCheckConversion", targets: ["SoundCheckConversion"]),
+        // All three layers under one import, as before the split.
         .library(name: "SoundCheck", targets: ["SoundCheck"]),
         .executable(name: "soundcheck", targets: ["soundcheck-cli"]),
         .plugin(name: "SoundCheckBuildToolPlugin", targets: ["SoundCheckBuildToolPlugin"]),
@@ -18,7 +23,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
@@ -57,16 +61,32 @@ let package = Package(
                 .brew(["libebur128"]),
             ]
         ),
+        // The model, findings, rule protocols, JSON, the manifest model, payload validation and
+        // the reporters: pure Swift, no C library, no package dependency.
+        .target(name: "SoundCheckCore"),
+        // Reading sound headers, the IMA4 decoder's block checks, the sound rules, the checker,
+        // the manifest builder and .soundcheck.yml: what the build plugin's tool needs.
         .target(
-            name: "SoundCheck",
+            name: "SoundCheckChecking",
             dependencies: [
+                "SoundCheckCore",
                 "CSndfile",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // Decoding, processing, encoding and writing sounds; fixing them.
+        .target(
+            name: "SoundCheckConversion",
+            dependencies: [
+                "SoundCheckChecking",
                 "CFFmpeg",
                 "CSoxr",
                 "CEbur128",
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "Yams", package: "Yams"),
             ]
+        ),
+        .target(
+            name: "SoundCheck",
+            dependencies: ["SoundCheckCore", "SoundCheckChecking", "SoundCheckConversion"]
         ),
         .executableTarget(
             name: "soundcheck-cli",
@@ -95,7 +115,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SoundCheckTests",
-            dependencies: ["SoundCheck"],
+            dependencies: ["SoundCheckCore", "SoundCheckChecking", "SoundCheckConversion"],
             resources: [.copy("Golden")]
         ),
     ],

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SoundCheck
+@testable import SoundCheckCore
+@testable import SoundCheckChecking
+@testable import SoundCheckConversion
 
 @Suite("IMA4 decoder, cross-checked against ffmpeg's adpcm_ima_qt")
 struct IMA4DecoderTests {

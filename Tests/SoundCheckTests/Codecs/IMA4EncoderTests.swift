@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SoundCheck
+@testable import SoundCheckCore
+@testable import SoundCheckChecking
+@testable import SoundCheckConversion
 
 @Suite("IMA4 encoder and CAF writer, cross-checked with ffmpeg", .enabled(if: ExternalTool.hasFFmpeg && ExternalTool.path(of: "sox") != nil, "needs ffmpeg and sox"))
 struct IMA4EncoderTests {

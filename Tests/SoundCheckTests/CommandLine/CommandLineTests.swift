@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SoundCheck
+@testable import SoundCheckCore
+@testable import SoundCheckChecking
+@testable import SoundCheckConversion
 
 /// The `soundcheck` executable as users run it: exit statuses, one JSON document, no colour when
 /// not on a terminal.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SoundCheck
+@testable import SoundCheckCore
+@testable import SoundCheckChecking
+@testable import SoundCheckConversion
 
 /// The configuration file through the built executable, in a temporary project folder.
 @Suite("Configuration: soundcheck with .soundcheck.yml")

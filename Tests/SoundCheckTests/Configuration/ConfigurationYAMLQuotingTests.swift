@@ -1,6 +1,8 @@
 import Testing
 import Yams
-@testable import SoundCheck
+@testable import SoundCheckCore
+@testable import SoundCheckChecking
+@testable import SoundCheckConversion
 
 @Suite("soundcheck config: strings YAML reads back as written")
 struct ConfigurationYAMLQuotingTests {

@@ -1,5 +1,7 @@
 import Testing
-@testable import SoundCheck
+@testable import SoundCheckCore
+@testable import SoundCheckChecking
+@testable import SoundCheckConversion
 
 @Suite("Configuration: glob patterns for exclude")
 struct GlobPatternTests {

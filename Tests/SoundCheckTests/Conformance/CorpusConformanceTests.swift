@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SoundCheck
+@testable import SoundCheckCore
+@testable import SoundCheckChecking
+@testable import SoundCheckConversion
 
 /// Compares what soundcheck reads with `../shared/corpus/sounds.tsv`, whose facts were measured by
 /// an independent chunk parser and ffprobe. Skipped when the corpus is not beside the project.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SoundCheck
+@testable import SoundCheckCore
+@testable import SoundCheckChecking
+@testable import SoundCheckConversion
 
 /// Files written by ffmpeg across containers, encodings, rates and channel counts: soundcheck must
 /// agree with ffprobe on rate, channels and length, and judge each allowed one playable.

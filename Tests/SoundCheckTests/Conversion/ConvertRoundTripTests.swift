@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SoundCheck
+@testable import SoundCheckCore
+@testable import SoundCheckChecking
+@testable import SoundCheckConversion
 
 /// Every output format, mono and stereo, with an odd number of frames: the result passes
 /// `soundcheck check` with the right frame count, and ffmpeg (an independent decoder) reads the

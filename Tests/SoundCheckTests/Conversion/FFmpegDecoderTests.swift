@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SoundCheck
+@testable import SoundCheckCore
+@testable import SoundCheckChecking
+@testable import SoundCheckConversion
 
 @Suite("FFmpeg decoder: AAC and ALAC in .m4a and .caf, checked against the source signal")
 struct FFmpegDecoderTests {

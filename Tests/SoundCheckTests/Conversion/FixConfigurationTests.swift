@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SoundCheck
+@testable import SoundCheckCore
+@testable import SoundCheckChecking
+@testable import SoundCheckConversion
 
 /// `fix` and `convert` with a `.soundcheck.yml`, through the built executable in a temporary
 /// project: the file decides what fails and what a fixed sound must be, as it does for `check`,

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SoundCheck
+@testable import SoundCheckCore
+@testable import SoundCheckChecking
+@testable import SoundCheckConversion
 
 /// `soundcheck fix` on copies of samples/: a plan, fixes that pass the checks, originals left
 /// alone with --out, honest reports of what cannot be fixed, and nothing to do the second time.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SoundCheck
+@testable import SoundCheckCore
+@testable import SoundCheckChecking
+@testable import SoundCheckConversion
 
 @Suite("Loudness meter (libebur128), cross-checked against ffmpeg's ebur128 filter")
 struct LoudnessMeterTests {

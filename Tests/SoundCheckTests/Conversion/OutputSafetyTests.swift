@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SoundCheck
+@testable import SoundCheckCore
+@testable import SoundCheckChecking
+@testable import SoundCheckConversion
 
 /// Nothing is lost: inputs are never changed, existing files are replaced only when asked, and a
 /// conversion killed half-way leaves nothing behind.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SoundCheck
+@testable import SoundCheckCore
+@testable import SoundCheckChecking
+@testable import SoundCheckConversion
 
 /// Trimming and channel mixing, measured on the converted signal.
 @Suite("convert: trimming and downmix", .enabled(if: ExternalTool.path(of: "sox") != nil, "needs sox"))

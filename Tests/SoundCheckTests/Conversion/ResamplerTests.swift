@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SoundCheck
+@testable import SoundCheckCore
+@testable import SoundCheckChecking
+@testable import SoundCheckConversion
 
 @Suite("Resampler (libsoxr): length, frequency, amplitude, anti-aliasing, chunking")
 struct ResamplerTests {

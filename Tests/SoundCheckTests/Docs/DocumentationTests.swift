@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 import Yams
-@testable import SoundCheck
+@testable import SoundCheckCore
+@testable import SoundCheckChecking
+@testable import SoundCheckConversion
 
 /// The user documentation in docs/ against the code: a section per rule and per report format,
 /// example messages that are real output, and `soundcheck` commands (in the pages and in the

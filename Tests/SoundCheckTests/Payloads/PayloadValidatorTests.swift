@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SoundCheck
+@testable import SoundCheckCore
+@testable import SoundCheckChecking
+@testable import SoundCheckConversion
 
 /// Payload findings, each at its exact position, and the library API push servers call.
 @Suite("Payload validation")
@@ -154,7 +156,7 @@ struct PayloadValidatorTests {
                 #expect(!report.findings.contains { $0.rule == identifier }, "\(identifier) reported on \(example)")
             }
         }
-        let folder = TestPaths.packageRoot.appendingPathComponent("Sources/SoundCheck/Payloads/Rules")
+        let folder = TestPaths.packageRoot.appendingPathComponent("Sources/SoundCheckCore/Payloads/Rules")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
         #expect(Set(files.map { String($0.dropLast(6)) }) == Set(PayloadRuleRegistry.all.map { String(describing: $0) }))
     }

@@ -1,5 +1,7 @@
 import Testing
-@testable import SoundCheck
+@testable import SoundCheckCore
+@testable import SoundCheckChecking
+@testable import SoundCheckConversion
 
 @Suite("AIFF and AIFF-C reader")
 struct AIFFReaderTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SoundCheck
+@testable import SoundCheckCore
+@testable import SoundCheckChecking
+@testable import SoundCheckConversion
 
 /// Each output format's exact text for `samples/`, compared with a committed golden file.
 /// Regenerate with `SOUNDCHECK_UPDATE_GOLDEN=1 swift test --filter ReporterGoldenTests`.

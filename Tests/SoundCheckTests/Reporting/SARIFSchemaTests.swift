@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SoundCheck
+@testable import SoundCheckCore
+@testable import SoundCheckChecking
+@testable import SoundCheckConversion
 
 /// The SARIF that soundcheck writes, validated against the official SARIF 2.1.0 JSON schema (OASIS
 /// Errata 01) by a real validator: `scripts/validate-sarif.py`, python's jsonschema with format

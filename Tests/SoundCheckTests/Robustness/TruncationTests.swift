@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SoundCheck
+@testable import SoundCheckCore
+@testable import SoundCheckChecking
+@testable import SoundCheckConversion
 
 /// Cuts every sample at many byte offsets: each cut file must produce a finding, and nothing may
 /// crash, trap or hang, whichever reader (or libsndfile) sees it.

@@ -1,5 +1,7 @@
 import Testing
-@testable import SoundCheck
+@testable import SoundCheckCore
+@testable import SoundCheckChecking
+@testable import SoundCheckConversion
 
 /// Rule decisions on synthesized files, where each header field is under the test's control.
 @Suite("Rule decisions")

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SoundCheck
+@testable import SoundCheckCore
+@testable import SoundCheckChecking
+@testable import SoundCheckConversion
 
 /// Every rule runs on the sample files its description names: it must report on each triggering
 /// example and stay silent on each non-triggering one.
@@ -38,9 +40,9 @@ struct RuleExampleTests {
         }
     }
 
-    @Test("every rule type in Sources/SoundCheck/Rules is registered, with a unique identifier")
+    @Test("every rule type in Sources/SoundCheckChecking/Rules is registered, with a unique identifier")
     func registry() throws {
-        let folder = TestPaths.packageRoot.appendingPathComponent("Sources/SoundCheck/Rules")
+        let folder = TestPaths.packageRoot.appendingPathComponent("Sources/SoundCheckChecking/Rules")
         var declared: [String] = []
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)

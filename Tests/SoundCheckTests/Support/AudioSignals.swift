@@ -1,5 +1,7 @@
 import Foundation
-@testable import SoundCheck
+@testable import SoundCheckCore
+@testable import SoundCheckChecking
+@testable import SoundCheckConversion
 
 /// Signals to feed the conversion stages and measurements to judge what comes out.
 enum AudioSignals {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SoundCheck
+@testable import SoundCheckCore
+@testable import SoundCheckChecking
+@testable import SoundCheckConversion
 
 /// Sources made by sox, conversions, and independent decodes by ffmpeg, in a temporary folder.
 struct ConversionFixture {

@@ -1,0 +1,177 @@
+import SoundCheckCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The settings of a `.soundcheck.yml` file: what to check and how. Every field has the default
+/// soundcheck uses without a file, so an empty file means "defaults".
+public struct SoundCheckConfiguration: Sendable, Hashable {
+    public static let fileName = ".soundcheck.yml"
+
+    /// Sound files and folders `check` and `manifest` look at when given no paths.
+    public var sounds: [String] = []
+    /// Payload files and folders `payloads` looks at when given no paths.
+    public var payloads: [String] = []
+    /// Glob patterns (`*`, `**`, `?`) of files to leave out, relative to the file's folder.
+    public var exclude: [String] = []
+    /// Rule identifiers (sound or payload rules) that do not run.
+    public var disabledRules: [String] = []
+    /// Severity per rule identifier, replacing the rule's own.
+    public var severity: [String: Severity] = [:]
+    /// A sound must play for less than this many seconds.
+    public var maxDuration: Double = RuleConfiguration().maximumDuration
+    /// Encodings allowed per container; containers not named in the file keep Apple's matrix.
+    public var allowedEncodings: [Container: [String]] = SoundCheckConfiguration.defaultAllowedEncodings
+    public var payloadLimits = PayloadLimits()
+    /// The manifest `manifest` writes and `payloads` reads.
+    public var manifest: String?
+    /// The Swift file `manifest` writes constants to.
+    public var swiftConstants: String?
+    /// The name of the generated enum of sound constants.
+    public var swiftType: String = SwiftConstantsGenerator.defaultTypeName
+    /// The generated enum's access level: `public` or `internal`.
+    public var swiftAccess: String = "public"
+
+    /// The folder relative paths resolve against: the configuration file's folder.
+    public var directory: String = "."
+    /// The file this was read from; nil for the defaults.
+    public var path: String?
+
+    public init() {}
+
+    /// APNs payload size limits in bytes.
+    public struct PayloadLimits: Sendable, Hashable {
+        public var `default`: Int = PayloadOptions().maximumSize
+        public var voip: Int = PayloadOptions().maximumVoIPSize
+        public init() {}
+    }
+
+    /// Apple's matrix, in a fixed encoding order so rendering is deterministic.
+    public static let defaultAllowedEncodings: [Container: [String]] = EncodingRule.appleMatrix.mapValues { Encoding.sorted($0) }
+
+    // MARK: Into library settings
+
+    /// The check settings this file asks for, on top of `base` (which keeps e.g. `jobs`).
+    public func checkConfiguration(base: CheckConfiguration = CheckConfiguration()) -> CheckConfiguration {
+        var configuration = base
+        configuration.rules.maximumDuration = maxDuration
+        for (container, encodings) in allowedEncodings {
+            configuration.rules.allowedEncodings[container] = Set(encodings)
+        }
+        configuration.disabledRules.formUnion(disabledRules)
+        configuration.severityOverrides.merge(severity) { _, fromFile in fromFile }
+        return configuration
+    }
+
+    /// The payload settings this file asks for, on top of `base` (which keeps the push type).
+    public func payloadOptions(base: PayloadOptions = PayloadOptions()) -> PayloadOptions {
+        var options = base
+        options.maximumSize = payloadLimits.default
+        options.maximumVoIPSize = payloadLimits.voip
+        options.disabledRules.formUnion(disabledRules)
+        options.severityOverrides.merge(severity) { _, fromFile in fromFile }
+        return options
+    }
+
+    // MARK: Paths
+
+    /// `path` from the file, as a path usable from the current folder.
+    public func resolve(_ path: String) -> String {
+        if path.hasPrefix("/") || directory == "." { return path }
+        return FilePath.join(directory, path)
+    }
+
+    public var resolvedSounds: [String] { sounds.map(resolve) }
+    public var resolvedPayloads: [String] { payloads.map(resolve) }
+    public var resolvedManifest: String? { manifest.map(resolve) }
+    public var resolvedSwiftConstants: String? { swiftConstants.map(resolve) }
+
+    /// Whether a discovered file is left out by `exclude`. Patterns see the path relative to the
+    /// configuration folder; a file outside that folder is matched by the path as given.
+    public func isExcluded(_ path: String) -> Bool {
+        guard !exclude.isEmpty else { return false }
+        let relative = Self.relativePath(of: path, to: directory) ?? path
+        return exclude.contains { GlobPattern($0).matches(relative) }
+    }
+
+    /// Drops the excluded files, keeping order. Files in `named` (given explicitly on the command
+    /// line) are kept: naming a file is a stronger wish than a pattern.
+    public func filter(_ files: [String], keepingNamed named: [String] = []) -> [String] {
+        guard !exclude.isEmpty else { return files }
+        let patterns = exclude.map(GlobPattern.init)
+        let named = Set(named)
+        return files.filter { file in
+            if named.contains(file) { return true }
+            let relative = Self.relativePath(of: file, to: directory) ?? file
+            return !patterns.contains { $0.matches(relative) }
+        }
+    }
+
+    /// `path` relative to `folder`, or nil when it is not inside it.
+    static func relativePath(of path: String, to folder: String) -> String? {
+        let file = normalizedComponents(absolute(path))
+        let base = normalizedComponents(absolute(folder))
+        guard file.count > base.count, Array(file.prefix(base.count)) == base else { return nil }
+        return file.dropFirst(base.count).joined(separator: "/")
+    }
+
+    static func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        return FilePath.join(currentDirectory(), path)
+    }
+
+    /// Components with `.` and `..` resolved lexically (symlinks are not followed on purpose:
+    /// patterns are about the paths users see).
+    static func normalizedComponents(_ path: String) -> [String] {
+        var result: [String] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..": if !result.isEmpty { result.removeLast() }
+            default: result.append(String(component))
+            }
+        }
+        return result
+    }
+
+    static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    // MARK: Discovery
+
+    /// The nearest `.soundcheck.yml` in `folder` or one of its parents, up to the root.
+    public static func find(startingAt folder: String = ".") -> String? {
+        var components = normalizedComponents(absolute(folder))
+        while true {
+            let candidate = "/" + (components + [fileName]).joined(separator: "/")
+            var info = stat()
+            if stat(candidate, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { return candidate }
+            guard !components.isEmpty else { return nil }
+            components.removeLast()
+        }
+    }
+
+    /// Reads and checks the file at `path`.
+    public static func load(path: String) throws(ConfigurationErrors) -> SoundCheckConfiguration {
+        let bytes: [UInt8]
+        do {
+            let source = try FileByteSource(path: path)
+            bytes = Array(try source.read(at: 0, count: Int(source.size)))
+        } catch {
+            throw ConfigurationErrors([ConfigurationError(path: path, line: 0, column: 0, message: error.description)])
+        }
+        return try SoundCheckConfiguration(yaml: String(decoding: bytes, as: UTF8.self), path: path)
+    }
+
+    /// The configuration `--config` names, or else the one found from the current folder, or nil.
+    public static func load(explicitPath: String?, startingAt folder: String = ".") throws(ConfigurationErrors) -> SoundCheckConfiguration? {
+        if let explicitPath { return try load(path: explicitPath) }
+        guard let found = find(startingAt: folder) else { return nil }
+        return try load(path: found)
+    }
+}

@@ -1,0 +1,41 @@
+import SoundCheckCore
+
+/// "Did you mean" hints for misspelt keys and identifiers.
+enum Suggestion {
+    /// ` (did you mean 'x'?)` for the closest candidate, or "" when none is close.
+    static func didYouMean(_ word: String, among candidates: [String]) -> String {
+        closest(to: word, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+    }
+
+    /// The candidate that differs only in case and `-`/`_`, or else the one within a small edit
+    /// distance (about a third of the word: near misses, not guesses).
+    static func closest(to word: String, among candidates: [String]) -> String? {
+        let folded = fold(word)
+        if let same = candidates.first(where: { fold($0) == folded }) { return same }
+        let limit = max(1, min(3, word.count / 3))
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(folded, fold(candidate))
+            if distance <= limit, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        return best?.candidate
+    }
+
+    private static func fold(_ word: String) -> [Character] {
+        Array(word.lowercased().filter { $0 != "_" && $0 != "-" })
+    }
+
+    /// Levenshtein distance, one row at a time.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, y) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,124 @@
+import SoundCheckCore
+
+/// Reads AIFF and AIFF-C headers (`FORM`…`AIFF` / `FORM`…`AIFC`).
+///
+/// libsndfile reads AIFF well, but reports IMA4's frame count with the padding of the last packet
+/// and calls AIFF and AIFF-C the same thing; this reader gives the exact facts.
+enum AIFFReader {
+    static func read(_ source: ByteSource, isAIFC: Bool) throws(ReadError) -> SoundDescription {
+        var sound = SoundDescription(container: isAIFC ? .aifc : .aiff, encoding: .lpcm, formatID: "NONE")
+        sound.fileSize = source.size
+        var header = BinaryCursor(try source.read(at: 4, count: 4))
+        let formSize = Int64(header.uint32BE() ?? 0)
+        let chunks = try ChunkWalker.chunks(in: source, from: 12, layout: .iff)
+
+        guard let comm = chunks.first(where: { $0.id == "COMM" }) else {
+            sound.addDefect(.error, "no 'COMM' chunk: the audio format is not described")
+            return sound
+        }
+        let minimumSize: Int64 = isAIFC ? 22 : 18
+        if comm.declaredSize < minimumSize {
+            sound.addDefect(.error, "the 'COMM' chunk declares \(comm.declaredSize) bytes, it needs at least \(minimumSize)")
+        }
+        // Read the fields the file physically holds even when the declared size is too small, so
+        // the report still describes what the header says.
+        var cursor = BinaryCursor(try source.read(at: comm.payloadOffset, count: 22))
+        guard let channels = cursor.int16BE(), let frameCount = cursor.uint32BE(), let bits = cursor.int16BE(),
+              let rate = cursor.extended80BE()
+        else {
+            sound.addDefect(.error, "the 'COMM' chunk is cut short")
+            return sound
+        }
+        sound.channels = Int(channels)
+        sound.bitsPerChannel = Int(bits)
+        sound.sampleRate = rate
+        var compression = "NONE"
+        if isAIFC && comm.declaredSize >= 22, let code = cursor.bytes(4) {
+            compression = FourCC.string(code)
+        }
+        sound.formatID = compression
+        sound.encoding = encoding(compression: compression)
+        sound.byteOrder = ["sowt", "23ni", "42ni"].contains(compression) ? .littleEndian : .bigEndian
+        if channels <= 0 {
+            sound.addDefect(.error, "the 'COMM' chunk says \(channels) channels")
+        }
+
+        var bytesPerFrame: Int64 = 0
+        var frames = Int64(frameCount)
+        switch sound.encoding {
+        case .lpcm:
+            let isFloat = ["fl32", "FL32", "fl64", "FL64"].contains(compression)
+            // QuickTime's fixed-width integer types say their width in the code, not in COMM.
+            let fixedWidth = ["in24": 24, "23ni": 24, "in32": 32, "42ni": 32][compression]
+            let width = compression.lowercased() == "fl64" ? 64 : (isFloat ? 32 : fixedWidth ?? Int(bits))
+            sound.sampleFormat = isFloat ? SampleFormat.float(bits: width) : SampleFormat.integer(bits: width, signed8: compression != "raw ")
+            if !isFloat && (bits < 1 || bits > 32) {
+                sound.addDefect(.error, "\(bits) bits per sample is not a sample size AIFF allows (1…32)")
+            }
+            bytesPerFrame = Int64(sound.sampleFormat?.bytesPerSample ?? 0) * Int64(max(0, channels))
+            sound.bytesPerPacket = Int(bytesPerFrame)
+            sound.framesPerPacket = 1
+        case .ulaw, .alaw:
+            bytesPerFrame = Int64(max(0, channels))
+            sound.bytesPerPacket = Int(bytesPerFrame)
+            sound.framesPerPacket = 1
+        case .ima4:
+            // COMM holds the number of packets for IMA4, not frames.
+            sound.bytesPerPacket = IMA4.bytesPerChannelPacket * max(0, Int(channels))
+            sound.framesPerPacket = IMA4.framesPerPacket
+            frames = Int64(frameCount) * Int64(IMA4.framesPerPacket)
+        case .other:
+            break
+        }
+
+        guard let ssnd = chunks.first(where: { $0.id == "SSND" }) else {
+            sound.frames = frames
+            sound.addDefect(.error, "no 'SSND' chunk: the file holds no audio")
+            return sound
+        }
+        var ssndHeader = BinaryCursor(try source.read(at: ssnd.payloadOffset, count: 8))
+        let dataOffset = Int64(ssndHeader.uint32BE() ?? 0)
+        let audioOffset = ssnd.payloadOffset + 8 + dataOffset
+        let audioLength = max(0, ssnd.availableSize - 8 - dataOffset)
+        sound.dataOffset = audioOffset
+        sound.dataLength = audioLength
+        if ssnd.declaredSize < 8 + dataOffset {
+            sound.addDefect(.error, "the 'SSND' chunk is \(ssnd.declaredSize) bytes long, shorter than its own header")
+        } else if ssnd.isTruncated {
+            sound.addDefect(.error, "the file is truncated: its 'SSND' chunk declares \(ssnd.declaredSize - 8 - dataOffset) bytes of audio but only \(audioLength) are present")
+        }
+        CAFReader.reportTruncatedChunks(chunks, except: ssnd, into: &sound)
+        if formSize + 8 > source.size && !chunks.contains(where: \.isTruncated) {
+            sound.addDefect(.warning, "the FORM header declares \(formSize + 8) bytes but the file has \(source.size): it may be truncated")
+        }
+
+        let packetSize = Int64(sound.bytesPerPacket)
+        if packetSize > 0 {
+            let packets = audioLength / packetSize
+            sound.packets = packets
+            let available = packets * Int64(max(1, sound.framesPerPacket))
+            if available < frames && !ssnd.isTruncated {
+                sound.addDefect(.error, "the 'COMM' chunk promises \(frames) frames but the audio data holds only \(available)")
+            }
+            sound.frames = min(frames, available)
+        } else {
+            sound.frames = frames
+        }
+        return sound
+    }
+
+    static func encoding(compression: String) -> Encoding {
+        switch compression {
+        case "NONE", "twos", "sowt", "raw ", "fl32", "FL32", "fl64", "FL64", "in24", "in32", "23ni", "42ni": .lpcm
+        case "ima4": .ima4
+        case "ulaw", "ULAW": .ulaw
+        case "alaw", "ALAW": .alaw
+        case "GSM ", "agsm": .other("gsm")
+        case "MAC3": .other("mace3")
+        case "MAC6": .other("mace6")
+        case "sdx2", "SDX2": .other("sdx2")
+        case "G722": .other("g722")
+        default: .other(CAFReader.normalizedIdentifier(compression))
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import SoundCheckCore
+
+/// Reads the Core Audio Format header.
+///
+/// Our own reader rather than libsndfile's: libsndfile 1.2.0 cannot open CAF IMA4 (the format
+/// Apple recommends), CAF with a `data` size of -1, or CAF µLaw/aLaw whose `mBitsPerChannel` is
+/// not 8, and it does not report the exact frame count that the `pakt` chunk holds.
+package enum CAFReader {
+    package static func read(_ source: ByteSource) throws(ReadError) -> SoundDescription {
+        var sound = SoundDescription(container: .caf, encoding: .other("unknown"), formatID: "")
+        sound.fileSize = source.size
+        var header = BinaryCursor(try source.read(at: 0, count: 8))
+        header.skip(4)
+        let version = header.uint16BE() ?? 0
+        if version != 1 {
+            sound.addDefect(.warning, "CAF file version is \(version), expected 1")
+        }
+        let chunks = try ChunkWalker.chunks(in: source, from: 8, layout: .caf)
+
+        guard let desc = chunks.first(where: { $0.id == "desc" }) else {
+            sound.addDefect(.error, "no 'desc' chunk: the audio format is not described")
+            return sound
+        }
+        if chunks.first?.id != "desc" {
+            sound.addDefect(.warning, "the 'desc' chunk is not the first chunk, as the CAF specification requires")
+        }
+        var cursor = BinaryCursor(try source.read(at: desc.payloadOffset, count: 32))
+        guard desc.availableSize >= 32, let rate = cursor.float64BE(), let formatBytes = cursor.bytes(4),
+              let flags = cursor.uint32BE(), let bytesPerPacket = cursor.uint32BE(),
+              let framesPerPacket = cursor.uint32BE(), let channels = cursor.uint32BE(),
+              let bits = cursor.uint32BE()
+        else {
+            sound.addDefect(.error, "the 'desc' chunk is \(desc.availableSize) bytes long, it needs 32")
+            return sound
+        }
+        let formatID = FourCC.string(formatBytes)
+        sound.formatID = formatID
+        sound.formatFlags = flags
+        sound.sampleRate = rate
+        sound.channels = Int(channels)
+        sound.bitsPerChannel = Int(bits)
+        sound.bytesPerPacket = Int(bytesPerPacket)
+        sound.framesPerPacket = Int(framesPerPacket)
+        sound.encoding = encoding(formatID: formatID)
+        if sound.encoding == .lpcm {
+            let isFloat = flags & 1 != 0
+            sound.byteOrder = flags & 2 != 0 ? .littleEndian : .bigEndian
+            sound.sampleFormat = isFloat ? SampleFormat.float(bits: Int(bits)) : SampleFormat.integer(bits: Int(bits), signed8: true)
+            if sound.sampleFormat == nil {
+                sound.addDefect(.error, "Linear PCM with \(bits) bits per channel\(isFloat ? " (float)" : "") is not a sample format anything plays")
+            }
+        }
+
+        guard let data = chunks.first(where: { $0.id == "data" }) else {
+            sound.addDefect(.error, "no 'data' chunk: the file holds no audio")
+            return sound
+        }
+        // The data chunk starts with a 4-byte edit count.
+        let audioOffset = data.payloadOffset + 4
+        let audioLength = max(0, data.availableSize - 4)
+        sound.dataOffset = audioOffset
+        sound.dataLength = audioLength
+        sound.dataRunsToEnd = data.declaredSize == -1
+        if data.declaredSize >= 0 && data.declaredSize < 4 {
+            sound.addDefect(.error, "the 'data' chunk is \(data.declaredSize) bytes long, too short for its edit count")
+        } else if data.isTruncated {
+            sound.addDefect(.error, "the file is truncated: its 'data' chunk declares \(data.declaredSize - 4) bytes of audio but only \(audioLength) are present")
+        }
+        reportTruncatedChunks(chunks, except: data, into: &sound)
+
+        // Whole packets present, for constant-bit-rate formats. A PCM-like `desc` that says 0
+        // bytes per packet still has a fixed frame size, which the other fields give.
+        var packetSize = Int64(bytesPerPacket)
+        if packetSize == 0, let frameSize = impliedFrameSize(sound) {
+            sound.addDefect(.warning, "the 'desc' chunk says 0 bytes per packet for \(sound.encoding.displayName); assuming \(frameSize) bytes per frame")
+            packetSize = frameSize
+            sound.bytesPerPacket = Int(frameSize)
+            sound.framesPerPacket = 1
+        }
+        if packetSize > 0 {
+            sound.packets = audioLength / packetSize
+            if audioLength % packetSize != 0 {
+                sound.addDefect(.warning, "the audio data ends with \(audioLength % packetSize) stray bytes, part of a packet of \(packetSize)")
+            }
+        }
+
+        let paktFrames = try readPacketTable(chunks, source: source, into: &sound)
+        if let packets = sound.packets, sound.framesPerPacket > 0 {
+            let available = packets * Int64(sound.framesPerPacket)
+            if let paktFrames {
+                let needed = paktFrames + sound.primingFrames
+                if needed > available {
+                    sound.addDefect(.error, "the 'pakt' chunk promises \(paktFrames) frames but the audio data holds only \(available)")
+                    sound.frames = max(0, available - sound.primingFrames)
+                } else {
+                    sound.frames = paktFrames
+                }
+            } else {
+                sound.frames = available
+            }
+        } else {
+            sound.frames = paktFrames
+        }
+        return sound
+    }
+
+    /// Reads `pakt` and returns its valid frame count when it carries one. Apple's afconvert writes
+    /// IMA4 CAFs whose `pakt` says 0 packets but holds the valid and remainder frames: those are
+    /// the exact length. A `pakt` of all zeros says nothing and is ignored.
+    private static func readPacketTable(_ chunks: [Chunk], source: ByteSource, into sound: inout SoundDescription) throws(ReadError) -> Int64? {
+        guard let pakt = chunks.first(where: { $0.id == "pakt" }) else { return nil }
+        var cursor = BinaryCursor(try source.read(at: pakt.payloadOffset, count: 24))
+        guard pakt.availableSize >= 24, let packetCount = cursor.int64BE(), let valid = cursor.int64BE(),
+              let priming = cursor.int32BE(), let remainder = cursor.int32BE()
+        else {
+            sound.addDefect(.error, "the 'pakt' chunk is \(pakt.availableSize) bytes long, it needs at least 24")
+            return nil
+        }
+        if packetCount == 0 && valid == 0 && priming == 0 && remainder == 0 { return nil }
+        guard valid >= 0, priming >= 0, remainder >= 0, packetCount >= 0 else {
+            sound.addDefect(.error, "the 'pakt' chunk holds negative counts (packets \(packetCount), valid frames \(valid), priming \(priming), remainder \(remainder))")
+            return nil
+        }
+        sound.primingFrames = Int64(priming)
+        sound.remainderFrames = Int64(remainder)
+        if sound.bytesPerPacket == 0 && packetCount > 0 {
+            sound.packets = packetCount
+        }
+        return valid
+    }
+
+    /// Bytes per frame of Linear PCM, µLaw or aLaw, from bits and channels.
+    private static func impliedFrameSize(_ sound: SoundDescription) -> Int64? {
+        guard sound.channels > 0 else { return nil }
+        switch sound.encoding {
+        case .lpcm: return sound.sampleFormat.map { Int64($0.bytesPerSample * sound.channels) }
+        case .ulaw, .alaw: return Int64(sound.channels)
+        default: return nil
+        }
+    }
+
+    static func reportTruncatedChunks(_ chunks: [Chunk], except data: Chunk?, into sound: inout SoundDescription) {
+        for chunk in chunks where chunk.isTruncated && chunk.payloadOffset != data?.payloadOffset {
+            sound.addDefect(.warning, "the '\(chunk.id)' chunk declares \(chunk.declaredSize) bytes but only \(chunk.availableSize) are present: the file looks truncated")
+        }
+    }
+
+    package static func encoding(formatID: String) -> Encoding {
+        switch formatID {
+        case "lpcm": .lpcm
+        case "ima4": .ima4
+        case "ulaw": .ulaw
+        case "alaw": .alaw
+        case "aac ", "aacl", "aacf", "aacg", "aace": .other("aac")
+        case "aach", "aacp": .other("he-aac")
+        case "alac": .other("alac")
+        case ".mp3": .other("mp3")
+        case ".mp1", ".mp2": .other("mpeg-audio")
+        case "opus": .other("opus")
+        case "flac": .other("flac")
+        case "MAC3": .other("mace3")
+        case "MAC6": .other("mace6")
+        case "agsm", "msgsm": .other("gsm")
+        case "ilbc": .other("ilbc")
+        case "samr", "sawb": .other("amr")
+        default: .other(normalizedIdentifier(formatID))
+        }
+    }
+
+    /// A four-character code as a lowercase identifier: `QDMC` → `qdmc`, `aac ` → `aac`.
+    static func normalizedIdentifier(_ code: String) -> String {
+        let trimmed = code.lowercased().filter { $0 != " " }
+        return trimmed.isEmpty ? "unknown" : trimmed
+    }
+}

@@ -1,0 +1,59 @@
+import SoundCheckCore
+
+/// Reads a sound file's header facts: identifies the container by its magic bytes, reads it with
+/// the matching header reader, scans IMA4 block headers, and asks libsndfile for a second opinion
+/// where libsndfile is known to read that kind of file correctly.
+public struct SoundReader: Sendable {
+    /// Ask libsndfile to open every file it is known to read, and report a file it refuses.
+    public var crossCheckWithLibsndfile: Bool
+
+    public init(crossCheckWithLibsndfile: Bool = true) {
+        self.crossCheckWithLibsndfile = crossCheckWithLibsndfile
+    }
+
+    public func inspect(path: String) -> InspectedSound {
+        let source: FileByteSource
+        do {
+            source = try FileByteSource(path: path)
+        } catch {
+            return InspectedSound(path: path, description: nil, readError: error.description)
+        }
+        var sound = inspect(source: source, path: path)
+        if crossCheckWithLibsndfile, let description = sound.description,
+           !description.defects.contains(where: { $0.severity == .error }),
+           LibsndfileProbe.readsCorrectly(description) {
+            sound.libsndfile = LibsndfileProbe.probe(source)
+        }
+        return sound
+    }
+
+    /// Reads from any byte source (memory, for tests and library users).
+    public func inspect(source: ByteSource, path: String) -> InspectedSound {
+        do {
+            let head = try source.read(at: 0, count: ContainerSniffer.bytesNeeded)
+            var description: SoundDescription
+            switch ContainerSniffer.identify(head) {
+            case .caf: description = try CAFReader.read(source)
+            case .aiff: description = try AIFFReader.read(source, isAIFC: false)
+            case .aifc: description = try AIFFReader.read(source, isAIFC: true)
+            case .wav: description = try WAVReader.read(source)
+            case .foreign(let format, let encoding):
+                var foreign = SoundDescription(container: .unknown, encoding: .other(encoding), formatID: format)
+                foreign.fileSize = source.size
+                return InspectedSound(path: path, description: foreign, foreignFormat: format)
+            case .unknown:
+                var unknown = SoundDescription(container: .unknown, encoding: .other("unknown"), formatID: "")
+                unknown.fileSize = source.size
+                return InspectedSound(path: path, description: unknown)
+            }
+            if description.encoding == .ima4, let offset = description.dataOffset, let length = description.dataLength,
+               let corrupt = try IMA4.firstCorruptBlock(in: source, offset: offset, length: length, channels: description.channels) {
+                description.addDefect(.error, corrupt.message(packets: description.packets))
+            }
+            return InspectedSound(path: path, description: description)
+        } catch {
+            return InspectedSound(path: path, description: nil, readError: error.description)
+        }
+    }
+}
+

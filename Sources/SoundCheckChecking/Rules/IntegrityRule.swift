@@ -1,0 +1,55 @@
+import SoundCheckCore
+
+/// The file must be whole and readable: a complete header, audio data that is all there, and
+/// values a player can use.
+public struct IntegrityRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "integrity",
+        name: "Integrity",
+        summary: "The file is complete and readable: no truncated or missing data chunk, no zero frames, channels or sample rate, no corrupt IMA4 block headers.",
+        rationale: "A sound the system cannot decode is silently replaced by the default sound; a truncated one may play cut short or not at all.",
+        severity: .error,
+        triggeringExamples: ["invalid/truncated.wav", "invalid/corrupt-ima4.caf", "invalid/empty.wav"],
+        nonTriggeringExamples: ["valid/chime-ima4.caf", "valid/streamed-pcm.caf", "valid/bell-ima4-stereo.aifc", "valid/ping-pcm16.wav"]
+    )
+
+    public init() {}
+
+    public func validate(_ sound: InspectedSound, in context: RuleContext) -> [Finding] {
+        if let readError = sound.readError {
+            return [finding("cannot read the file: \(readError)", about: sound)]
+        }
+        guard let description = sound.description, description.container != .unknown else { return [] }
+        var findings = description.defects.map { finding($0.message, about: sound, severity: $0.severity) }
+        let hasError = findings.contains { $0.severity == .error }
+        if description.channels <= 0 && !hasError {
+            findings.append(finding("the header says \(description.channels) channels", about: sound))
+        }
+        let rate = description.sampleRate
+        if !(rate.isFinite && rate > 0) {
+            findings.append(finding("the header's sample rate is \(Decimal.trimmed(rate)) Hz, which nothing can play", about: sound))
+        } else if rate < 1000 || rate > 768_000 {
+            findings.append(finding("the sample rate \(Decimal.trimmed(rate)) Hz is outside what players handle (1 kHz…768 kHz)", about: sound, severity: .warning))
+        }
+        if let frames = description.frames {
+            if frames == 0 && description.dataOffset != nil {
+                findings.append(finding("the file holds no audio: 0 frames", about: sound))
+            }
+        } else if description.dataOffset != nil && !hasError {
+            findings.append(finding("the header does not say how many frames it holds", about: sound, severity: .warning))
+        }
+        switch sound.libsndfile {
+        case .notAsked:
+            break
+        case .refused(let reason):
+            if !hasError {
+                findings.append(finding("libsndfile cannot read it (\(reason)) although its header looks like \(description.container.displayName) \(description.encoding.displayName): the file is damaged or non-standard", about: sound))
+            }
+        case .opened(_, let channels, let sampleRate, _):
+            if channels != description.channels || Double(sampleRate) != description.sampleRate.rounded() {
+                findings.append(finding("libsndfile reads \(channels) channels at \(sampleRate) Hz, but the header says \(description.channels) channels at \(Decimal.trimmed(description.sampleRate)) Hz: the header is inconsistent", about: sound))
+            }
+        }
+        return findings
+    }
+}

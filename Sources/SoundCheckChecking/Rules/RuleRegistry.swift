@@ -1,0 +1,17 @@
+import SoundCheckCore
+
+/// Every built-in rule, in the order reports list them.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = [
+        ContainerRule.self,
+        EncodingRule.self,
+        DurationRule.self,
+        IntegrityRule.self,
+        ExtensionRule.self,
+        NameCollisionRule.self,
+    ]
+
+    public static func rule(identifier: String) -> (any Rule.Type)? {
+        all.first { $0.description.identifier == identifier }
+    }
+}

@@ -1,0 +1,92 @@
+import SoundCheckChecking
+import SoundCheckCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One input and where its conversion goes.
+public struct ConversionJob: Sendable, Hashable {
+    public var input: String
+    public var output: String
+
+    public init(input: String, output: String) {
+        self.input = input
+        self.output = output
+    }
+}
+
+/// Converts many files at once, on all cores, reporting each as it completes.
+public struct BatchConversion: Sendable {
+    public var converter: Converter
+    public var workers: Int
+
+    public init(converter: Converter, workers: Int = CheckConfiguration.processorCount) {
+        self.converter = converter
+        self.workers = workers
+    }
+
+    /// Where each input goes: `output` is the file for a single input; for several inputs, or
+    /// when it names an existing folder, a folder that receives each input's name with the
+    /// container's extension. Without `output`, each sound goes beside its input. Fails before
+    /// anything is written if two inputs would land on one output.
+    public static func jobs(inputs: [String], output: String?, container: OutputContainer) throws(ConversionError) -> [ConversionJob] {
+        func renamed(_ input: String, into directory: String?) -> String {
+            let name = FilePath.replacingExtension(of: FilePath.lastComponent(of: input), with: container.fileExtension)
+            return FilePath.join(directory ?? FilePath.directory(of: input), name)
+        }
+        let jobs: [ConversionJob]
+        if let output, inputs.count == 1, !isDirectory(output) {
+            if let named = OutputContainer(extensionOf: output), !compatible(named, container) {
+                throw ConversionError(path: output, reason: "the extension says \(named.names[0]) but the output is \(container.names[0]); name it .\(container.fileExtension) or pass -f \(named.names[0])")
+            }
+            jobs = [ConversionJob(input: inputs[0], output: output)]
+        } else if let output {
+            if !isDirectory(output) {
+                guard mkdir(output, 0o755) == 0 else {
+                    throw ConversionError(path: output, reason: "several inputs need an output folder, and it cannot be created: \(String(cString: strerror(errno)))")
+                }
+            }
+            jobs = inputs.map { ConversionJob(input: $0, output: renamed($0, into: output)) }
+        } else {
+            jobs = inputs.map { ConversionJob(input: $0, output: renamed($0, into: nil)) }
+        }
+        var seen: [String: String] = [:]
+        for job in jobs {
+            if let other = seen[job.output] {
+                throw ConversionError(path: job.output, reason: "both \(other) and \(job.input) would be written here")
+            }
+            seen[job.output] = job.input
+        }
+        return jobs
+    }
+
+    /// Runs the jobs; `completed` is called once per job, from worker threads, as each ends.
+    public func run(_ jobs: [ConversionJob], completed: @escaping @Sendable (ConversionJob, Result<ConversionResult, ConversionError>) -> Void = { _, _ in }) -> [Result<ConversionResult, ConversionError>] {
+        var converter = self.converter
+        // With several files converting at once, the cores are busy already.
+        if jobs.count > 1 && workers > 1 { converter.options.parallelChannels = false }
+        let configured = converter
+        return Parallel.map(jobs, workers: workers) { job in
+            let result: Result<ConversionResult, ConversionError>
+            do throws(ConversionError) {
+                result = .success(try configured.convert(job.input, to: job.output))
+            } catch {
+                result = .failure(error)
+            }
+            completed(job, result)
+            return result
+        }
+    }
+
+    /// AIFF-C may be named .aiff or .aif as Apple does, and plain AIFF .aifc.
+    private static func compatible(_ named: OutputContainer, _ container: OutputContainer) -> Bool {
+        named == container || (named != .caf && named != .wav && (container == .aifc || container == .aiff))
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+}

@@ -1,0 +1,152 @@
+import SoundCheckChecking
+import SoundCheckCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Converts any audio file into a sound that plays, streaming: decode, mix channels, resample,
+/// apply gain, trim with a fade, quantise to 16 bits, encode. Memory stays at a few chunks
+/// whatever the input's length. The output appears only when complete (`OutputFile`), an existing
+/// file is replaced only with `overwrite`, and a format that cannot be produced is an error,
+/// never a silent fallback.
+public struct Converter: Sendable {
+    public var options: ConversionOptions
+
+    public init(options: ConversionOptions = ConversionOptions()) {
+        self.options = options
+    }
+
+    private static let chunkFrames = 4096
+
+    public func convert(_ input: String, to output: String) throws(ConversionError) -> ConversionResult {
+        try refuseUnsafeDestination(input: input, output: output)
+        let gain = try normalisationGain(input)
+
+        let decoder = try AudioDecoders.open(input)
+        // More than stereo is not a notification sound: unless told otherwise, mono is the safe mix.
+        let channels = options.channels ?? (decoder.channels > 2 ? 1 : decoder.channels)
+        return try convert(input, to: output, decoder: decoder, channels: channels, gain: gain)
+    }
+
+    private func convert(_ input: String, to output: String, decoder: AudioDecoder, channels: Int, gain: Double?) throws(ConversionError) -> ConversionResult {
+        var chunks = try MixedChunks(decoder, channels: channels, chunkFrames: Self.chunkFrames)
+        let sampleRate = options.sampleRate ?? decoder.sampleRate
+        guard sampleRate >= 1000, sampleRate <= 384_000, sampleRate.isFinite else {
+            throw ConversionError(path: input, reason: "cannot write a sample rate of \(Decimal.trimmed(sampleRate)) Hz (1000 to 384000 Hz)")
+        }
+        let resampler = sampleRate == decoder.sampleRate ? nil : try Resampler(channels: channels, inputRate: decoder.sampleRate, outputRate: sampleRate, path: input)
+        var trimmer = options.maxDuration.map { FadeOutTrimmer(channels: channels, limitFrames: limitFrames($0, sampleRate: sampleRate), fadeFrames: Int(options.fadeOut * sampleRate)) }
+
+        let file = try OutputFile(destination: output, overwrite: options.overwrite)
+        let writer = try SoundWriters.make(options.format, file: file, channels: channels, sampleRate: sampleRate, parallelChannels: options.parallelChannels)
+        var quantiser = SampleQuantiser(gain: Float(gain.map { pow(10, $0 / 20) } ?? 1))
+
+        var mixed: [Float] = []
+        var resampled: [Float] = []
+        func emit(_ samples: [Float]) throws(ConversionError) {
+            try quantiser.write(trimmer?.process(samples) ?? samples, to: writer)
+        }
+        while case let frames = try chunks.next(into: &mixed), frames > 0 {
+            if let resampler {
+                resampled.removeAll(keepingCapacity: true)
+                try mixed.withUnsafeBufferPointer { (buffer) throws(ConversionError) in
+                    try resampler.process(buffer, frames: frames, output: &resampled)
+                }
+                try emit(resampled)
+            } else {
+                try emit(mixed)
+            }
+            // Past the limit, nothing more will be written: stop decoding.
+            if let trimmer, trimmer.trimmed { break }
+        }
+        if let resampler, !(trimmer?.trimmed ?? false) {
+            resampled.removeAll(keepingCapacity: true)
+            try resampler.flush(output: &resampled)
+            try emit(resampled)
+        }
+        if let tail = trimmer?.finish() { try quantiser.write(tail, to: writer) }
+        try writer.finish()
+        try file.commit()
+
+        var trimmedFrom: Double?
+        if let trimmer, trimmer.trimmed {
+            // The source's length, when the decoder knows it; else how far decoding went.
+            let sourceFrames = decoder.frameCount.map { Double($0) * sampleRate / decoder.sampleRate } ?? Double(trimmer.inputFrames)
+            trimmedFrom = sourceFrames / sampleRate
+        }
+        return ConversionResult(
+            input: input, output: output, format: options.format,
+            inputSampleRate: decoder.sampleRate, inputChannels: decoder.channels,
+            sampleRate: sampleRate, channels: channels, frames: writer.frames,
+            trimmedFrom: trimmedFrom, gainDecibels: gain, clippedSamples: quantiser.clipped
+        )
+    }
+
+    /// The most frames a sound may have to stay under `duration`: strictly shorter, and in whole
+    /// packets for AIFF-C IMA4, whose length on disk is rounded up to 64 frames.
+    func limitFrames(_ duration: Double, sampleRate: Double) -> Int64 {
+        var frames = Int64((duration * sampleRate).rounded(.up)) - 1
+        if options.format.container == .aifc && options.format.encoding == .ima4 {
+            frames -= frames % Int64(IMA4.framesPerPacket)
+        }
+        return max(0, frames)
+    }
+
+    /// The gain normalisation asks for, measured in a first pass over the source.
+    private func normalisationGain(_ input: String) throws(ConversionError) -> Double? {
+        guard let normalization = options.normalization else { return nil }
+        let levels = try LevelMeasurement.measure(input, channels: options.channels)
+        // A silent sound gets no gain rather than an infinite one.
+        return levels.gain(for: normalization) ?? 0
+    }
+
+    /// Refuses to replace the input, or any existing file, unless asked to.
+    private func refuseUnsafeDestination(input: String, output: String) throws(ConversionError) {
+        var inputStatus = stat()
+        var outputStatus = stat()
+        guard stat(input, &inputStatus) == 0 else {
+            throw ConversionError(path: input, reason: String(cString: strerror(errno)))
+        }
+        guard stat(output, &outputStatus) == 0 else { return }
+        if (outputStatus.st_mode & S_IFMT) == S_IFDIR {
+            throw ConversionError(path: output, reason: "is a folder")
+        }
+        if options.overwrite { return }
+        if inputStatus.st_dev == outputStatus.st_dev && inputStatus.st_ino == outputStatus.st_ino {
+            throw ConversionError(path: output, reason: "is the input; converting would overwrite it (use --overwrite to replace it)")
+        }
+        throw ConversionError(path: output, reason: "exists already (use --overwrite to replace it)")
+    }
+}
+
+/// Float samples to 16-bit, rounding to nearest and counting what clips.
+struct SampleQuantiser {
+    let gain: Float
+    private(set) var clipped = 0
+    private var buffer: [Int16] = []
+
+    init(gain: Float) {
+        self.gain = gain
+    }
+
+    mutating func write(_ samples: [Float], to writer: SoundWriter) throws(ConversionError) {
+        guard !samples.isEmpty else { return }
+        if buffer.count != samples.count { buffer = [Int16](repeating: 0, count: samples.count) }
+        let scale = gain * 32768
+        var clippedHere = 0
+        buffer.withUnsafeMutableBufferPointer { output in
+            samples.withUnsafeBufferPointer { input in
+                for index in 0..<input.count {
+                    let scaled = input[index] * scale
+                    if scaled > 32767.5 || scaled < -32768.5 { clippedHere += 1 }
+                    let clamped = scaled.isNaN ? 0 : min(32767, max(-32768, scaled))
+                    output[index] = Int16(clamped.rounded(.toNearestOrEven))
+                }
+            }
+        }
+        clipped += clippedHere
+        try buffer.withUnsafeBufferPointer { (pointer) throws(ConversionError) in try writer.write(pointer) }
+    }
+}

@@ -1,0 +1,55 @@
+import CSndfile
+import SoundCheckChecking
+import SoundCheckCore
+
+/// Decodes everything libsndfile reads correctly (WAV, AIFF, AIFF-C, CAF PCM, FLAC, Ogg Vorbis,
+/// Opus, MP3) as float: `sf_readf_float` is right for integer and float data alike, where
+/// `sf_readf_short` returns silence for float files (SPEC §2).
+public final class LibsndfileDecoder: AudioDecoder {
+    public let path: String
+    public let sampleRate: Double
+    public let channels: Int
+    public let frameCount: Int64?
+    private var sndfile: OpaquePointer?
+    private var remaining: Int64
+
+    /// `exactFrames` caps the frames read where soundcheck's own reader knows better than
+    /// libsndfile (WAV ADPCM's `fact` chunk, which libsndfile ignores).
+    public init(path: String, exactFrames: Int64? = nil) throws(ConversionError) {
+        self.path = path
+        var info = SF_INFO()
+        guard let handle = sf_open(path, Int32(SFM_READ), &info) else {
+            throw ConversionError(path: path, reason: String(cString: sf_strerror(nil)))
+        }
+        guard info.channels > 0, info.samplerate > 0 else {
+            sf_close(handle)
+            throw ConversionError(path: path, reason: "no channels or no sample rate")
+        }
+        sndfile = handle
+        sampleRate = Double(info.samplerate)
+        channels = Int(info.channels)
+        // libsndfile reports an unknown length (some MP3s) as a huge count.
+        let reported: Int64? = info.frames >= 0 && info.frames < Int64(Int32.max) * 64 ? Int64(info.frames) : nil
+        if let exactFrames, let reported {
+            frameCount = min(exactFrames, reported)
+        } else {
+            frameCount = reported
+        }
+        remaining = frameCount ?? Int64.max
+    }
+
+    deinit {
+        if let sndfile { sf_close(sndfile) }
+    }
+
+    public func read(into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(ConversionError) -> Int {
+        let wanted = Int(min(Int64(maxFrames), remaining))
+        guard wanted > 0, let base = buffer.baseAddress else { return 0 }
+        let read = sf_readf_float(sndfile, base, sf_count_t(wanted))
+        if read < 0 || (read == 0 && sf_error(sndfile) != 0) {
+            throw ConversionError(path: path, reason: "cannot decode: \(String(cString: sf_strerror(sndfile)))")
+        }
+        remaining -= Int64(read)
+        return Int(read)
+    }
+}

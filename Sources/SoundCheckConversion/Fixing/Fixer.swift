@@ -1,0 +1,106 @@
+import SoundCheckChecking
+import SoundCheckCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What became of one planned fix.
+public struct FixOutcome: Sendable, Hashable {
+    public var item: FixItem
+    public var result: Result
+
+    public enum Result: Sendable, Hashable {
+        /// Converted, and the output passes the checks.
+        case fixed(ConversionResult)
+        /// Left alone; why.
+        case skipped(String)
+        /// Tried and failed; nothing at the destination changed.
+        case failed(String)
+    }
+}
+
+/// Carries out a `FixPlan`: converts each fixable sound to a hidden file beside its destination,
+/// checks the result, and only then moves it into place. An original is replaced only by a file
+/// that passes; when the name changes (alert.mp3 → alert.caf) in place, the original is removed
+/// once its replacement is in place, so a second run finds nothing to do.
+public struct Fixer: Sendable {
+    public var checker: Checker
+    public var options: ConversionOptions
+    public var workers: Int
+
+    public init(checker: Checker = Checker(), options: ConversionOptions = ConversionOptions(), workers: Int = CheckConfiguration.processorCount) {
+        self.checker = checker
+        self.options = options
+        self.workers = workers
+    }
+
+    public func apply(_ plan: FixPlan, completed: @escaping @Sendable (FixOutcome) -> Void = { _ in }) -> [FixOutcome] {
+        let fixer = self
+        return Parallel.map(plan.items, workers: workers) { item in
+            let outcome = FixOutcome(item: item, result: fixer.fix(item, parallelChannels: plan.items.count == 1))
+            completed(outcome)
+            return outcome
+        }
+    }
+
+    private func fix(_ item: FixItem, parallelChannels: Bool) -> FixOutcome.Result {
+        guard case .convert(let output, let format, let renamed) = item.action else {
+            if case .skip(let reason) = item.action { return .skipped(reason) }
+            return .skipped("nothing to do")
+        }
+        let inPlace = output == item.path
+        // Refuse to replace a file that is not the one being fixed.
+        if !inPlace && access(output, F_OK) == 0 && !options.overwrite {
+            return .failed("\(output) exists already (use --overwrite to replace it)")
+        }
+        let directory = FilePath.directory(of: output)
+        if let failure = Self.makeDirectories(directory) { return .failed(failure) }
+        // Hidden, and ending in the output's own extension: the result is checked under this
+        // name, and a configuration that makes `extension` an error must not fail it for that.
+        let staging = FilePath.join(directory, ".soundcheck-fix-\(getpid())-\(FilePath.lastComponent(of: output))")
+        defer { unlink(staging) }
+
+        var conversionOptions = options
+        conversionOptions.format = format
+        conversionOptions.overwrite = true
+        conversionOptions.parallelChannels = parallelChannels
+        let conversion: ConversionResult
+        do {
+            conversion = try Converter(options: conversionOptions).convert(item.path, to: staging)
+        } catch {
+            return .failed(error.reason)
+        }
+        // The result must pass before it replaces anything.
+        var stagingChecker = checker
+        stagingChecker.configuration.jobs = 1
+        guard let report = try? stagingChecker.check(paths: [staging]), let file = report.files.first else {
+            return .failed("the converted sound could not be checked")
+        }
+        if let error = file.findings.first(where: { $0.severity == .error }) {
+            return .failed("the converted sound still fails: [\(error.rule)] \(error.message)")
+        }
+        guard rename(staging, output) == 0 else {
+            return .failed("cannot move the result into place at \(output): \(String(cString: strerror(errno)))")
+        }
+        // In place (no --out), a renamed fix replaces its original.
+        if renamed && FilePath.directory(of: output) == FilePath.directory(of: item.path) {
+            unlink(item.path)
+        }
+        var result = conversion
+        result.output = output
+        return .fixed(result)
+    }
+
+    private static func makeDirectories(_ path: String) -> String? {
+        var status = stat()
+        if stat(path, &status) == 0 { return nil }
+        let parent = FilePath.directory(of: path)
+        if parent != path, let failure = makeDirectories(parent) { return failure }
+        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+            return "cannot create \(path): \(String(cString: strerror(errno)))"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,26 @@
+/// The verdict on one file.
+public struct FileReport: Sendable, Hashable {
+    public var sound: InspectedSound
+    public var findings: [Finding]
+
+    public init(sound: InspectedSound, findings: [Finding]) {
+        self.sound = sound
+        self.findings = findings
+    }
+
+    /// False exactly when there is an error finding: the system will not play the sound.
+    public var valid: Bool { !findings.contains { $0.severity == .error } }
+    public var path: String { sound.path }
+}
+
+/// The verdict on a whole run.
+public struct CheckReport: Sendable, Hashable {
+    public var files: [FileReport]
+    /// Folders or files that could not be read during discovery.
+    public var problems: [SoundDiscovery.Problem] = []
+
+    public init(files: [FileReport], problems: [SoundDiscovery.Problem] = []) {
+        self.files = files
+        self.problems = problems
+    }
+}

@@ -1,0 +1,40 @@
+/// Everything known about one file before the rules judge it.
+public struct InspectedSound: Sendable, Hashable {
+    /// The path as given or discovered.
+    public var path: String {
+        didSet {
+            name = FilePath.lastComponent(of: path)
+            fileExtension = FilePath.extension(of: name)
+        }
+    }
+    /// The file name, as a payload names it (`chime.caf`).
+    public private(set) var name: String
+    /// The header facts, or nil when the file could not be read at all.
+    public var description: SoundDescription?
+    /// For files that are not CAF/AIFF/WAV: what they are instead ("MP3", "Ogg Vorbis"…).
+    public var foreignFormat: String?
+    /// Why the file could not be read (permissions, not a regular file…).
+    public var readError: String?
+    public var libsndfile: LibsndfileVerdict = .notAsked
+
+    public init(path: String, description: SoundDescription?, foreignFormat: String? = nil, readError: String? = nil) {
+        self.path = path
+        self.name = FilePath.lastComponent(of: path)
+        self.fileExtension = FilePath.extension(of: name)
+        self.description = description
+        self.foreignFormat = foreignFormat
+        self.readError = readError
+    }
+
+    /// The lowercased extension of the file name, or "" when it has none.
+    public private(set) var fileExtension: String
+
+    /// A sound by its content or its name: the files that take part in rules about the whole
+    /// set, such as name collisions.
+    public var isNamedLikeASound: Bool {
+        container != .unknown || AppleSoundFormats.fileExtensions.contains(fileExtension)
+    }
+
+    public var container: Container { description?.container ?? .unknown }
+    public var encoding: Encoding { description?.encoding ?? .other("unknown") }
+}

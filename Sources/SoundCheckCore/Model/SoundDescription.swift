@@ -1,0 +1,56 @@
+/// What a header reader learned about a sound file: its format, its exact length, where its audio
+/// data lies, and every structural defect it met on the way.
+public struct SoundDescription: Sendable, Hashable {
+    public var container: Container
+    public var encoding: Encoding
+    /// For Linear PCM only.
+    public var sampleFormat: SampleFormat?
+    public var byteOrder: ByteOrder?
+    /// The format identifier as stored: CAF/AIFF-C four-character code, or `0x0001`-style WAV tag.
+    public var formatID: String
+    public var formatFlags: UInt32 = 0
+    public var sampleRate: Double = 0
+    public var channels: Int = 0
+    /// As stored in the header (0 for IMA4 in Apple's CAFs).
+    public var bitsPerChannel: Int = 0
+    /// 0 when the packets vary in size.
+    public var bytesPerPacket: Int = 0
+    /// 0 when unknown or variable.
+    public var framesPerPacket: Int = 0
+    /// Exact number of playable frames, or nil when the header does not say and it cannot be derived.
+    public var frames: Int64?
+    /// Whole packets present in the data chunk.
+    public var packets: Int64?
+    public var primingFrames: Int64 = 0
+    public var remainderFrames: Int64 = 0
+    /// Where the audio bytes start in the file, and how many of them are there (clamped to the file).
+    public var dataOffset: Int64?
+    public var dataLength: Int64?
+    /// A CAF `data` chunk whose size is -1: the audio runs to the end of the file.
+    public var dataRunsToEnd = false
+    public var fileSize: Int64 = 0
+    /// Structural defects: truncation, missing chunks, impossible values.
+    public var defects: [Defect] = []
+
+    public init(container: Container, encoding: Encoding, formatID: String) {
+        self.container = container
+        self.encoding = encoding
+        self.formatID = formatID
+    }
+
+    /// Duration in seconds from exact frames, or nil when either is unknown or meaningless.
+    public var duration: Double? {
+        guard let frames, sampleRate.isFinite, sampleRate > 0 else { return nil }
+        return Double(frames) / sampleRate
+    }
+
+    package mutating func addDefect(_ severity: Severity, _ message: String) {
+        defects.append(Defect(severity: severity, message: message))
+    }
+}
+
+/// A structural problem a reader found; the `integrity` rule turns these into findings.
+public struct Defect: Sendable, Hashable {
+    public var severity: Severity
+    public var message: String
+}

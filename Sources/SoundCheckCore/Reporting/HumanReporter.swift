@@ -1,0 +1,66 @@
+/// One line per finding, `path: error: [rule] message`, then a summary. Colour only when asked
+/// (the CLI asks when writing to a terminal).
+public struct HumanReporter: Reporter {
+    public static let identifier = "human"
+    public var colored: Bool
+    /// Also list the files that have no findings, with their format.
+    public var verbose: Bool
+
+    public init(colored: Bool = false, verbose: Bool = false) {
+        self.colored = colored
+        self.verbose = verbose
+    }
+
+    public func render<Report: FindingReport>(_ report: Report) -> String {
+        var output = ""
+        for file in report.files {
+            if file.findings.isEmpty {
+                if verbose { output += "\(file.path): \(paint("ok", Style.green)): \(file.summaryText)\n" }
+                continue
+            }
+            for finding in file.findings {
+                output += "\(HumanReporter.location(of: finding)): \(severityLabel(finding.severity)): [\(finding.rule)] \(finding.message)\n"
+            }
+        }
+        for problem in report.problems {
+            output += "\(problem.path): \(severityLabel(.error)): \(problem.reason)\n"
+        }
+        let summary = report.summary
+        let invalid = summary.files - summary.valid
+        let words = Report.summaryWords
+        let counts = "\(summary.errors) \(summary.errors == 1 ? "error" : "errors"), \(summary.warnings) \(summary.warnings == 1 ? "warning" : "warnings")"
+        output += "Checked \(summary.files) \(words.noun)\(summary.files == 1 ? "" : "s"): \(summary.valid) \(words.passed), \(invalid) \(words.failed) (\(counts)).\n"
+        return output
+    }
+
+    /// `path`, or `path:line:column` for findings inside a text file, as compilers print them.
+    static func location(of finding: Finding) -> String {
+        guard let line = finding.line else { return finding.path }
+        return "\(finding.path):\(line):\(finding.column ?? 1)"
+    }
+
+    /// "CAF ima4 22050 Hz mono, 1.654830 s".
+    package static func formatSummary(_ sound: InspectedSound) -> String {
+        guard let description = sound.description else { return "unreadable" }
+        var text = "\(description.container.displayName) \(description.encoding.identifier)"
+        if let format = description.sampleFormat { text += " \(format.rawValue)" }
+        text += " \(Decimal.trimmed(description.sampleRate)) Hz"
+        text += description.channels == 1 ? " mono" : description.channels == 2 ? " stereo" : " \(description.channels) ch"
+        if let duration = description.duration { text += ", \(Decimal.fixed(duration, digits: 6)) s" }
+        return text
+    }
+
+    private func severityLabel(_ severity: Severity) -> String {
+        paint(severity.rawValue, severity == .error ? Style.red : Style.yellow)
+    }
+
+    private func paint(_ text: String, _ style: String) -> String {
+        colored ? "\u{1B}[\(style)m\(text)\u{1B}[0m" : text
+    }
+
+    private enum Style {
+        static let red = "1;31"
+        static let yellow = "1;33"
+        static let green = "32"
+    }
+}

@@ -1,0 +1,91 @@
+/// Turns a report (of sounds or of payloads) into text in one output format. Each format is one
+/// type in one file.
+public protocol Reporter: Sendable {
+    /// The `--format` name.
+    static var identifier: String { get }
+    func render<Report: FindingReport>(_ report: Report) -> String
+}
+
+/// The JSON object describing one file: shared by `check --format json` and `info --format json`.
+/// Written member by member into a `JSONWriter`: for 20,000 files, building a tree of values first
+/// cost more than reading the files.
+package enum SoundJSON {
+    /// Writes the file object; `extra` may add members before it is closed.
+    package static func write(_ file: FileReport, to writer: inout JSONWriter, extra: (inout JSONWriter) -> Void = { _ in }) {
+        let sound = file.sound
+        let description = sound.description
+        writer.beginObject()
+        writer.member("path", .string(sound.path))
+        writer.member("name", .string(sound.name))
+        writer.member("container", .string(sound.container.rawValue))
+        writer.member("encoding", .string(sound.encoding.identifier))
+        if let format = description?.sampleFormat {
+            writer.member("sampleFormat", .string(format.rawValue))
+        }
+        // Every file object has the same keys; what is unknown is null.
+        let known = description.flatMap { $0.container == .unknown ? nil : $0 }
+        writer.member("sampleRate", known.map { .number($0.sampleRate) } ?? .null)
+        writer.member("channels", known.map { .int(Int64($0.channels)) } ?? .null)
+        writer.member("frames", .optional(known?.frames))
+        writer.member("duration", .optional(known?.duration))
+        if let known {
+            writer.member("formatID", .string(known.formatID))
+            writer.member("bitsPerChannel", .int(Int64(known.bitsPerChannel)))
+            writer.member("bytesPerPacket", .int(Int64(known.bytesPerPacket)))
+            writer.member("framesPerPacket", .int(Int64(known.framesPerPacket)))
+            writer.member("packets", .optional(known.packets))
+            writer.member("primingFrames", .int(known.primingFrames))
+            writer.member("remainderFrames", .int(known.remainderFrames))
+            writer.member("dataOffset", .optional(known.dataOffset))
+            writer.member("dataLength", .optional(known.dataLength))
+        } else if let format = sound.foreignFormat {
+            writer.member("format", .string(format))
+        }
+        if let description {
+            writer.member("bytes", .int(description.fileSize))
+        }
+        if let error = sound.readError {
+            writer.member("error", .string(error))
+        }
+        writer.member("valid", .bool(file.valid))
+        writer.key("findings")
+        writer.beginArray()
+        for finding in file.findings {
+            writer.element()
+            writer.write(findingObject(finding))
+        }
+        writer.endArray()
+        extra(&writer)
+        writer.endObject()
+    }
+
+    /// The file objects of a report as fragments at their depth in `{"files": [ … ]}`, rendered
+    /// in parallel.
+    package static func fileFragments<File: ReportedFile>(_ files: [File], jobs: Int, write: @escaping @Sendable (File, inout JSONWriter) -> Void = { $0.writeJSON(to: &$1) }) -> [JSONValue] {
+        Parallel.map(files, workers: jobs) { file in
+            var writer = JSONWriter(depth: 2)
+            write(file, &writer)
+            return .fragment(writer.bytes)
+        }
+    }
+
+    package static func findingObject(_ finding: Finding) -> JSONValue {
+        var members: [JSONValue.Member] = [
+            .init("rule", .string(finding.rule)),
+            .init("severity", .string(finding.severity.rawValue)),
+            .init("message", .string(finding.message)),
+        ]
+        if let line = finding.line { members.append(.init("line", .int(Int64(line)))) }
+        if let column = finding.column { members.append(.init("column", .int(Int64(column)))) }
+        return .object(members)
+    }
+
+    package static func summaryObject(_ summary: ReportSummary) -> JSONValue {
+        .object([
+            .init("files", .int(Int64(summary.files))),
+            .init("valid", .int(Int64(summary.valid))),
+            .init("errors", .int(Int64(summary.errors))),
+            .init("warnings", .int(Int64(summary.warnings))),
+        ])
+    }
+}
