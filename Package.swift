@@ -88,10 +88,30 @@ let package = Package(
             name: "SoundCheck",
             dependencies: ["SoundCheckCore", "SoundCheckChecking", "SoundCheckConversion"]
         ),
+        // The commands that only check (check, manifest, payloads, config), shared by the two
+        // executables below.
+        .target(
+            name: "SoundCheckCommands",
+            dependencies: [
+                "SoundCheckChecking",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // soundcheck: every command.
         .executableTarget(
             name: "soundcheck-cli",
             dependencies: [
-                "SoundCheck",
+                "SoundCheckCommands",
+                "SoundCheckConversion",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The build plugin's tool when built from source: check and manifest only, so that a
+        // package using the plugin compiles nothing of conversion.
+        .executableTarget(
+            name: "soundcheck-build-tool",
+            dependencies: [
+                "SoundCheckCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -99,7 +119,7 @@ let package = Package(
         .plugin(
             name: "SoundCheckBuildToolPlugin",
             capability: .buildTool(),
-            dependencies: ["soundcheck-cli"]
+            dependencies: ["soundcheck-build-tool"]
         ),
         // swift package soundcheck check|fix|manifest
         .plugin(
@@ -115,7 +135,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SoundCheckTests",
-            dependencies: ["SoundCheckCore", "SoundCheckChecking", "SoundCheckConversion"],
+            dependencies: ["SoundCheckCore", "SoundCheckChecking", "SoundCheckConversion", "SoundCheckCommands"],
             resources: [.copy("Golden")]
         ),
     ],

@@ -16,7 +16,7 @@ struct SoundCheckBuildToolPlugin: BuildToolPlugin {
         return SoundCheckInvocation.commands(
             for: target.name,
             files: target.sourceFiles.map(\.url),
-            tool: try context.tool(named: "soundcheck-cli").url,
+            tool: try context.tool(named: "soundcheck-build-tool").url,
             configuration: SoundResources.configurationFile(from: target.directoryURL, upTo: context.package.directoryURL),
             root: context.package.directoryURL,
             workDirectory: context.pluginWorkDirectoryURL,
@@ -86,7 +86,7 @@ extension SoundCheckBuildToolPlugin: XcodeBuildToolPlugin {
         return SoundCheckInvocation.commands(
             for: target.displayName,
             files: files,
-            tool: try context.tool(named: "soundcheck-cli").url,
+            tool: try context.tool(named: "soundcheck-build-tool").url,
             configuration: SoundResources.configurationFile(from: project, upTo: project),
             root: project,
             workDirectory: context.pluginWorkDirectoryURL,

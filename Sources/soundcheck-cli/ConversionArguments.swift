@@ -1,5 +1,8 @@
 import ArgumentParser
-import SoundCheck
+import SoundCheckChecking
+import SoundCheckCommands
+import SoundCheckConversion
+import SoundCheckCore
 
 /// The options that shape a converted sound: `convert`. (`fix` chooses the format per sound.)
 struct ConversionArguments: ParsableArguments {
@@ -41,27 +44,11 @@ struct ConversionArguments: ParsableArguments {
     }
 
     /// The output format: -f and -d, else the output's extension, else CAF IMA4.
-    func outputFormat(forOutput output: String?) throws -> SoundCheck.OutputFormat {
-        var container = OutputContainer.caf
-        if let fileFormat {
-            guard let named = OutputContainer(name: fileFormat) else {
-                throw ValidationError("-f \(fileFormat): not a container soundcheck writes (caff, AIFC, AIFF, WAVE)")
-            }
-            container = named
-        } else if let output, let named = OutputContainer(extensionOf: output) {
-            container = named
-        }
-        var encoding = container.defaultEncoding
-        if let dataFormat {
-            guard let named = OutputEncoding(name: dataFormat) else {
-                throw ValidationError("-d \(dataFormat): not an encoding soundcheck writes (ima4, lpcm, ulaw, alaw)")
-            }
-            encoding = named
-        }
+    func outputFormat(forOutput output: String?) throws -> OutputFormat {
         do {
-            return try SoundCheck.OutputFormat(container: container, encoding: encoding)
+            return try OutputFormat.requested(fileFormat: fileFormat, dataFormat: dataFormat, output: output)
         } catch {
-            throw ValidationError(error.reason)
+            throw ValidationError(error.message)
         }
     }
 

@@ -1,5 +1,8 @@
 import ArgumentParser
-import SoundCheck
+import SoundCheckChecking
+import SoundCheckCommands
+import SoundCheckConversion
+import SoundCheckCore
 
 struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -31,7 +34,7 @@ struct ConvertCommand: ParsableCommand {
     @OptionGroup var conversion: ConversionArguments
 
     @Option(name: .long, help: "Files converted at once (default: the number of cores).")
-    var jobs: Int = CheckConfiguration.processorCount
+    var jobs: Int = Processors.online
 
     @OptionGroup var configOptions: ConfigOptions
 
@@ -41,35 +44,12 @@ struct ConvertCommand: ParsableCommand {
         do {
             jobList = try BatchConversion.jobs(inputs: inputs, output: output, container: options.format.container)
         } catch {
-            Output.standardError("soundcheck: \(error)\n")
-            throw ExitCode(Status.usageOrIOProblem)
+            throw Failure.usage("\(error)")
         }
         let progress = Progress(total: jobList.count)
         let batch = BatchConversion(converter: Converter(options: options), workers: max(1, jobs))
-        let results = batch.run(jobList) { job, result in progress.completed(line: Self.line(for: result)) }
+        let results = batch.run(jobList) { job, result in progress.completed(line: BatchConversion.line(for: result)) }
         progress.finish()
-        throw ExitCode(results.contains { if case .failure = $0 { true } else { false } } ? Status.findings : Status.success)
-    }
-
-    static func line(for result: Result<ConversionResult, ConversionError>) -> String {
-        switch result {
-        case .success(let conversion):
-            return "\(conversion.input) -> \(conversion.output): \(describe(conversion))"
-        case .failure(let error):
-            return "soundcheck: \(error)"
-        }
-    }
-
-    static func describe(_ conversion: ConversionResult) -> String {
-        var parts = ["\(conversion.format), \(conversion.channels) ch, \(Int(conversion.sampleRate)) Hz, \(Self.seconds(conversion.duration)) s"]
-        parts += conversion.notes
-        return parts.joined(separator: "; ")
-    }
-
-    /// Truncated, not rounded: a sound trimmed to 29.99998 s must not read as 30.00 s.
-    static func seconds(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded(.down))
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+        throw ExitCode(results.contains { if case .failure = $0 { true } else { false } } ? ExitStatus.findings : ExitStatus.success)
     }
 }

@@ -1,5 +1,8 @@
 import ArgumentParser
-import SoundCheck
+import SoundCheckChecking
+import SoundCheckCommands
+import SoundCheckConversion
+import SoundCheckCore
 
 struct FixCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -52,52 +55,23 @@ struct FixCommand: ParsableCommand {
         let plan = FixPlanner(outputDirectory: out, rules: checker.configuration.rules).plan(report, roots: paths)
         if plan.isEmpty {
             Output.standardOutput("Nothing to fix: \(plan.passing) sound\(plan.passing == 1 ? "" : "s") will play.\n")
-            throw ExitCode(Status.success)
+            throw ExitCode(ExitStatus.success)
         }
-        Output.standardOutput(Self.render(plan))
-        if dryRun { throw ExitCode(Status.findings) }
+        Output.standardOutput(plan.text)
+        if dryRun { throw ExitCode(ExitStatus.findings) }
 
-        var options = ConversionOptions()
-        // With the duration rule off, length is not a problem: nothing is cut.
-        options.maxDuration = checker.configuration.disabledRules.contains("duration") ? nil : checker.configuration.rules.maximumDuration
+        var options = ConversionOptions(fixing: checker.configuration)
         options.fadeOut = fadeOut.fadeOut
         options.overwrite = overwrite
         let progress = Progress(total: plan.items.count)
         let outcomes = Fixer(checker: checker, options: options, workers: checking.jobs).apply(plan) { outcome in
             // Skipped sounds were explained in the plan already.
             if case .skipped = outcome.result { return }
-            progress.completed(line: Self.line(for: outcome))
+            progress.completed(line: outcome.line)
         }
         progress.finish()
-        let fixed = outcomes.filter { if case .fixed = $0.result { true } else { false } }.count
-        let unfixed = outcomes.count - fixed
-        Output.standardOutput("Fixed \(fixed) of \(outcomes.count) failing sound\(outcomes.count == 1 ? "" : "s")\(unfixed > 0 ? "; \(unfixed) could not be fixed" : "").\n")
-        throw ExitCode(unfixed > 0 ? Status.findings : Status.success)
-    }
-
-    static func render(_ plan: FixPlan) -> String {
-        var text = "Plan:\n"
-        for item in plan.items {
-            let problems = item.problems.map { "[\($0.rule)]" }.joined(separator: " ")
-            switch item.action {
-            case .convert(let output, let format, let renamed):
-                let destination = output == item.path ? "in place" : output
-                text += "  \(item.path) \(problems) -> \(destination) (\(format)\(renamed ? "; renamed, its container cannot hold a notification sound" : ""))\n"
-            case .skip(let reason):
-                text += "  \(item.path) \(problems) -> not fixable: \(reason)\n"
-            }
-        }
-        return text
-    }
-
-    static func line(for outcome: FixOutcome) -> String {
-        switch outcome.result {
-        case .fixed(let conversion):
-            return "fixed \(outcome.item.path) -> \(conversion.output): \(ConvertCommand.describe(conversion))"
-        case .skipped(let reason):
-            return "soundcheck: \(outcome.item.path): not fixed: \(reason)"
-        case .failed(let reason):
-            return "soundcheck: \(outcome.item.path): could not fix: \(reason)"
-        }
+        let summary = FixSummary(outcomes)
+        Output.standardOutput(summary.text)
+        throw ExitCode(summary.status)
     }
 }

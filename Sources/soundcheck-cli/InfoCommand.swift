@@ -1,5 +1,8 @@
 import ArgumentParser
-import SoundCheck
+import SoundCheckChecking
+import SoundCheckCommands
+import SoundCheckConversion
+import SoundCheckCore
 
 struct InfoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -35,6 +38,6 @@ struct InfoCommand: ParsableCommand {
         case .json: Output.standardOutput(InfoJSONReporter().render(report, levels: measured))
         default: preconditionFailure("validate() admits only human and json")
         }
-        throw ExitCode(OutputOptions.status(of: report, strict: false))
+        throw ExitCode(report.exitStatus(strict: false))
     }
 }

@@ -3,7 +3,10 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SoundCheck
+import SoundCheckChecking
+import SoundCheckCommands
+import SoundCheckConversion
+import SoundCheckCore
 
 /// Reports a batch as it runs: each result as a line on standard output, and, on a terminal with
 /// more than a few files, a progress bar on standard error that the lines scroll above.

@@ -1,5 +1,6 @@
 import ArgumentParser
-import SoundCheck
+import SoundCheckCommands
+import SoundCheckCore
 
 @main
 struct SoundCheckCommand: ParsableCommand {
@@ -19,25 +20,7 @@ struct SoundCheckCommand: ParsableCommand {
         defaultSubcommand: CheckCommand.self
     )
 
-    /// Runs the command and maps ArgumentParser's usage errors to exit status 2.
     static func main() {
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch {
-            let code = exitCode(for: error)
-            if code == .validationFailure {
-                Output.standardError(fullMessage(for: error) + "\n")
-                exit(withError: ExitCode(Status.usageOrIOProblem))
-            }
-            exit(withError: error)
-        }
+        runWithSoundCheckStatuses()
     }
-}
-
-/// The exit statuses soundcheck promises.
-enum Status {
-    static let success: Int32 = 0
-    static let findings: Int32 = 1
-    static let usageOrIOProblem: Int32 = 2
 }

@@ -1,5 +1,8 @@
 import ArgumentParser
-import SoundCheck
+import SoundCheckChecking
+import SoundCheckCommands
+import SoundCheckConversion
+import SoundCheckCore
 
 /// How a trimmed sound ends: shared by `convert` and `fix`.
 struct FadeOutArguments: ParsableArguments {

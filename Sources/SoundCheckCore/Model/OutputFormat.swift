@@ -119,3 +119,32 @@ public struct OutputFormat: Sendable, Hashable, Codable, CustomStringConvertible
     /// `-f caff -d ima4`, `-f WAVE -d lpcm`.
     public var arguments: String { "-f \(container.names[0]) -d \(encoding.names[0])" }
 }
+
+extension OutputFormat {
+    /// The format asked for with afconvert's names (`-f caff`, `-d ima4`), else the one the
+    /// output's extension names, else CAF IMA4. A pair Apple does not play is refused with the
+    /// reason, never swapped for another.
+    public static func requested(fileFormat: String?, dataFormat: String?, output: String?) throws(UsageError) -> OutputFormat {
+        var container = OutputContainer.caf
+        if let fileFormat {
+            guard let named = OutputContainer(name: fileFormat) else {
+                throw UsageError("-f \(fileFormat): not a container soundcheck writes (caff, AIFC, AIFF, WAVE)")
+            }
+            container = named
+        } else if let output, let named = OutputContainer(extensionOf: output) {
+            container = named
+        }
+        var encoding = container.defaultEncoding
+        if let dataFormat {
+            guard let named = OutputEncoding(name: dataFormat) else {
+                throw UsageError("-d \(dataFormat): not an encoding soundcheck writes (ima4, lpcm, ulaw, alaw)")
+            }
+            encoding = named
+        }
+        do {
+            return try OutputFormat(container: container, encoding: encoding)
+        } catch {
+            throw UsageError(error.reason)
+        }
+    }
+}

@@ -93,6 +93,16 @@ public struct PayloadValidator: Sendable {
         }
     }
 
+    /// Finds the payload files (.json, .apns) under `paths`, as `soundcheck payloads` does, and
+    /// validates each. `keep` picks which discovered files are validated (the settings'
+    /// `exclude`); a path that does not exist throws.
+    public func validate(paths: [String], pointer: String? = nil,
+                         keep: ([String]) -> [String] = { $0 }) throws(SoundDiscovery.Problem) -> PayloadReport {
+        let discovered = try SoundDiscovery(extensions: SoundDiscovery.payloadExtensions).discover(paths)
+        let files = keep(discovered.files).map { validate(file: $0, pointer: pointer) }
+        return PayloadReport(files: files, problems: discovered.problems)
+    }
+
     private func references(in payload: Payload) -> [PayloadFileReport.Reference] {
         guard let sound = payload.aps?["sound"] else { return [] }
         let node = sound.members != nil ? sound["name"] : sound

@@ -1,13 +1,14 @@
 import ArgumentParser
-import SoundCheck
+import SoundCheckChecking
+import SoundCheckCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-struct ManifestCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct ManifestCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "manifest",
         abstract: "Write the list of sounds an app ships, for the app and the push server.",
         discussion: """
@@ -47,7 +48,9 @@ struct ManifestCommand: ParsableCommand {
     @OptionGroup var checking: CheckingOptions
     @OptionGroup var configOptions: ConfigOptions
 
-    func validate() throws {
+    package init() {}
+
+    package func validate() throws {
         if let swiftAccess, !SwiftConstantsGenerator.accessLevels.contains(swiftAccess) {
             throw ValidationError("--swift-access must be public or internal")
         }
@@ -57,7 +60,7 @@ struct ManifestCommand: ParsableCommand {
         if check != nil && (output != nil || swift != nil) { throw ValidationError("--check compares only; it cannot be combined with --output or --swift") }
     }
 
-    func run() throws {
+    package func run() throws {
         let file = try configOptions.load()
         let paths = try CheckCommand.paths(self.paths, orFrom: file?.resolvedSounds, what: "sound files or folders", key: "sounds")
         let report = try checking.report(for: paths, configuration: file)
@@ -77,34 +80,25 @@ struct ManifestCommand: ParsableCommand {
                 Output.standardOutput(manifest.json)
             }
             if let swift {
-                let access = swiftAccess ?? file?.swiftAccess ?? "public"
-                let generator = SwiftConstantsGenerator(typeName: swiftType ?? file?.swiftType ?? SwiftConstantsGenerator.defaultTypeName,
-                                                        accessLevel: access == "internal" ? "" : access)
+                let generator = (file ?? SoundCheckConfiguration()).swiftConstantsGenerator(typeName: swiftType, access: swiftAccess)
                 try AtomicFile.write(generator.source(for: manifest), to: swift)
             }
         } catch {
-            Output.standardError("soundcheck: \(error.description)\n")
-            throw ExitCode(Status.usageOrIOProblem)
+            throw Failure.usage(error.description)
         }
         try reportFindings(in: report, manifestOnStandardOutput: output == nil)
     }
 
-    /// Lists the files with findings (all files with --verbose), then fails when a sound will not
-    /// play (unless --allow-invalid), on warnings with --strict, and when a path was unreadable.
+    /// Lists the files with findings (all files with --verbose), then ends as the verdict says.
     private func reportFindings(in report: CheckReport, manifestOnStandardOutput: Bool) throws {
-        let listed = reporting.verbose ? report : CheckReport(files: report.files.filter { !$0.findings.isEmpty }, problems: report.problems)
-        if !listed.files.isEmpty || !listed.problems.isEmpty {
+        let verdict = ManifestVerdict(report: report, verbose: reporting.verbose, allowInvalid: allowInvalid, strict: reporting.strict)
+        if !verdict.listed.files.isEmpty || !verdict.listed.problems.isEmpty {
             let stream = manifestOnStandardOutput ? STDERR_FILENO : STDOUT_FILENO
-            let text = reporting.render(listed, jobs: checking.jobs, for: stream)
+            let text = reporting.render(verdict.listed, jobs: checking.jobs, for: stream)
             manifestOnStandardOutput ? Output.standardError(text) : Output.standardOutput(text)
         }
-        if !report.problems.isEmpty { throw ExitCode(Status.usageOrIOProblem) }
-        let invalid = report.files.filter { !$0.valid }.count
-        if invalid > 0 && !allowInvalid {
-            Output.standardError("soundcheck: \(invalid) of \(report.files.count) sounds will not play; repair them with soundcheck fix (or pass --allow-invalid to list them without failing)\n")
-            throw ExitCode(Status.findings)
-        }
-        if reporting.strict && report.summary.warnings > 0 { throw ExitCode(Status.findings) }
+        if let message = verdict.message { Output.standardError("soundcheck: \(message)\n") }
+        if verdict.status != .success { throw ExitCode(verdict.status) }
     }
 
     private func compare(_ manifest: SoundManifest, with path: String, paths: [String]) throws {
@@ -112,16 +106,11 @@ struct ManifestCommand: ParsableCommand {
         do {
             committed = try SoundManifest(contentsOf: path)
         } catch {
-            Output.standardError("soundcheck: \(error.description)\n")
-            throw ExitCode(Status.usageOrIOProblem)
+            throw Failure.usage(error.description)
         }
-        let diff = ManifestDiff(from: committed, to: manifest)
-        if diff.isEmpty {
-            Output.standardOutput("\(path) is up to date (\(manifest.sounds.count) sounds).\n")
-            return
-        }
-        Output.standardOutput("\(path) is out of date (\(diff.added.count) added, \(diff.removed.count) removed, \(diff.changed.count) changed):\n" + diff.text)
-        Output.standardOutput("Run `soundcheck manifest \(paths.joined(separator: " ")) -o \(path)` to update it.\n")
-        throw ExitCode(Status.findings)
+        let update = "soundcheck manifest \(paths.joined(separator: " ")) -o \(path)"
+        let comparison = ManifestComparison(committed: committed, current: manifest, path: path, update: update)
+        Output.standardOutput(comparison.text)
+        if !comparison.isUpToDate { throw ExitCode(ExitStatus.findings) }
     }
 }

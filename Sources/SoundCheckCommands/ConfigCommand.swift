@@ -1,9 +1,10 @@
 import ArgumentParser
-import SoundCheck
+import SoundCheckChecking
+import SoundCheckCore
 
 /// `soundcheck config`: prints the effective configuration.
-struct ConfigCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct ConfigCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "config",
         abstract: "Print the effective configuration (.soundcheck.yml with defaults filled in) as YAML.",
         discussion: "Exits 2, listing every problem with its line and column, when the file is not valid."
@@ -11,7 +12,9 @@ struct ConfigCommand: ParsableCommand {
 
     @OptionGroup var configOptions: ConfigOptions
 
-    func run() throws {
+    package init() {}
+
+    package func run() throws {
         let loaded = try configOptions.load()
         let header = loaded?.path.map { "# \($0)\n" } ?? "# no \(SoundCheckConfiguration.fileName) found: defaults\n"
         Output.standardOutput(header + (loaded ?? SoundCheckConfiguration()).yaml)

@@ -4,11 +4,11 @@ import Glibc
 import Darwin
 #endif
 
-enum Terminal {
-    static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+package enum Terminal {
+    package static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 
     /// Colour when the stream is a terminal, `NO_COLOR` is unset, and `TERM` is not dumb.
-    static func supportsColor(_ descriptor: Int32) -> Bool {
+    package static func supportsColor(_ descriptor: Int32) -> Bool {
         guard isTerminal(descriptor) else { return false }
         if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return false }
         if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
@@ -18,9 +18,9 @@ enum Terminal {
 
 /// Writes to the standard streams. Reporters build the whole text first, so the report for
 /// 20,000 files is one write, not 20,000.
-enum Output {
-    static func standardOutput(_ text: String) { write(text, to: STDOUT_FILENO) }
-    static func standardError(_ text: String) { write(text, to: STDERR_FILENO) }
+package enum Output {
+    package static func standardOutput(_ text: String) { write(text, to: STDOUT_FILENO) }
+    package static func standardError(_ text: String) { write(text, to: STDERR_FILENO) }
 
     private static func write(_ text: String, to descriptor: Int32) {
         var text = text

@@ -1,8 +1,9 @@
 import ArgumentParser
-import SoundCheck
+import SoundCheckChecking
+import SoundCheckCore
 
-struct PayloadsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct PayloadsCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "payloads",
         abstract: "Check APNs payloads: does every sound they name exist, and will it play?",
         discussion: """
@@ -40,60 +41,54 @@ struct PayloadsCommand: ParsableCommand {
     @OptionGroup var checking: CheckingOptions
     @OptionGroup var configOptions: ConfigOptions
 
-    func validate() throws {
+    package init() {}
+
+    package func validate() throws {
         // Neither is fine here: the configuration file may name them (checked in run()).
         guard manifest == nil || sounds.isEmpty else { throw ValidationError("give exactly one of --manifest FILE or --sounds DIR") }
         guard (maxSize ?? 1) > 0, (maxVoipSize ?? 1) > 0 else { throw ValidationError("size limits must be positive") }
         if let pointer, !pointer.isEmpty, !pointer.hasPrefix("/") { throw ValidationError("--pointer must be a JSON Pointer starting with /") }
     }
 
-    func run() throws {
+    package func run() throws {
         let file = try configOptions.load()
         let paths = try CheckCommand.paths(self.paths, orFrom: file?.resolvedPayloads, what: "payload files or folders", key: "payloads")
-        let soundManifest = try loadManifest(file)
+        let validator = PayloadValidator(manifest: try loadManifest(file), options: options(file))
+        let report: PayloadReport
+        do {
+            report = try validator.validate(paths: paths, pointer: pointer) { file?.filter($0, keepingNamed: paths) ?? $0 }
+        } catch {
+            throw Failure.usage("\(error.path): \(error.reason)")
+        }
+        throw ExitCode(output.emit(report, jobs: checking.jobs))
+    }
+
+    /// The file's payload settings, then the command line's.
+    private func options(_ file: SoundCheckConfiguration?) -> PayloadOptions {
         var options = file?.payloadOptions() ?? PayloadOptions()
         if let pushType { options.pushType = pushType }
         if let maxSize { options.maximumSize = maxSize }
         if let maxVoipSize { options.maximumVoIPSize = maxVoipSize }
-        let validator = PayloadValidator(manifest: soundManifest, options: options)
-
-        let discovered: SoundDiscovery.Result
-        do {
-            discovered = try SoundDiscovery(extensions: SoundDiscovery.payloadExtensions).discover(paths)
-        } catch {
-            Output.standardError("soundcheck: \(error.path): \(error.reason)\n")
-            throw ExitCode(Status.usageOrIOProblem)
-        }
-        let pointer = self.pointer
-        let found = file?.filter(discovered.files, keepingNamed: paths) ?? discovered.files
-        let files = found.map { validator.validate(file: $0, pointer: pointer) }
-        let report = PayloadReport(files: files, problems: discovered.problems)
-        throw ExitCode(output.emit(report, jobs: checking.jobs))
+        return options
     }
 
-    /// --manifest, --sounds, then the file's manifest, then the file's sounds.
     private func loadManifest(_ file: SoundCheckConfiguration?) throws -> SoundManifest {
-        var sounds = self.sounds
-        var manifest = self.manifest
-        if manifest == nil && sounds.isEmpty {
-            if let fromFile = file?.resolvedManifest {
-                manifest = fromFile
-            } else if let fromFile = file?.resolvedSounds, !fromFile.isEmpty {
-                sounds = fromFile
-            } else {
-                Output.standardError("soundcheck: give exactly one of --manifest FILE or --sounds DIR (or set manifest or sounds in .soundcheck.yml)\n")
-                throw ExitCode(Status.usageOrIOProblem)
-            }
+        let source: ManifestSource
+        do {
+            source = try ManifestSource.choose(manifest: manifest, sounds: sounds, configuration: file)
+        } catch {
+            throw Failure.usage(error.message)
         }
-        if let manifest {
+        switch source {
+        case .manifest(let path):
             do {
-                return try SoundManifest(contentsOf: manifest)
+                return try SoundManifest(contentsOf: path)
             } catch {
-                Output.standardError("soundcheck: \(error.description)\n")
-                throw ExitCode(Status.usageOrIOProblem)
+                throw Failure.usage(error.description)
             }
+        case .sounds(let sounds):
+            let report = try checking.report(for: sounds, configuration: file)
+            return ManifestBuilder().manifest(for: report, jobs: checking.jobs)
         }
-        let report = try checking.report(for: sounds, configuration: file)
-        return ManifestBuilder().manifest(for: report, jobs: checking.jobs)
     }
 }

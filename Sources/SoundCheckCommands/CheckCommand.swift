@@ -1,8 +1,9 @@
 import ArgumentParser
-import SoundCheck
+import SoundCheckChecking
+import SoundCheckCore
 
-struct CheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct CheckCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check sound files and folders: will each one play as a notification sound?",
         discussion: """
@@ -20,7 +21,9 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var checking: CheckingOptions
     @OptionGroup var configOptions: ConfigOptions
 
-    func run() throws {
+    package init() {}
+
+    package func run() throws {
         let file = try configOptions.load()
         let paths = try Self.paths(self.paths, orFrom: file?.resolvedSounds, what: "sound files or folders", key: "sounds")
         let report = try checking.report(for: paths, configuration: file)
@@ -31,10 +34,11 @@ struct CheckCommand: ParsableCommand {
 extension CheckCommand {
     /// The paths given on the command line, or else those of the configuration file; neither is a
     /// usage problem (exit 2).
-    static func paths(_ given: [String], orFrom file: [String]?, what: String, key: String) throws -> [String] {
-        if !given.isEmpty { return given }
-        if let file, !file.isEmpty { return file }
-        Output.standardError("soundcheck: give \(what), or list them under '\(key)' in \(SoundCheckConfiguration.fileName)\n")
-        throw ExitCode(Status.usageOrIOProblem)
+    package static func paths(_ given: [String], orFrom file: [String]?, what: String, key: String) throws -> [String] {
+        do {
+            return try CommandInputs.paths(given, orFrom: file, what: what, key: key)
+        } catch {
+            throw Failure.usage(error.message)
+        }
     }
 }

@@ -1,21 +1,24 @@
 import ArgumentParser
-import SoundCheck
+import SoundCheckChecking
+import SoundCheckCore
 
 /// `--config FILE`: the settings file. Without it, the nearest `.soundcheck.yml` in the current
 /// folder or a parent is used. The file is applied first; options given on the command line win.
-struct ConfigOptions: ParsableArguments {
+package struct ConfigOptions: ParsableArguments {
     @Option(name: .long, help: "Read settings from this file (default: the nearest .soundcheck.yml in this folder or a parent).",
             completion: .file(extensions: ["yml", "yaml"]))
-    var config: String?
+    package var config: String?
+
+    package init() {}
 
     /// The configuration in effect, or nil when there is no file. A broken file is a usage
     /// problem (exit 2): its errors are printed, each with its line and column.
-    func load() throws -> SoundCheckConfiguration? {
+    package func load() throws -> SoundCheckConfiguration? {
         do {
             return try SoundCheckConfiguration.load(explicitPath: config)
         } catch {
             Output.standardError(error.description + "\n")
-            throw ExitCode(Status.usageOrIOProblem)
+            throw ExitCode(ExitStatus.usageOrIOProblem)
         }
     }
 }

@@ -1,0 +1,50 @@
+import SoundCheckCore
+
+/// Where a command's inputs come from when it is run: what was given, then `.soundcheck.yml`.
+/// The precedence lives here, not in the command line, so library users and the build plugin's
+/// tool get the same answers.
+public enum CommandInputs {
+    /// The paths given, or else those the settings file lists under `key`.
+    /// - Parameter what: what the paths are, for the message when there are none.
+    public static func paths(_ given: [String], orFrom file: [String]?, what: String, key: String) throws(UsageError) -> [String] {
+        if !given.isEmpty { return given }
+        if let file, !file.isEmpty { return file }
+        throw UsageError("give \(what), or list them under '\(key)' in \(SoundCheckConfiguration.fileName)")
+    }
+}
+
+/// Where `payloads` takes the app's sounds from.
+public enum ManifestSource: Sendable, Hashable {
+    /// A manifest file written by `soundcheck manifest`.
+    case manifest(String)
+    /// Sound files and folders, checked on the fly.
+    case sounds([String])
+
+    /// `--manifest`, then `--sounds`, then the file's `manifest`, then the file's `sounds`.
+    public static func choose(manifest: String?, sounds: [String], configuration file: SoundCheckConfiguration?) throws(UsageError) -> ManifestSource {
+        if manifest != nil && !sounds.isEmpty { throw UsageError("give exactly one of --manifest FILE or --sounds DIR") }
+        if let manifest { return .manifest(manifest) }
+        if !sounds.isEmpty { return .sounds(sounds) }
+        if let fromFile = file?.resolvedManifest { return .manifest(fromFile) }
+        if let fromFile = file?.resolvedSounds, !fromFile.isEmpty { return .sounds(fromFile) }
+        throw UsageError("give exactly one of --manifest FILE or --sounds DIR (or set manifest or sounds in \(SoundCheckConfiguration.fileName))")
+    }
+}
+
+extension CheckConfiguration {
+    /// The settings file's check settings (none: the defaults), then what the command line asks.
+    public init(file: SoundCheckConfiguration?, maxDuration: Double? = nil, jobs: Int = Processors.online) {
+        self = file?.checkConfiguration() ?? CheckConfiguration()
+        if let maxDuration { rules.maximumDuration = maxDuration }
+        self.jobs = jobs
+    }
+}
+
+extension SoundCheckConfiguration {
+    /// The Swift constants generator for this file's `swift_type` and `swift_access`, unless
+    /// the command line names them.
+    public func swiftConstantsGenerator(typeName: String? = nil, access: String? = nil) -> SwiftConstantsGenerator {
+        let level = access ?? swiftAccess
+        return SwiftConstantsGenerator(typeName: typeName ?? swiftType, accessLevel: level == "internal" ? "" : level)
+    }
+}

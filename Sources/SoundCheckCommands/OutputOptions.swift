@@ -1,0 +1,80 @@
+import ArgumentParser
+import SoundCheckChecking
+import SoundCheckCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension ReportFormat: ExpressibleByArgument {}
+
+/// Options shared by the commands that check sounds.
+package struct OutputOptions: ParsableArguments {
+    @Option(name: .shortAndLong, help: "Output format: human (default on a terminal), xcode (default otherwise), json, github-actions, junit, sarif or markdown.")
+    package var format: ReportFormat?
+
+    @Flag(inversion: .prefixedNo, help: "Colour the output (default: only on a terminal, and not when NO_COLOR is set).")
+    var color: Bool?
+
+    @Flag(name: .long, help: "Fail (exit 1) on warnings too.")
+    package var strict = false
+
+    @Flag(name: .shortAndLong, help: "Also list the files that have no findings.")
+    package var verbose = false
+
+    package init() {}
+
+    /// Prints the report in the chosen format and returns the exit status it calls for.
+    package func emit<Report: FindingReport>(_ report: Report, jobs: Int) -> ExitStatus {
+        Output.standardOutput(render(report, jobs: jobs, for: STDOUT_FILENO))
+        return report.exitStatus(strict: strict)
+    }
+
+    /// The report in the chosen format for the stream it goes to.
+    package func render<Report: FindingReport>(_ report: Report, jobs: Int, for descriptor: Int32) -> String {
+        let format = format ?? .default(forTerminal: Terminal.isTerminal(descriptor))
+        let settings = ReporterSettings(colored: color ?? Terminal.supportsColor(descriptor), verbose: verbose, jobs: jobs)
+        return ReporterRegistry.reporter(for: format, settings: settings).render(report)
+    }
+}
+
+package struct CheckingOptions: ParsableArguments {
+    @Option(name: .long, help: "Sounds must play for less than this many seconds (default: 30, or max_duration in .soundcheck.yml).")
+    package var maxDuration: Double?
+
+    @Option(name: .long, help: "Files read at once (default: the number of cores).")
+    package var jobs: Int = Processors.online
+
+    @Flag(name: .long, help: "Do not ask libsndfile for a second opinion on the files it can read.")
+    var noLibsndfile = false
+
+    @Flag(name: .long, help: "Leave out files that match exclude in .soundcheck.yml even when named on the command line (for build tools that name every file).")
+    package var forceExclude = false
+
+    package init() {}
+
+    package func validate() throws {
+        try Self.validate(maxDuration: maxDuration)
+        guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    package static func validate(maxDuration: Double?) throws {
+        if let maxDuration, !(maxDuration > 0 && maxDuration.isFinite) { throw ValidationError("--max-duration must be a positive number of seconds") }
+    }
+
+    /// Checks `paths`; a path that does not exist is a usage problem (exit 2), reported here.
+    package func report(for paths: [String], configuration file: SoundCheckConfiguration? = nil) throws -> CheckReport {
+        do {
+            return try checker(file).check(paths: paths) { file?.filter($0, keepingNamed: forceExclude ? [] : paths) ?? $0 }
+        } catch {
+            throw Failure.usage("\(error.path): \(error.reason)")
+        }
+    }
+
+    /// The configuration file's settings, then the options given on the command line.
+    package func checker(_ file: SoundCheckConfiguration? = nil) -> Checker {
+        Checker(configuration: CheckConfiguration(file: file, maxDuration: maxDuration, jobs: jobs),
+                reader: SoundReader(crossCheckWithLibsndfile: !noLibsndfile))
+    }
+}

@@ -1,0 +1,26 @@
+import SoundCheckCore
+
+extension ConversionResult {
+    /// What was written, in a few words: `CAF IMA4, 1 ch, 22050 Hz, 2.50 s; trimmed …`.
+    public var summary: String {
+        let parts = ["\(format), \(channels) ch, \(Int(sampleRate)) Hz, \(Self.seconds(duration)) s"] + notes
+        return parts.joined(separator: "; ")
+    }
+
+    /// Truncated, not rounded: a sound trimmed to 29.99998 s must not read as 30.00 s.
+    static func seconds(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded(.down))
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}
+
+extension BatchConversion {
+    /// One line per input as it is converted: what it became, or why it could not be.
+    public static func line(for result: Result<ConversionResult, ConversionError>) -> String {
+        switch result {
+        case .success(let conversion): "\(conversion.input) -> \(conversion.output): \(conversion.summary)"
+        case .failure(let error): "soundcheck: \(error)"
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import SoundCheckChecking
+import SoundCheckCore
+
+extension FixPlan {
+    /// The plan as `fix` prints it before acting: each failing sound, what is wrong with it and
+    /// what it becomes, or why it cannot be fixed.
+    public var text: String {
+        var text = "Plan:\n"
+        for item in items {
+            let problems = item.problems.map { "[\($0.rule)]" }.joined(separator: " ")
+            switch item.action {
+            case .convert(let output, let format, let renamed):
+                let destination = output == item.path ? "in place" : output
+                let note = renamed ? "; renamed, its container cannot hold a notification sound" : ""
+                text += "  \(item.path) \(problems) -> \(destination) (\(format)\(note))\n"
+            case .skip(let reason):
+                text += "  \(item.path) \(problems) -> not fixable: \(reason)\n"
+            }
+        }
+        return text
+    }
+}
+
+extension FixOutcome {
+    /// One line per sound as it is done.
+    public var line: String {
+        switch result {
+        case .fixed(let conversion):
+            return "fixed \(item.path) -> \(conversion.output): \(conversion.summary)"
+        case .skipped(let reason):
+            return "soundcheck: \(item.path): not fixed: \(reason)"
+        case .failed(let reason):
+            return "soundcheck: \(item.path): could not fix: \(reason)"
+        }
+    }
+}
+
+/// How a `fix` run ends.
+public struct FixSummary: Sendable, Hashable {
+    public var fixed: Int
+    public var attempted: Int
+
+    public init(_ outcomes: [FixOutcome]) {
+        attempted = outcomes.count
+        fixed = outcomes.filter { if case .fixed = $0.result { true } else { false } }.count
+    }
+
+    public var text: String {
+        let unfixed = attempted - fixed
+        let failing = "failing sound\(attempted == 1 ? "" : "s")"
+        return "Fixed \(fixed) of \(attempted) \(failing)\(unfixed > 0 ? "; \(unfixed) could not be fixed" : "").\n"
+    }
+
+    /// Success only when every failing sound was fixed.
+    public var status: ExitStatus { fixed < attempted ? .findings : .success }
+}
+
+extension ConversionOptions {
+    /// The conversion settings `fix` uses so that a fixed sound passes the same check: trimmed
+    /// below the check's limit, or not at all when the duration rule is off.
+    public init(fixing configuration: CheckConfiguration) {
+        self.init()
+        maxDuration = configuration.disabledRules.contains("duration") ? nil : configuration.rules.maximumDuration
+    }
+}

@@ -1,0 +1,20 @@
+/// The exit statuses soundcheck promises, for every command.
+public enum ExitStatus: Int32, Sendable, Hashable {
+    /// Nothing failed.
+    case success = 0
+    /// A file has an error (or a warning, when warnings fail the run).
+    case findings = 1
+    /// A usage problem (bad option, no input, broken settings file) or an unreadable path.
+    case usageOrIOProblem = 2
+}
+
+extension FindingReport {
+    /// The status this report calls for: a path that could not be read is a problem of its own;
+    /// otherwise errors fail, and warnings too when `strict`.
+    public func exitStatus(strict: Bool) -> ExitStatus {
+        if !problems.isEmpty { return .usageOrIOProblem }
+        let summary = self.summary
+        if summary.errors > 0 || (strict && summary.warnings > 0) { return .findings }
+        return .success
+    }
+}

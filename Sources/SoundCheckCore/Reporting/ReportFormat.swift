@@ -1,0 +1,17 @@
+/// The report formats, by the name `--format` and `.soundcheck.yml` use.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case human
+    case json
+    case xcode
+    case githubActions = "github-actions"
+    case junit
+    case sarif
+    case markdown
+
+    /// The format when none is asked for: human for a person at a terminal, xcode otherwise,
+    /// because build logs (Xcode, SwiftPM, most CI) turn `path: error: message` lines into
+    /// diagnostics.
+    public static func `default`(forTerminal isTerminal: Bool) -> ReportFormat {
+        isTerminal ? .human : .xcode
+    }
+}
