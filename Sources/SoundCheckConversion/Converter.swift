@@ -115,9 +115,9 @@ public struct Converter: Sendable {
         }
         if options.overwrite { return }
         if inputStatus.st_dev == outputStatus.st_dev && inputStatus.st_ino == outputStatus.st_ino {
-            throw ConversionError(path: output, reason: "is the input; converting would overwrite it (use --overwrite to replace it)")
+            throw ConversionError(path: output, reason: "is the input; converting would overwrite it", kind: .outputExists)
         }
-        throw ConversionError(path: output, reason: "exists already (use --overwrite to replace it)")
+        throw ConversionError(path: output, reason: "exists already", kind: .outputExists)
     }
 }
 

@@ -48,7 +48,8 @@ struct ConvertCommand: ParsableCommand {
         }
         let progress = Progress(total: jobList.count)
         let batch = BatchConversion(converter: Converter(options: options), workers: max(1, jobs))
-        let results = batch.run(jobList) { job, result in progress.completed(line: BatchConversion.line(for: result)) }
+        let results = batch.run(jobList) { job, result in let hint = if case .failure(let error) = result, error.kind == .outputExists { OverwriteHint.text } else { "" }
+            progress.completed(line: BatchConversion.line(for: result) + hint) }
         progress.finish()
         throw ExitCode(results.contains { if case .failure = $0 { true } else { false } } ? ExitStatus.findings : ExitStatus.success)
     }

@@ -67,7 +67,8 @@ struct FixCommand: ParsableCommand {
         let outcomes = Fixer(checker: checker, options: options, workers: checking.jobs).apply(plan) { outcome in
             // Skipped sounds were explained in the plan already.
             if case .skipped = outcome.result { return }
-            progress.completed(line: outcome.line)
+            let hint = if case .outputExists = outcome.result { OverwriteHint.text } else { "" }
+            progress.completed(line: outcome.line + hint)
         }
         progress.finish()
         let summary = FixSummary(outcomes)

@@ -31,6 +31,8 @@ extension FixOutcome {
             return "soundcheck: \(item.path): not fixed: \(reason)"
         case .failed(let reason):
             return "soundcheck: \(item.path): could not fix: \(reason)"
+        case .outputExists(let output):
+            return "soundcheck: \(item.path): could not fix: \(output) exists already"
         }
     }
 }

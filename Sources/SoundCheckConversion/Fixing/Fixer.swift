@@ -18,6 +18,8 @@ public struct FixOutcome: Sendable, Hashable {
         case skipped(String)
         /// Tried and failed; nothing at the destination changed.
         case failed(String)
+        /// The output is a file other than the one fixed, and replacing it was not allowed.
+        case outputExists(String)
     }
 }
 
@@ -53,7 +55,7 @@ public struct Fixer: Sendable {
         let inPlace = output == item.path
         // Refuse to replace a file that is not the one being fixed.
         if !inPlace && access(output, F_OK) == 0 && !options.overwrite {
-            return .failed("\(output) exists already (use --overwrite to replace it)")
+            return .outputExists(output)
         }
         let directory = FilePath.directory(of: output)
         if let failure = Self.makeDirectories(directory) { return .failed(failure) }

@@ -5,10 +5,10 @@ import Darwin
 #endif
 
 /// A plain mutex. (`Synchronization.Mutex` needs macOS 15; the package supports macOS 13.)
-public final class Lock: @unchecked Sendable {
+package final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    public init() {
+    package init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -19,7 +19,7 @@ public final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    public func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    package func withLock<T>(_ body: () throws -> T) rethrows -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()

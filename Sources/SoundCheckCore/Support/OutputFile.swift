@@ -121,12 +121,12 @@ public final class OutputFile {
         if link(temporary, destination) == 0 { return }
         let failure = errno
         if failure == EEXIST {
-            throw ConversionError(path: destination, reason: "exists already (use --overwrite to replace it)")
+            throw ConversionError(path: destination, reason: "exists already", kind: .outputExists)
         }
         // Some file systems have no hard links: fall back to a check and a rename.
         if failure == EPERM || failure == EOPNOTSUPP || failure == EXDEV {
             if access(destination, F_OK) == 0 {
-                throw ConversionError(path: destination, reason: "exists already (use --overwrite to replace it)")
+                throw ConversionError(path: destination, reason: "exists already", kind: .outputExists)
             }
             guard rename(temporary, destination) == 0 else {
                 throw ConversionError(path: destination, reason: "cannot write: \(Self.lastError())")
