@@ -8,6 +8,6 @@ extension CheckReport: FindingReport {
 }
 
 extension FileReport: ReportedFile {
-    public var summaryText: String { HumanReporter.formatSummary(sound) }
+    public var summaryText: String { sound.summary }
     public func writeJSON(to writer: inout JSONWriter) { SoundJSON.write(self, to: &writer) }
 }

@@ -65,7 +65,7 @@ public struct SwiftConstantsGenerator: Sendable {
 
     /// A distinct lowerCamelCase identifier for each name (in the same order).
     static func identifiers(for names: [String]) -> [String] {
-        var base = names.map { identifier(for: stem(of: $0)) }
+        var base = names.map { identifier(for: FilePath.stem(of: $0)) }
         // Two files that differ by extension only: tell them apart by it.
         let counts = Dictionary(base.map { ($0, 1) }, uniquingKeysWith: +)
         for index in names.indices where counts[base[index], default: 0] > 1 {
@@ -82,11 +82,6 @@ public struct SwiftConstantsGenerator: Sendable {
             used.insert(result)
             return result
         }
-    }
-
-    static func stem(of name: String) -> String {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
-        return String(name[..<dot])
     }
 
     /// Words of ASCII letters and digits, joined in lowerCamelCase; never a keyword, never a

@@ -37,7 +37,7 @@ public struct PayloadContext: Sendable {
         }
         for name in byName.keys.sorted() {
             byFolded[name.lowercased(), default: []].append(name)
-            byStem[SwiftConstantsGenerator.stem(of: name), default: []].append(name)
+            byStem[FilePath.stem(of: name), default: []].append(name)
         }
         soundsByName = byName
         namesByFoldedName = byFolded

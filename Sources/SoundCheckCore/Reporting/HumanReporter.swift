@@ -40,16 +40,6 @@ public struct HumanReporter: Reporter {
     }
 
     /// "CAF ima4 22050 Hz mono, 1.654830 s".
-    package static func formatSummary(_ sound: InspectedSound) -> String {
-        guard let description = sound.description else { return "unreadable" }
-        var text = "\(description.container.displayName) \(description.encoding.identifier)"
-        if let format = description.sampleFormat { text += " \(format.rawValue)" }
-        text += " \(Decimal.trimmed(description.sampleRate)) Hz"
-        text += description.channels == 1 ? " mono" : description.channels == 2 ? " stereo" : " \(description.channels) ch"
-        if let duration = description.duration { text += ", \(Decimal.fixed(duration, digits: 6)) s" }
-        return text
-    }
-
     private func severityLabel(_ severity: Severity) -> String {
         paint(severity.rawValue, severity == .error ? Style.red : Style.yellow)
     }

@@ -26,6 +26,13 @@ package enum FilePath {
         return String(Substring(suffix))
     }
 
+    /// The file name without its last extension (`chime` for `chime.caf`); a leading dot is
+    /// part of the name, not an extension.
+    package static func stem(of name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
     /// The folder holding `path`: "." for a bare name, "/" for a file at the root.
     package static func directory(of path: String) -> String {
         let bytes = path.utf8

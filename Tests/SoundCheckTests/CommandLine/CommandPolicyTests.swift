@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+@testable import SoundCheckChecking
+@testable import SoundCheckConversion
+@testable import SoundCheckCore
+
+/// The decisions the command line used to make itself, now made by the library: which reporter a
+/// format uses, what a report's exit status is, where inputs and the manifest come from, how a
+/// manifest run and a fix run end. The command-line tests check the same through the executable.
+@Suite("Command policy in the library")
+struct CommandPolicyTests {
+    func finding(_ severity: Severity, path: String = "a.caf") -> Finding {
+        Finding(rule: "duration", severity: severity, message: "m", path: path)
+    }
+
+    func report(_ findings: [[Finding]], problems: [SoundDiscovery.Problem] = []) -> CheckReport {
+        let files = findings.enumerated().map { index, found in
+            FileReport(sound: InspectedSound(path: "s\(index).caf", description: nil), findings: found)
+        }
+        return CheckReport(files: files, problems: problems)
+    }
+
+    @Test("every format has its own reporter, and the default depends on the terminal")
+    func reporterRegistry() {
+        for format in ReportFormat.allCases {
+            let reporter = ReporterRegistry.reporter(for: format)
+            #expect(type(of: reporter).identifier == format.rawValue, "\(format) renders with \(type(of: reporter))")
+        }
+        #expect(ReportFormat.default(forTerminal: true) == .human)
+        #expect(ReportFormat.default(forTerminal: false) == .xcode)
+        let colored = ReporterRegistry.reporter(for: .human, settings: ReporterSettings(colored: true, verbose: true))
+        #expect((colored as? HumanReporter)?.colored == true)
+        #expect((colored as? HumanReporter)?.verbose == true)
+    }
+
+    @Test("exit status: errors fail, warnings only when strict, unreadable paths are status 2")
+    func exitStatus() {
+        #expect(report([[]]).exitStatus(strict: true) == .success)
+        #expect(report([[finding(.warning)]]).exitStatus(strict: false) == .success)
+        #expect(report([[finding(.warning)]]).exitStatus(strict: true) == .findings)
+        #expect(report([[finding(.error)], []]).exitStatus(strict: false) == .findings)
+        let problem = SoundDiscovery.Problem(path: "gone", reason: "No such file or directory")
+        #expect(report([[finding(.error)]], problems: [problem]).exitStatus(strict: false) == .usageOrIOProblem)
+        #expect(ExitStatus.usageOrIOProblem.rawValue == 2)
+    }
+
+    @Test("input paths: given ones win, then the settings file's, else a usage error naming the key")
+    func inputPaths() throws {
+        #expect(try CommandInputs.paths(["a"], orFrom: ["b"], what: "sounds", key: "sounds") == ["a"])
+        #expect(try CommandInputs.paths([], orFrom: ["b"], what: "sounds", key: "sounds") == ["b"])
+        #expect(throws: UsageError("give payload files, or list them under 'payloads' in .soundcheck.yml")) {
+            try CommandInputs.paths([], orFrom: [], what: "payload files", key: "payloads")
+        }
+    }
+
+    @Test("the manifest for payloads: --manifest, --sounds, the file's manifest, the file's sounds")
+    func manifestSource() throws {
+        var file = SoundCheckConfiguration()
+        file.directory = "/project"
+        file.sounds = ["Sounds"]
+        #expect(try ManifestSource.choose(manifest: "m.json", sounds: [], configuration: file) == .manifest("m.json"))
+        #expect(try ManifestSource.choose(manifest: nil, sounds: ["x"], configuration: file) == .sounds(["x"]))
+        #expect(try ManifestSource.choose(manifest: nil, sounds: [], configuration: file) == .sounds(["/project/Sounds"]))
+        file.manifest = "sounds.json"
+        #expect(try ManifestSource.choose(manifest: nil, sounds: [], configuration: file) == .manifest("/project/sounds.json"))
+        #expect(throws: UsageError.self) { try ManifestSource.choose(manifest: nil, sounds: [], configuration: nil) }
+        #expect(throws: UsageError.self) { try ManifestSource.choose(manifest: "m.json", sounds: ["x"], configuration: nil) }
+    }
+
+    @Test("check settings: the file's, then the command line's")
+    func checkSettings() {
+        var file = SoundCheckConfiguration()
+        file.maxDuration = 10
+        file.disabledRules = ["extension"]
+        #expect(CheckConfiguration(file: file).rules.maximumDuration == 10)
+        #expect(CheckConfiguration(file: file, maxDuration: 5, jobs: 3).rules.maximumDuration == 5)
+        #expect(CheckConfiguration(file: file, jobs: 3).jobs == 3)
+        #expect(CheckConfiguration(file: file).disabledRules == ["extension"])
+        #expect(CheckConfiguration(file: nil).rules.maximumDuration == 30)
+    }
+
+    @Test("Swift constants: the file's type and access, unless given; internal writes no keyword")
+    func swiftConstantsSettings() {
+        var file = SoundCheckConfiguration()
+        file.swiftType = "Chimes"
+        file.swiftAccess = "internal"
+        #expect(file.swiftConstantsGenerator().typeName == "Chimes")
+        #expect(file.swiftConstantsGenerator().accessLevel == "")
+        #expect(file.swiftConstantsGenerator(typeName: "Sounds", access: "public").typeName == "Sounds")
+        #expect(file.swiftConstantsGenerator(access: "public").accessLevel == "public")
+    }
+
+    @Test("manifest verdict: invalid sounds fail unless allowed; the report lists files with findings unless verbose")
+    func manifestVerdict() {
+        let mixed = report([[], [finding(.error, path: "s1.caf")], [finding(.warning, path: "s2.caf")]])
+        let failing = ManifestVerdict(report: mixed, verbose: false, allowInvalid: false, strict: false)
+        #expect(failing.status == .findings)
+        #expect(failing.listed.files.map(\.path) == ["s1.caf", "s2.caf"])
+        #expect(failing.message == "1 of 3 sounds will not play; repair them with soundcheck fix (or pass --allow-invalid to list them without failing)")
+        let allowed = ManifestVerdict(report: mixed, verbose: true, allowInvalid: true, strict: false)
+        #expect(allowed.status == .success)
+        #expect(allowed.message == nil)
+        #expect(allowed.listed.files.count == 3)
+        #expect(ManifestVerdict(report: mixed, verbose: false, allowInvalid: true, strict: true).status == .findings)
+        let problem = SoundDiscovery.Problem(path: "gone", reason: "missing")
+        #expect(ManifestVerdict(report: report([[]], problems: [problem]), verbose: false, allowInvalid: true, strict: false).status == .usageOrIOProblem)
+    }
+
+    @Test("manifest comparison: up to date, or what changed and the command that updates it")
+    func manifestComparison() throws {
+        let entry = try #require(try SoundManifest(contentsOf: TestPaths.sample("manifest.json")).sounds.first)
+        let one = SoundManifest(sounds: [entry])
+        let same = ManifestComparison(committed: one, current: one, path: "m.json", update: "soundcheck manifest S -o m.json")
+        #expect(same.isUpToDate)
+        #expect(same.text == "m.json is up to date (1 sounds).\n")
+        let stale = ManifestComparison(committed: SoundManifest(sounds: []), current: one, path: "m.json", update: "soundcheck manifest S -o m.json")
+        #expect(!stale.isUpToDate)
+        #expect(stale.text.hasPrefix("m.json is out of date (1 added, 0 removed, 0 changed):\n"))
+        #expect(stale.text.hasSuffix("Run `soundcheck manifest S -o m.json` to update it.\n"))
+    }
+
+    @Test("payloads: discovery walks folders for .json and .apns, keep filters, a missing path throws")
+    func payloadDiscovery() throws {
+        let validator = PayloadValidator(manifest: SoundManifest(sounds: []))
+        let all = try validator.validate(paths: [TestPaths.sample("payloads")])
+        #expect(!all.files.isEmpty)
+        #expect(all.files.allSatisfy { $0.path.hasSuffix(".json") || $0.path.hasSuffix(".apns") })
+        let none = try validator.validate(paths: [TestPaths.sample("payloads")]) { _ in [] }
+        #expect(none.files.isEmpty)
+        #expect(throws: SoundDiscovery.Problem.self) { try validator.validate(paths: [TestPaths.sample("no-such-folder")]) }
+    }
+
+    @Test("requested output format: -f and -d, else the output's extension, else CAF IMA4; unplayable pairs refused")
+    func requestedFormat() throws {
+        #expect(try OutputFormat.requested(fileFormat: nil, dataFormat: nil, output: nil) == .notificationDefault)
+        #expect(try OutputFormat.requested(fileFormat: nil, dataFormat: nil, output: "x.wav").container == .wav)
+        #expect(try OutputFormat.requested(fileFormat: "AIFC", dataFormat: "ulaw", output: "x.wav").encoding == .ulaw)
+        #expect(throws: UsageError("WAV cannot hold Apple IMA4 (WAV's IMA ADPCM is another format, not known to play); use -f caff or -f AIFC")) {
+            try OutputFormat.requested(fileFormat: "WAVE", dataFormat: "ima4", output: nil)
+        }
+        #expect(throws: UsageError.self) { try OutputFormat.requested(fileFormat: "mp3", dataFormat: nil, output: nil) }
+    }
+
+    @Test("fix: the plan's text, each outcome's line, and how the run ends")
+    func fixText() {
+        let problem = finding(.error, path: "long.caf")
+        let plan = FixPlan(items: [
+            FixItem(path: "long.caf", problems: [problem], action: .convert(output: "long.caf", format: .notificationDefault, renamed: false)),
+            FixItem(path: "song.mp3", problems: [problem], action: .skip(reason: "damaged")),
+        ], passing: 0)
+        #expect(plan.text == "Plan:\n  long.caf [duration] -> in place (\(OutputFormat.notificationDefault))\n  song.mp3 [duration] -> not fixable: damaged\n")
+        let exists = FixOutcome(item: plan.items[0], result: .outputExists("out/long.caf"))
+        #expect(exists.line == "soundcheck: long.caf: could not fix: out/long.caf exists already")
+        #expect(!exists.line.contains("--"), "the library names no command-line flag")
+        let summary = FixSummary([exists])
+        #expect(summary.status == .findings)
+        #expect(summary.text == "Fixed 0 of 1 failing sound; 1 could not be fixed.\n")
+        #expect(FixSummary([]).status == .success)
+    }
+
+    @Test("fix trims below the check's limit, and not at all when the duration rule is off")
+    func fixingOptions() {
+        var configuration = CheckConfiguration()
+        configuration.rules.maximumDuration = 12
+        #expect(ConversionOptions(fixing: configuration).maxDuration == 12)
+        configuration.disabledRules = ["duration"]
+        #expect(ConversionOptions(fixing: configuration).maxDuration == nil)
+    }
+}
