@@ -79,6 +79,7 @@ let package = Package(
             name: "SoundCheckConversion",
             dependencies: [
                 "SoundCheckChecking",
+                "CSndfile",
                 "CFFmpeg",
                 "CSoxr",
                 "CEbur128",

@@ -2,7 +2,7 @@ import SoundCheckChecking
 import SoundCheckCore
 
 /// Writes 16-bit interleaved audio into an `OutputFile` in one output format, streaming.
-public protocol SoundWriter: AnyObject {
+package protocol SoundWriter: AnyObject {
     /// Appends whole frames (`samples.count` is a multiple of the channel count).
     func write(_ samples: UnsafeBufferPointer<Int16>) throws(ConversionError)
     /// Writes what is buffered and completes the header. The caller then commits the file.
@@ -11,12 +11,12 @@ public protocol SoundWriter: AnyObject {
     var frames: Int64 { get }
 }
 
-public enum SoundWriters {
+package enum SoundWriters {
     /// The writer for `format`: our own for IMA4 (libsndfile cannot write CAF IMA4, and its AIFF-C
     /// IMA4 gets stereo wrong) and for all AIFF-C (see `AIFFCWriter`); libsndfile for the rest,
     /// which it writes correctly.
     /// `parallelChannels` encodes the channels of IMA4 on separate threads.
-    public static func make(_ format: OutputFormat, file: OutputFile, channels: Int, sampleRate: Double, parallelChannels: Bool = true) throws(ConversionError) -> SoundWriter {
+    package static func make(_ format: OutputFormat, file: OutputFile, channels: Int, sampleRate: Double, parallelChannels: Bool = true) throws(ConversionError) -> SoundWriter {
         guard channels >= 1 && channels <= 8 else {
             throw ConversionError(path: file.destination, reason: "cannot write \(channels) channels (1 to 8 are supported)")
         }

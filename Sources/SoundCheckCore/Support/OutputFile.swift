@@ -11,15 +11,15 @@ import Darwin
 /// links it into place, so a reader, or a run killed half-way, sees either the old file (or none)
 /// or the complete new one: never a part. Without `overwrite`, committing over an existing file
 /// fails (an atomic `link`, not a check then a rename, so two runs cannot race).
-public final class OutputFile {
-    public let destination: String
-    public let overwrite: Bool
+package final class OutputFile {
+    package let destination: String
+    package let overwrite: Bool
     private let descriptor: Int32
     /// The hidden name when the file has one, nil for an unnamed `O_TMPFILE`.
     private let temporaryName: String?
     private var finished = false
 
-    public init(destination: String, overwrite: Bool) throws(ConversionError) {
+    package init(destination: String, overwrite: Bool) throws(ConversionError) {
         self.destination = destination
         self.overwrite = overwrite
         let directory = FilePath.directory(of: destination)
@@ -48,7 +48,7 @@ public final class OutputFile {
     }
 
     /// Appends bytes at the end of what was written.
-    public func write(_ bytes: UnsafeRawBufferPointer) throws(ConversionError) {
+    package func write(_ bytes: UnsafeRawBufferPointer) throws(ConversionError) {
         var offset = 0
         while offset < bytes.count {
             let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
@@ -60,7 +60,7 @@ public final class OutputFile {
         }
     }
 
-    public func write(_ bytes: [UInt8]) throws(ConversionError) {
+    package func write(_ bytes: [UInt8]) throws(ConversionError) {
         var failure: ConversionError?
         bytes.withUnsafeBytes { raw in
             do throws(ConversionError) { try write(raw) } catch { failure = error }
@@ -69,7 +69,7 @@ public final class OutputFile {
     }
 
     /// Overwrites bytes already written, at `offset` (header fields known only at the end).
-    public func write(_ bytes: [UInt8], at offset: Int64) throws(ConversionError) {
+    package func write(_ bytes: [UInt8], at offset: Int64) throws(ConversionError) {
         let written = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, off_t(offset)) }
         guard written == bytes.count else {
             throw ConversionError(path: destination, reason: "cannot write: \(Self.lastError())")
@@ -77,10 +77,10 @@ public final class OutputFile {
     }
 
     /// The descriptor, for a library that writes through it (libsndfile's `sf_open_fd`).
-    public var fileDescriptor: Int32 { descriptor }
+    package var fileDescriptor: Int32 { descriptor }
 
     /// Flushes the file to disk and puts it at its destination.
-    public func commit() throws(ConversionError) {
+    package func commit() throws(ConversionError) {
         precondition(!finished, "committed or discarded already")
         finished = true
         defer { close(descriptor) }
@@ -103,7 +103,7 @@ public final class OutputFile {
     }
 
     /// Drops what was written; the destination is untouched.
-    public func discard() {
+    package func discard() {
         guard !finished else { return }
         finished = true
         removeTemporary()
