@@ -20,8 +20,10 @@ public struct IntegrityRule: Rule {
             return [finding("cannot read the file: \(readError)", about: sound)]
         }
         guard let description = sound.description, description.container != .unknown else { return [] }
-        var findings = description.defects.map { finding($0.message, about: sound, severity: $0.severity) }
-        let hasError = findings.contains { $0.severity == .error }
+        var findings = description.defects.map {
+            finding(Self.message(for: $0), about: sound, severity: Self.severity(of: $0))
+        }
+        let hasError = description.defects.contains(where: Self.isError)
         if description.channels <= 0 && !hasError {
             findings.append(finding("the header says \(description.channels) channels", about: sound))
         }
