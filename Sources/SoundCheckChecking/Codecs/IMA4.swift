@@ -42,11 +42,10 @@ public enum IMA4 {
         public var channel: Int
         public var stepIndex: Int
 
-        /// What `check` and `convert` both say, counting packets and channels from 1; `packets`
-        /// is the number of packets in the data, when known.
-        public func message(packets: Int64?) -> String {
-            let total = packets.map { " of \($0)" } ?? ""
-            return "IMA4 packet \(packet + 1)\(total) (channel \(channel + 1)) has step index \(stepIndex); the largest valid one is \(IMA4.maximumStepIndex): the audio data is corrupt"
+        /// The fact as a header defect; `packetCount` is the number of packets in the data, when
+        /// known. `IntegrityRule.message(for:)` words it, for `check` and `convert` alike.
+        public func defect(packetCount: Int64?) -> HeaderDefect {
+            .corruptIMA4Block(packet: packet, channel: channel, stepIndex: stepIndex, packetCount: packetCount)
         }
     }
 

@@ -13,12 +13,12 @@ enum AIFFReader {
         let chunks = try ChunkWalker.chunks(in: source, from: 12, layout: .iff)
 
         guard let comm = chunks.first(where: { $0.id == "COMM" }) else {
-            sound.addDefect(.error, "no 'COMM' chunk: the audio format is not described")
+            sound.defects.append(.missingChunk(id: "COMM", role: .format))
             return sound
         }
         let minimumSize: Int64 = isAIFC ? 22 : 18
         if comm.declaredSize < minimumSize {
-            sound.addDefect(.error, "the 'COMM' chunk declares \(comm.declaredSize) bytes, it needs at least \(minimumSize)")
+            sound.defects.append(.chunkTooShort(id: "COMM", size: comm.declaredSize, minimum: minimumSize))
         }
         // Read the fields the file physically holds even when the declared size is too small, so
         // the report still describes what the header says.
@@ -26,7 +26,7 @@ enum AIFFReader {
         guard let channels = cursor.int16BE(), let frameCount = cursor.uint32BE(), let bits = cursor.int16BE(),
               let rate = cursor.extended80BE()
         else {
-            sound.addDefect(.error, "the 'COMM' chunk is cut short")
+            sound.defects.append(.chunkCutShort(id: "COMM", available: comm.availableSize))
             return sound
         }
         sound.channels = Int(channels)
@@ -40,7 +40,7 @@ enum AIFFReader {
         sound.encoding = encoding(compression: compression)
         sound.byteOrder = ["sowt", "23ni", "42ni"].contains(compression) ? .littleEndian : .bigEndian
         if channels <= 0 {
-            sound.addDefect(.error, "the 'COMM' chunk says \(channels) channels")
+            sound.defects.append(.invalidChannels(chunk: "COMM", count: Int(channels)))
         }
 
         var bytesPerFrame: Int64 = 0
@@ -53,7 +53,7 @@ enum AIFFReader {
             let width = compression.lowercased() == "fl64" ? 64 : (isFloat ? 32 : fixedWidth ?? Int(bits))
             sound.sampleFormat = isFloat ? SampleFormat.float(bits: width) : SampleFormat.integer(bits: width, signed8: compression != "raw ")
             if !isFloat && (bits < 1 || bits > 32) {
-                sound.addDefect(.error, "\(bits) bits per sample is not a sample size AIFF allows (1…32)")
+                sound.defects.append(.unsupportedSampleSize(bits: Int(bits)))
             }
             bytesPerFrame = Int64(sound.sampleFormat?.bytesPerSample ?? 0) * Int64(max(0, channels))
             sound.bytesPerPacket = Int(bytesPerFrame)
@@ -73,7 +73,7 @@ enum AIFFReader {
 
         guard let ssnd = chunks.first(where: { $0.id == "SSND" }) else {
             sound.frames = frames
-            sound.addDefect(.error, "no 'SSND' chunk: the file holds no audio")
+            sound.defects.append(.missingChunk(id: "SSND", role: .audio))
             return sound
         }
         var ssndHeader = BinaryCursor(try source.read(at: ssnd.payloadOffset, count: 8))
@@ -83,13 +83,15 @@ enum AIFFReader {
         sound.dataOffset = audioOffset
         sound.dataLength = audioLength
         if ssnd.declaredSize < 8 + dataOffset {
-            sound.addDefect(.error, "the 'SSND' chunk is \(ssnd.declaredSize) bytes long, shorter than its own header")
+            sound.defects.append(.chunkTooShort(id: "SSND", size: ssnd.declaredSize, minimum: 8 + dataOffset))
         } else if ssnd.isTruncated {
-            sound.addDefect(.error, "the file is truncated: its 'SSND' chunk declares \(ssnd.declaredSize - 8 - dataOffset) bytes of audio but only \(audioLength) are present")
+            sound.defects.append(.truncatedData(
+                chunk: "SSND", declared: ssnd.declaredSize, available: ssnd.availableSize,
+                headerSize: 8 + dataOffset, unfinishedStream: false))
         }
         CAFReader.reportTruncatedChunks(chunks, except: ssnd, into: &sound)
         if formSize + 8 > source.size && !chunks.contains(where: \.isTruncated) {
-            sound.addDefect(.warning, "the FORM header declares \(formSize + 8) bytes but the file has \(source.size): it may be truncated")
+            sound.defects.append(.headerSizeMismatch(chunk: "FORM", declared: formSize + 8, fileSize: source.size))
         }
 
         let packetSize = Int64(sound.bytesPerPacket)
@@ -98,7 +100,7 @@ enum AIFFReader {
             sound.packets = packets
             let available = packets * Int64(max(1, sound.framesPerPacket))
             if available < frames && !ssnd.isTruncated {
-                sound.addDefect(.error, "the 'COMM' chunk promises \(frames) frames but the audio data holds only \(available)")
+                sound.defects.append(.framesExceedData(chunk: "COMM", promised: frames, available: available))
             }
             sound.frames = min(frames, available)
         } else {

@@ -13,16 +13,16 @@ package enum CAFReader {
         header.skip(4)
         let version = header.uint16BE() ?? 0
         if version != 1 {
-            sound.addDefect(.warning, "CAF file version is \(version), expected 1")
+            sound.defects.append(.unexpectedVersion(version: Int(version), expected: 1))
         }
         let chunks = try ChunkWalker.chunks(in: source, from: 8, layout: .caf)
 
         guard let desc = chunks.first(where: { $0.id == "desc" }) else {
-            sound.addDefect(.error, "no 'desc' chunk: the audio format is not described")
+            sound.defects.append(.missingChunk(id: "desc", role: .format))
             return sound
         }
         if chunks.first?.id != "desc" {
-            sound.addDefect(.warning, "the 'desc' chunk is not the first chunk, as the CAF specification requires")
+            sound.defects.append(.descNotFirst)
         }
         var cursor = BinaryCursor(try source.read(at: desc.payloadOffset, count: 32))
         guard desc.availableSize >= 32, let rate = cursor.float64BE(), let formatBytes = cursor.bytes(4),
@@ -30,7 +30,7 @@ package enum CAFReader {
               let framesPerPacket = cursor.uint32BE(), let channels = cursor.uint32BE(),
               let bits = cursor.uint32BE()
         else {
-            sound.addDefect(.error, "the 'desc' chunk is \(desc.availableSize) bytes long, it needs 32")
+            sound.defects.append(.chunkTooShort(id: "desc", size: desc.availableSize, minimum: 32))
             return sound
         }
         let formatID = FourCC.string(formatBytes)
@@ -47,12 +47,12 @@ package enum CAFReader {
             sound.byteOrder = flags & 2 != 0 ? .littleEndian : .bigEndian
             sound.sampleFormat = isFloat ? SampleFormat.float(bits: Int(bits)) : SampleFormat.integer(bits: Int(bits), signed8: true)
             if sound.sampleFormat == nil {
-                sound.addDefect(.error, "Linear PCM with \(bits) bits per channel\(isFloat ? " (float)" : "") is not a sample format anything plays")
+                sound.defects.append(.unplayableSampleFormat(bits: Int(bits), isFloat: isFloat))
             }
         }
 
         guard let data = chunks.first(where: { $0.id == "data" }) else {
-            sound.addDefect(.error, "no 'data' chunk: the file holds no audio")
+            sound.defects.append(.missingChunk(id: "data", role: .audio))
             return sound
         }
         // The data chunk starts with a 4-byte edit count.
@@ -62,9 +62,11 @@ package enum CAFReader {
         sound.dataLength = audioLength
         sound.dataRunsToEnd = data.declaredSize == -1
         if data.declaredSize >= 0 && data.declaredSize < 4 {
-            sound.addDefect(.error, "the 'data' chunk is \(data.declaredSize) bytes long, too short for its edit count")
+            sound.defects.append(.chunkTooShort(id: "data", size: data.declaredSize, minimum: 4))
         } else if data.isTruncated {
-            sound.addDefect(.error, "the file is truncated: its 'data' chunk declares \(data.declaredSize - 4) bytes of audio but only \(audioLength) are present")
+            sound.defects.append(.truncatedData(
+                chunk: "data", declared: data.declaredSize, available: data.availableSize,
+                headerSize: 4, unfinishedStream: false))
         }
         reportTruncatedChunks(chunks, except: data, into: &sound)
 
@@ -72,7 +74,7 @@ package enum CAFReader {
         // bytes per packet still has a fixed frame size, which the other fields give.
         var packetSize = Int64(bytesPerPacket)
         if packetSize == 0, let frameSize = impliedFrameSize(sound) {
-            sound.addDefect(.warning, "the 'desc' chunk says 0 bytes per packet for \(sound.encoding.displayName); assuming \(frameSize) bytes per frame")
+            sound.defects.append(.zeroBytesPerPacket(encoding: sound.encoding, assumedFrameSize: frameSize))
             packetSize = frameSize
             sound.bytesPerPacket = Int(frameSize)
             sound.framesPerPacket = 1
@@ -80,7 +82,7 @@ package enum CAFReader {
         if packetSize > 0 {
             sound.packets = audioLength / packetSize
             if audioLength % packetSize != 0 {
-                sound.addDefect(.warning, "the audio data ends with \(audioLength % packetSize) stray bytes, part of a packet of \(packetSize)")
+                sound.defects.append(.strayBytes(count: audioLength % packetSize, unitSize: packetSize, unit: .packet))
             }
         }
 
@@ -90,7 +92,7 @@ package enum CAFReader {
             if let paktFrames {
                 let needed = paktFrames + sound.primingFrames
                 if needed > available {
-                    sound.addDefect(.error, "the 'pakt' chunk promises \(paktFrames) frames but the audio data holds only \(available)")
+                    sound.defects.append(.framesExceedData(chunk: "pakt", promised: paktFrames, available: available))
                     sound.frames = max(0, available - sound.primingFrames)
                 } else {
                     sound.frames = paktFrames
@@ -113,12 +115,13 @@ package enum CAFReader {
         guard pakt.availableSize >= 24, let packetCount = cursor.int64BE(), let valid = cursor.int64BE(),
               let priming = cursor.int32BE(), let remainder = cursor.int32BE()
         else {
-            sound.addDefect(.error, "the 'pakt' chunk is \(pakt.availableSize) bytes long, it needs at least 24")
+            sound.defects.append(.chunkTooShort(id: "pakt", size: pakt.availableSize, minimum: 24))
             return nil
         }
         if packetCount == 0 && valid == 0 && priming == 0 && remainder == 0 { return nil }
         guard valid >= 0, priming >= 0, remainder >= 0, packetCount >= 0 else {
-            sound.addDefect(.error, "the 'pakt' chunk holds negative counts (packets \(packetCount), valid frames \(valid), priming \(priming), remainder \(remainder))")
+            sound.defects.append(.negativePacketTable(
+                packets: packetCount, validFrames: valid, primingFrames: priming, remainderFrames: remainder))
             return nil
         }
         sound.primingFrames = Int64(priming)
@@ -141,7 +144,8 @@ package enum CAFReader {
 
     static func reportTruncatedChunks(_ chunks: [Chunk], except data: Chunk?, into sound: inout SoundDescription) {
         for chunk in chunks where chunk.isTruncated && chunk.payloadOffset != data?.payloadOffset {
-            sound.addDefect(.warning, "the '\(chunk.id)' chunk declares \(chunk.declaredSize) bytes but only \(chunk.availableSize) are present: the file looks truncated")
+            sound.defects.append(.truncatedChunk(
+                id: chunk.id, declared: chunk.declaredSize, available: chunk.availableSize))
         }
     }
 

@@ -20,7 +20,7 @@ public struct SoundReader: Sendable {
         }
         var sound = inspect(source: source, path: path)
         if crossCheckWithLibsndfile, let description = sound.description,
-           !description.defects.contains(where: { $0.severity == .error }),
+           !description.defects.contains(where: IntegrityRule.isError),
            LibsndfileProbe.readsCorrectly(description) {
             sound.libsndfile = LibsndfileProbe.probe(source)
         }
@@ -48,7 +48,7 @@ public struct SoundReader: Sendable {
             }
             if description.encoding == .ima4, let offset = description.dataOffset, let length = description.dataLength,
                let corrupt = try IMA4.firstCorruptBlock(in: source, offset: offset, length: length, channels: description.channels) {
-                description.addDefect(.error, corrupt.message(packets: description.packets))
+                description.defects.append(corrupt.defect(packetCount: description.packets))
             }
             return InspectedSound(path: path, description: description)
         } catch {

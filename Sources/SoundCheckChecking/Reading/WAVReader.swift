@@ -15,14 +15,14 @@ enum WAVReader {
         let chunks = try ChunkWalker.chunks(in: source, from: 12, layout: .riff)
 
         guard let fmt = chunks.first(where: { $0.id == "fmt " }) else {
-            sound.addDefect(.error, "no 'fmt ' chunk: the audio format is not described")
+            sound.defects.append(.missingChunk(id: "fmt ", role: .format))
             return sound
         }
         var cursor = BinaryCursor(try source.read(at: fmt.payloadOffset, count: Int(min(fmt.availableSize, 64))))
         guard fmt.declaredSize >= 14, let tag = cursor.uint16LE(), let channels = cursor.uint16LE(),
               let rate = cursor.uint32LE(), let _ = cursor.uint32LE(), let blockAlign = cursor.uint16LE()
         else {
-            sound.addDefect(.error, "the 'fmt ' chunk is \(fmt.declaredSize) bytes long, it needs at least 14")
+            sound.defects.append(.chunkTooShort(id: "fmt ", size: fmt.declaredSize, minimum: 14))
             return sound
         }
         let bits = cursor.uint16LE() ?? 0
@@ -36,7 +36,7 @@ enum WAVReader {
                 formatTag = subFormat
                 sound.formatID = "\(FourCC.hex16(tag))/\(FourCC.hex16(subFormat))"
             } else {
-                sound.addDefect(.error, "WAVE_FORMAT_EXTENSIBLE without a sub-format")
+                sound.defects.append(.missingSubFormat(extensionSize: Int(extraSize)))
                 sound.formatID = FourCC.hex16(tag)
             }
         } else {
@@ -51,7 +51,7 @@ enum WAVReader {
         sound.bytesPerPacket = Int(blockAlign)
         sound.encoding = encoding(tag: formatTag)
         if channels == 0 {
-            sound.addDefect(.error, "the 'fmt ' chunk says 0 channels")
+            sound.defects.append(.invalidChannels(chunk: "fmt ", count: 0))
         }
 
         switch sound.encoding {
@@ -59,38 +59,41 @@ enum WAVReader {
             let width = channels > 0 ? Int(blockAlign) / Int(channels) * 8 : Int(bits)
             sound.sampleFormat = formatTag == 3 ? SampleFormat.float(bits: width) : SampleFormat.integer(bits: width, signed8: false)
             if sound.sampleFormat == nil || blockAlign == 0 {
-                sound.addDefect(.error, "block align \(blockAlign) with \(channels) channels of \(bits) bits is not a Linear PCM layout anything plays")
+                sound.defects.append(.unplayablePCMLayout(
+                    blockAlign: Int(blockAlign), channels: Int(channels), bits: Int(bits)))
             }
             sound.framesPerPacket = 1
         case .ulaw, .alaw:
             sound.framesPerPacket = 1
             if blockAlign == 0 {
-                sound.addDefect(.error, "the 'fmt ' chunk says block align 0")
+                sound.defects.append(.zeroBlockAlign(encoding: sound.encoding))
             }
         default:
             sound.framesPerPacket = samplesPerBlock ?? 0
         }
 
         guard let data = chunks.first(where: { $0.id == "data" }) else {
-            sound.addDefect(.error, "no 'data' chunk: the file holds no audio")
+            sound.defects.append(.missingChunk(id: "data", role: .audio))
             return sound
         }
         sound.dataOffset = data.payloadOffset
         sound.dataLength = data.availableSize
         if data.isTruncated {
-            let unfinished = data.declaredSize == 0xFFFF_FFFF ? " (0xFFFFFFFF: a streaming write that was never finished)" : ""
-            sound.addDefect(.error, "the file is truncated: its 'data' chunk declares \(data.declaredSize) bytes\(unfinished) but only \(data.availableSize) are present")
+            sound.defects.append(.truncatedData(
+                chunk: "data", declared: data.declaredSize, available: data.availableSize,
+                headerSize: 0, unfinishedStream: data.declaredSize == 0xFFFF_FFFF))
         }
         CAFReader.reportTruncatedChunks(chunks, except: data, into: &sound)
         if riffSize + 8 > source.size && !chunks.contains(where: \.isTruncated) {
-            sound.addDefect(.warning, "the RIFF header declares \(riffSize + 8) bytes but the file has \(source.size): it may be truncated")
+            sound.defects.append(.headerSizeMismatch(chunk: "RIFF", declared: riffSize + 8, fileSize: source.size))
         }
 
         let blockSize = Int64(blockAlign)
         if blockSize > 0 {
             sound.packets = data.availableSize / blockSize
             if sound.framesPerPacket == 1 && data.availableSize % blockSize != 0 {
-                sound.addDefect(.warning, "the audio data ends with \(data.availableSize % blockSize) stray bytes, part of a frame of \(blockSize)")
+                let stray = data.availableSize % blockSize
+                sound.defects.append(.strayBytes(count: stray, unitSize: blockSize, unit: .frame))
             }
         }
         var factFrames: Int64?

@@ -20,8 +20,10 @@ public struct IntegrityRule: Rule {
             return [finding("cannot read the file: \(readError)", about: sound)]
         }
         guard let description = sound.description, description.container != .unknown else { return [] }
-        var findings = description.defects.map { finding($0.message, about: sound, severity: $0.severity) }
-        let hasError = findings.contains { $0.severity == .error }
+        var findings = description.defects.map {
+            finding(Self.message(for: $0), about: sound, severity: Self.severity(of: $0))
+        }
+        let hasError = description.defects.contains(where: Self.isError)
         if description.channels <= 0 && !hasError {
             findings.append(finding("the header says \(description.channels) channels", about: sound))
         }
@@ -51,5 +53,32 @@ public struct IntegrityRule: Rule {
             }
         }
         return findings
+    }
+
+    /// How bad a header defect is: an error when the file cannot be played as it is, a warning
+    /// when it plays but is suspect.
+    ///
+    /// The rule owns this decision, not the readers and not the model (there is no
+    /// `HeaderDefect.isFatal`): readers report facts, and grading them is policy, which belongs
+    /// with the rule that reports them. Everything else that needs to know whether a file is
+    /// broken (the libsndfile cross-check, `info`'s libsndfile line) asks `isError(_:)` instead of
+    /// keeping a grading of its own, so a change of grade here changes them all and they cannot
+    /// disagree with the findings `check` reports. This is the rule's own grade: a `severity:`
+    /// override in `.soundcheck.yml` changes how findings are reported, not whether a file is
+    /// broken. No `default`: a new kind of defect must be graded.
+    public static func severity(of defect: HeaderDefect) -> Severity {
+        switch defect {
+        case .missingChunk, .chunkTooShort, .chunkCutShort, .truncatedData, .framesExceedData, .invalidChannels,
+             .unsupportedSampleSize, .unplayablePCMLayout, .unplayableSampleFormat, .zeroBlockAlign, .missingSubFormat,
+             .negativePacketTable, .corruptIMA4Block:
+            .error
+        case .truncatedChunk, .headerSizeMismatch, .strayBytes, .zeroBytesPerPacket, .unexpectedVersion, .descNotFirst:
+            .warning
+        }
+    }
+
+    /// Whether the rule grades `defect` an error: the file cannot be trusted to play.
+    public static func isError(_ defect: HeaderDefect) -> Bool {
+        severity(of: defect) == .error
     }
 }

@@ -73,7 +73,9 @@ public final class IMA4Decoder: AudioDecoder {
             let packet = bytes[start..<start + packetSize]
             guard IMA4.decodePacket(packet, channels: channels, into: &pending) else {
                 let corrupt = IMA4.corruptBlock(in: packet, channels: channels, index: packetIndex)
-                throw ConversionError(path: path, reason: corrupt?.message(packets: packets) ?? "IMA4 packet \(packetIndex + 1) cannot be decoded")
+                // Worded by the integrity rule, so `convert` says what `check` says.
+                let reason = corrupt.map { IntegrityRule.message(for: $0.defect(packetCount: packets)) }
+                throw ConversionError(path: path, reason: reason ?? "IMA4 packet \(packetIndex + 1) cannot be decoded")
             }
             start += packetSize
             packetIndex += 1

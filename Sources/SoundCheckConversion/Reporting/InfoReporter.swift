@@ -108,7 +108,8 @@ public struct InfoReporter: Sendable {
         case .refused(let reason):
             return "cannot open it: \(reason)"
         case .notAsked:
-            return LibsndfileProbe.readsCorrectly(description) || description.defects.contains(where: { $0.severity == .error })
+            let hasError = description.defects.contains(where: IntegrityRule.isError)
+            return LibsndfileProbe.readsCorrectly(description) || hasError
                 ? "not asked"
                 : "not asked: libsndfile 1.2 cannot read this kind of file correctly; read by soundcheck's own reader"
         }

@@ -29,8 +29,9 @@ public struct SoundDescription: Sendable, Hashable {
     /// A CAF `data` chunk whose size is -1: the audio runs to the end of the file.
     public var dataRunsToEnd = false
     public var fileSize: Int64 = 0
-    /// Structural defects: truncation, missing chunks, impossible values.
-    public var defects: [Defect] = []
+    /// Structural defects, as facts: truncation, missing chunks, impossible values. The
+    /// `integrity` rule grades and words them.
+    public var defects: [HeaderDefect] = []
 
     public init(container: Container, encoding: Encoding, formatID: String) {
         self.container = container
@@ -43,14 +44,4 @@ public struct SoundDescription: Sendable, Hashable {
         guard let frames, sampleRate.isFinite, sampleRate > 0 else { return nil }
         return Double(frames) / sampleRate
     }
-
-    package mutating func addDefect(_ severity: Severity, _ message: String) {
-        defects.append(Defect(severity: severity, message: message))
-    }
-}
-
-/// A structural problem a reader found; the `integrity` rule turns these into findings.
-public struct Defect: Sendable, Hashable {
-    public var severity: Severity
-    public var message: String
 }

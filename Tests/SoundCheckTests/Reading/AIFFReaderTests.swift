@@ -65,14 +65,14 @@ struct AIFFReaderTests {
     func noSSND() throws {
         let description = try describe(SoundBuilder.aiff(frames: 9, data: [], includeSSND: false))
         #expect(description.frames == 9)
-        #expect(description.defects.contains { $0.severity == .error && $0.message.contains("SSND") })
+        #expect(description.defects == [.missingChunk(id: "SSND", role: .audio)])
     }
 
     @Test("COMM promising more frames than SSND holds: error, clamped")
     func commBeyondData() throws {
         let description = try describe(SoundBuilder.aiff(frames: 1000, data: [UInt8](repeating: 0, count: 200)))
         #expect(description.frames == 100)
-        #expect(description.defects.contains { $0.severity == .error })
+        #expect(description.defects == [.framesExceedData(chunk: "COMM", promised: 1000, available: 100)])
     }
 
     @Test("80-bit extended floats decode exactly")
