@@ -91,10 +91,14 @@ let package = Package(
         ),
         // The commands that only check (check, manifest, payloads, config), shared by the two
         // executables below.
+        // Linux's PR_SET_PDEATHSIG for the worker process of per-file isolation (prctl is
+        // variadic, which Swift cannot call).
+        .target(name: "CProcessControl"),
         .target(
             name: "SoundCheckCommands",
             dependencies: [
                 "SoundCheckChecking",
+                "CProcessControl",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -2,7 +2,7 @@ import ArgumentParser
 import SoundCheckChecking
 import SoundCheckCore
 
-package struct CheckCommand: ParsableCommand {
+package struct CheckCommand: ParsableCommand, FileCommand {
     package static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check sound files and folders: will each one play as a notification sound?",

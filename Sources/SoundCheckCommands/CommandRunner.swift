@@ -1,5 +1,10 @@
 import ArgumentParser
 import SoundCheckCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension ParsableCommand {
     /// Parses the command line and runs the command, ending with the statuses soundcheck
@@ -7,6 +12,14 @@ extension ParsableCommand {
     package static func runWithSoundCheckStatuses() -> Never {
         do {
             var command = try parseAsRoot()
+            if command is FileCommand {
+                if FileIsolation.isWorker {
+                    Supervisor.endWithSupervisor()
+                } else {
+                    let status = Supervisor.run()
+                    if status >= 0 { terminate(status) }
+                }
+            }
             try command.run()
             exit(withError: nil)
         } catch {
@@ -17,4 +30,9 @@ extension ParsableCommand {
             exit(withError: error)
         }
     }
+}
+
+/// Ends the process with `status` (inside a command, `exit` names ArgumentParser's).
+private func terminate(_ status: Int32) -> Never {
+    exit(status)
 }

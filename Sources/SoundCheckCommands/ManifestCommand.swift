@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 
-package struct ManifestCommand: ParsableCommand {
+package struct ManifestCommand: ParsableCommand, FileCommand {
     package static let configuration = CommandConfiguration(
         commandName: "manifest",
         abstract: "Write the list of sounds an app ships, for the app and the push server.",

@@ -2,7 +2,7 @@ import ArgumentParser
 import SoundCheckChecking
 import SoundCheckCore
 
-package struct PayloadsCommand: ParsableCommand {
+package struct PayloadsCommand: ParsableCommand, FileCommand {
     package static let configuration = CommandConfiguration(
         commandName: "payloads",
         abstract: "Check APNs payloads: does every sound they name exist, and will it play?",

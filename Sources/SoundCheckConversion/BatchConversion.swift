@@ -68,15 +68,24 @@ public struct BatchConversion: Sendable {
         // With several files converting at once, the cores are busy already.
         if jobs.count > 1 && workers > 1 { converter.options.parallelChannels = false }
         let configured = converter
-        return Parallel.map(jobs, workers: workers) { job in
-            let result: Result<ConversionResult, ConversionError>
-            do throws(ConversionError) {
-                result = .success(try configured.convert(job.input, to: job.output))
-            } catch {
-                result = .failure(error)
+        let pending = jobs.filter { !FileIsolation.isDone($0.input) }
+        return Parallel.map(pending, workers: FileIsolation.workers(workers)) { job in
+            if let reason = FileIsolation.crashReason(for: job.input) {
+                let result: Result<ConversionResult, ConversionError> = .failure(ConversionError(path: job.input, reason: reason))
+                completed(job, result)
+                return result
             }
-            completed(job, result)
-            return result
+            return FileIsolation.run(job.input) {
+                let result: Result<ConversionResult, ConversionError>
+                do throws(ConversionError) {
+                    result = .success(try configured.convert(job.input, to: job.output))
+                } catch {
+                    result = .failure(error)
+                }
+                completed(job, result)
+                if case .success = result { return (result, succeeded: true) }
+                return (result, succeeded: false)
+            }
         }
     }
 

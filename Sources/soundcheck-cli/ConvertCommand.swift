@@ -4,7 +4,7 @@ import SoundCheckCommands
 import SoundCheckConversion
 import SoundCheckCore
 
-struct ConvertCommand: ParsableCommand {
+struct ConvertCommand: ParsableCommand, FileCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
         abstract: "Convert any audio into a notification sound that plays (afconvert for Linux, and better).",

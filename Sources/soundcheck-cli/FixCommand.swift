@@ -4,7 +4,7 @@ import SoundCheckCommands
 import SoundCheckConversion
 import SoundCheckCore
 
-struct FixCommand: ParsableCommand {
+struct FixCommand: ParsableCommand, FileCommand {
     static let configuration = CommandConfiguration(
         commandName: "fix",
         abstract: "Check sounds, then convert every failing one that a conversion can repair.",

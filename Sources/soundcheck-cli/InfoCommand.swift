@@ -4,7 +4,7 @@ import SoundCheckCommands
 import SoundCheckConversion
 import SoundCheckCore
 
-struct InfoCommand: ParsableCommand {
+struct InfoCommand: ParsableCommand, FileCommand {
     static let configuration = CommandConfiguration(
         commandName: "info",
         abstract: "Describe sound files like afinfo does, with each rule's verdict."

@@ -28,7 +28,12 @@ public struct Checker: Sendable {
     /// Reads the headers of `files`, in parallel on all cores, keeping their order.
     public func inspect(_ files: [String]) -> [InspectedSound] {
         let reader = self.reader
-        return Parallel.map(files, workers: configuration.jobs) { reader.inspect(path: $0) }
+        return Parallel.map(files, workers: FileIsolation.workers(configuration.jobs)) { path in
+            if let reason = FileIsolation.crashReason(for: path) {
+                return InspectedSound(path: path, description: nil, readError: reason)
+            }
+            return FileIsolation.run(path) { (reader.inspect(path: path), succeeded: true) }
+        }
     }
 
     /// Applies every enabled rule to already inspected sounds (in parallel: rules are pure).

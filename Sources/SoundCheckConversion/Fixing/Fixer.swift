@@ -40,10 +40,19 @@ public struct Fixer: Sendable {
 
     public func apply(_ plan: FixPlan, completed: @escaping @Sendable (FixOutcome) -> Void = { _ in }) -> [FixOutcome] {
         let fixer = self
-        return Parallel.map(plan.items, workers: workers) { item in
-            let outcome = FixOutcome(item: item, result: fixer.fix(item, parallelChannels: plan.items.count == 1))
-            completed(outcome)
-            return outcome
+        return Parallel.map(plan.items, workers: FileIsolation.workers(workers)) { item in
+            // Only a conversion reads the sound again; a skipped one is explained in the plan.
+            guard case .convert = item.action else {
+                let outcome = FixOutcome(item: item, result: fixer.fix(item, parallelChannels: false))
+                completed(outcome)
+                return outcome
+            }
+            return FileIsolation.run(item.path) {
+                let outcome = FixOutcome(item: item, result: fixer.fix(item, parallelChannels: plan.items.count == 1))
+                completed(outcome)
+                if case .fixed = outcome.result { return (outcome, succeeded: true) }
+                return (outcome, succeeded: false)
+            }
         }
     }
 

@@ -17,11 +17,14 @@ public enum LevelMeasurement {
 
     /// Measures several files on up to `workers` threads.
     public static func measure(_ paths: [String], workers: Int) -> LevelsByPath {
-        let results = Parallel.map(paths, workers: workers) { path -> Result<SoundLevels, ConversionError> in
-            do throws(ConversionError) {
-                return .success(try measure(path))
-            } catch {
-                return .failure(error)
+        let results = Parallel.map(paths, workers: FileIsolation.workers(workers)) { path -> Result<SoundLevels, ConversionError> in
+            if let reason = FileIsolation.crashReason(for: path) { return .failure(ConversionError(path: path, reason: reason)) }
+            return FileIsolation.run(path) {
+                do throws(ConversionError) {
+                    return (.success(try measure(path)), succeeded: true)
+                } catch {
+                    return (.failure(error), succeeded: false)
+                }
             }
         }
         return Dictionary(zip(paths, results), uniquingKeysWith: { first, _ in first })

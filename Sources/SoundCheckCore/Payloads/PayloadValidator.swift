@@ -81,6 +81,13 @@ public struct PayloadValidator: Sendable {
 
     /// Reads and validates a payload file.
     public func validate(file path: String, pointer: String? = nil) -> PayloadFileReport {
+        if let reason = FileIsolation.crashReason(for: path) {
+            return applyingOptions(to: PayloadFileReport(path: path).withFinding("cannot read the file: \(reason)"))
+        }
+        return FileIsolation.run(path) { (readAndValidate(file: path, pointer: pointer), succeeded: true) }
+    }
+
+    private func readAndValidate(file path: String, pointer: String?) -> PayloadFileReport {
         do {
             let source = try FileByteSource(path: path)
             guard source.size <= Int64(maximumInputSize) else {

@@ -53,7 +53,7 @@ struct LayeringTests {
         "SoundCheckCore": [],
         "SoundCheckChecking": ["SoundCheckCore", "CSndfile", "Yams"],
         "SoundCheckConversion": ["SoundCheckCore", "SoundCheckChecking", "CSndfile", "CFFmpeg", "CSoxr", "CEbur128"],
-        "SoundCheckCommands": ["SoundCheckCore", "SoundCheckChecking", "ArgumentParser"],
+        "SoundCheckCommands": ["SoundCheckCore", "SoundCheckChecking", "ArgumentParser", "CProcessControl"],
         "soundcheck-build-tool": ["SoundCheckCore", "SoundCheckCommands", "ArgumentParser"],
         "soundcheck-cli": ["SoundCheckCore", "SoundCheckChecking", "SoundCheckConversion", "SoundCheckCommands", "ArgumentParser"],
         "SoundCheck": ["SoundCheckCore", "SoundCheckChecking", "SoundCheckConversion"],

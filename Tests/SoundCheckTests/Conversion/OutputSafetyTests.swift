@@ -83,15 +83,21 @@ struct OutputSafetyTests {
             process.standardError = FileHandle.nullDevice
             try process.run()
             #if os(Linux)
-            // Kill it once it is writing: its unnamed output file shows in /proc as "(deleted)".
-            let descriptors = "/proc/\(process.processIdentifier)/fd"
-            var writing = false
-            for _ in 0..<500 where !writing {
+            // Kill it once it is writing: its unnamed output file shows in /proc as "(deleted)",
+            // in the worker process that soundcheck runs under its supervisor (its child).
+            func isWriting(_ pid: String) -> Bool {
+                let descriptors = "/proc/\(pid)/fd"
                 let links = (try? FileManager.default.contentsOfDirectory(atPath: descriptors)) ?? []
-                writing = links.contains { link in
+                return links.contains { link in
                     let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(descriptors)/\(link)")) ?? ""
                     return target.hasPrefix(fixture.directory.path) && target.hasSuffix("(deleted)")
                 }
+            }
+            let parent = String(process.processIdentifier)
+            var writing = false
+            for _ in 0..<500 where !writing {
+                let children = (try? String(contentsOfFile: "/proc/\(parent)/task/\(parent)/children", encoding: .utf8)) ?? ""
+                writing = ([parent] + children.split(separator: " ").map(String.init)).contains(where: isWriting)
                 usleep(10_000)
             }
             #expect(writing, "the output file was open for writing when the process was killed")

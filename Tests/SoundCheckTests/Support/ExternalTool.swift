@@ -20,8 +20,12 @@ struct ExternalTool {
     static var hasFFmpeg: Bool { path(of: "ffmpeg") != nil && path(of: "ffprobe") != nil }
 
     @discardableResult
-    static func run(_ executable: String, _ arguments: [String], currentDirectory: URL? = nil) throws -> Result {
+    static func run(_ executable: String, _ arguments: [String], currentDirectory: URL? = nil,
+                    environment: [String: String] = [:]) throws -> Result {
         let process = Process()
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+        }
         process.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : (path(of: executable) ?? executable))
         process.arguments = arguments
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }

@@ -1,0 +1,149 @@
+import CProcessControl
+import Dispatch
+import SoundCheckCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A command that reads files: it runs in a worker process under a supervisor, so that a file
+/// that stops the worker is reported and every other file is still read (see `FileIsolation`).
+package protocol FileCommand {}
+
+/// Runs this very command line again as a worker, and again without the file that stopped a
+/// worker, until a worker finishes. The worker inherits the standard streams (so it sees the
+/// terminal as the user does); only the journal of files begun and ended is a pipe.
+package enum Supervisor {
+    package static func run() -> Int32 {
+        var recovery = CrashRecovery()
+        let lists = ListFiles()
+        defer { lists.remove() }
+        while true {
+            lists.write(recovery)
+            let worker: (status: WorkerStatus, journal: [UInt8])
+            do {
+                worker = try spawnWorker(lists: lists, serial: recovery.serial)
+            } catch {
+                Output.standardError("soundcheck: cannot start a worker process (\(error.message)); running without isolation\n")
+                return -1
+            }
+            switch worker.status {
+            case .exited(let status):
+                return recovery.exitStatus(lastWorker: status)
+            case .signaled(let signal):
+                switch recovery.workerDied(signal: signal, journal: JournalRecord.parse(worker.journal)) {
+                case .rerun(let note):
+                    Output.standardError("soundcheck: \(note)\n")
+                case .stop(let message):
+                    Output.standardError("soundcheck: \(message)\n")
+                    return 128 + signal
+                }
+            }
+        }
+    }
+
+    /// In a worker: end when the supervisor ends, however it ends (killed too), so that a
+    /// stopped `soundcheck` never leaves a worker converting behind it.
+    package static func endWithSupervisor() {
+        guard let value = getenv(parentVariable), let parent = pid_t(String(cString: value)) else { return }
+        #if os(Linux)
+        _ = soundcheck_die_with_parent()
+        #else
+        let source = DispatchSource.makeProcessSource(identifier: parent, eventMask: .exit, queue: .global())
+        source.setEventHandler { _exit(ExitStatus.usageOrIOProblem.rawValue) }
+        source.resume()
+        watchedParent = source
+        #endif
+        // The supervisor may have ended before the line above took effect.
+        if getppid() != parent { _exit(ExitStatus.usageOrIOProblem.rawValue) }
+    }
+
+    #if !os(Linux)
+    nonisolated(unsafe) private static var watchedParent: (any DispatchSourceProcess)?
+    #endif
+
+    static let parentVariable = "SOUNDCHECK_ISOLATION_PARENT"
+
+    enum WorkerStatus {
+        case exited(Int32)
+        case signaled(Int32)
+    }
+
+    /// Starts this executable with the same arguments, waits for it, and returns how it ended
+    /// with everything it wrote to the journal.
+    static func spawnWorker(lists: ListFiles, serial: Bool) throws(UsageError) -> (status: WorkerStatus, journal: [UInt8]) {
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else { throw UsageError(String(cString: strerror(errno))) }
+        let (reading, writing) = (pipeEnds[0], pipeEnds[1])
+        _ = fcntl(reading, F_SETFD, FD_CLOEXEC)
+        var environment = ProcessEnvironment.current()
+        environment[FileIsolation.journalVariable] = String(writing)
+        environment[FileIsolation.crashedVariable] = lists.crashed
+        environment[FileIsolation.doneVariable] = lists.done
+        environment[FileIsolation.serialVariable] = serial ? "1" : nil
+        environment[parentVariable] = String(getpid())
+        // The report names the file that stopped the worker, which reproduces it; Swift's
+        // backtrace of every worker that stops would bury the report (unless asked for).
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        let spawned = ProcessEnvironment.spawnSelf(environment: environment)
+        close(writing)
+        guard case .success(let child) = spawned else {
+            close(reading)
+            if case .failure(let error) = spawned { throw error }
+            throw UsageError("spawn failed")
+        }
+        let journal = readAll(reading)
+        close(reading)
+        return (wait(for: child), journal)
+    }
+
+    static func readAll(_ descriptor: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { return bytes }
+            bytes += buffer[0..<count]
+        }
+    }
+
+    static func wait(for child: pid_t) -> WorkerStatus {
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        // WIFSIGNALED / WTERMSIG / WEXITSTATUS, which Swift does not import.
+        let signal = status & 0x7F
+        if signal != 0 && signal != 0x7F { return .signaled(signal) }
+        return .exited((status >> 8) & 0xFF)
+    }
+}
+
+/// The two list files a worker reads: files that stopped a worker, files already done. They are
+/// in a folder of their own that only this user can enter.
+final class ListFiles {
+    let folder: String
+    let crashed: String
+    let done: String
+
+    init() {
+        let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+        var template = Array(FilePath.join(base, "soundcheck-XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
+        folder = made.map { String(cString: $0) } ?? base
+        crashed = FilePath.join(folder, "crashed")
+        done = FilePath.join(folder, "done")
+    }
+
+    func write(_ recovery: CrashRecovery) {
+        let crashedFields = recovery.crashed.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
+        try? AtomicFile.write(NULSeparated.encode(crashedFields), to: crashed)
+        try? AtomicFile.write(NULSeparated.encode(recovery.done.keys.sorted()), to: done)
+    }
+
+    func remove() {
+        unlink(crashed)
+        unlink(done)
+        rmdir(folder)
+    }
+}
