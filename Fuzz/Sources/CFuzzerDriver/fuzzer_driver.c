@@ -1,0 +1,1 @@
+// The declaration is all: libFuzzer (linked by -sanitize=fuzzer) defines LLVMFuzzerRunDriver.

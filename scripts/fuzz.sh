@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# Runs one of soundcheck's libFuzzer targets (Fuzz/), or all of them, with the address
+# sanitizer, for SECONDS each (default 60):
+#
+#   scripts/fuzz.sh FuzzSoundHeaders 600
+#   scripts/fuzz.sh all 60            # every target in turn, two at a time
+#   scripts/fuzz.sh list
+#
+# Targets: FuzzSoundHeaders (sniffing, the CAF/AIFF/WAV readers, the IMA4 block scan, every sound
+# rule), FuzzIMA4 (the IMA4 decoder), FuzzPayloads (the JSON parser and payload validation),
+# FuzzConfiguration (.soundcheck.yml), FuzzManifest (manifest reading, diff, Swift constants).
+#
+# First the committed regression inputs (Fuzz/Regressions/TARGET/) are replayed; then the target
+# fuzzes from its working corpus (Fuzz/.build/corpus/TARGET, kept between runs) seeded from
+# samples/ and Fuzz/Seeds/, with the target's dictionary. A finding (crash, leak, timeout, out of
+# memory) is saved as Fuzz/.build/artifacts/TARGET-*: minimise it (`Fuzz/.build/release/TARGET
+# -minimize_crash=1 FILE`), fix the bug, and commit the input to Fuzz/Regressions/TARGET/. The
+# last line says how many inputs ran and what coverage was reached; exit 1 on a finding.
+set -euo pipefail
+# A failed runtime check (SIGILL) is left to libFuzzer, which saves the input; Swift's own
+# backtracer would race the address sanitizer for the same signal.
+export SWIFT_BACKTRACE=enable=no
+root=$(cd "$(dirname "$0")/.." && pwd)
+fuzz="$root/Fuzz"
+targets=(FuzzSoundHeaders FuzzIMA4 FuzzPayloads FuzzConfiguration FuzzManifest)
+target=${1:-}
+seconds=${2:-60}
+
+usage() { echo "usage: scripts/fuzz.sh TARGET|all|list [SECONDS]" >&2; exit 2; }
+[ -n "$target" ] || usage
+if [ "$target" = list ]; then printf '%s\n' "${targets[@]}"; exit 0; fi
+[[ "$seconds" =~ ^[0-9]+$ ]] || usage
+
+build() {
+    echo "fuzz: building the targets (release, -sanitize=fuzzer,address)" >&2
+    (cd "$fuzz" && swift build -c release -Xswiftc -sanitize=fuzzer,address 2>&1 | grep -E "error|warning: .*unreachable|Compiling|Build complete" | grep -v "^\[" >&2) || true
+    for name in "${targets[@]}"; do
+        [ -x "$fuzz/.build/release/$name" ] || { echo "fuzz: $name did not build" >&2; exit 2; }
+    done
+}
+
+dictionary() {
+    case "$1" in
+        FuzzSoundHeaders|FuzzIMA4) echo "$fuzz/Dictionaries/sound.dict" ;;
+        FuzzConfiguration) echo "$fuzz/Dictionaries/yaml.dict" ;;
+        *) echo "$fuzz/Dictionaries/json.dict" ;;
+    esac
+}
+
+# Headers and IMA4 packets need a few kilobytes to reach every branch; longer inputs only slow
+# each run down (a reader's work grows with the audio it scans).
+max_length() {
+    case "$1" in
+        FuzzSoundHeaders|FuzzIMA4) echo 8192 ;;
+        *) echo 65536 ;;
+    esac
+}
+
+# The seed inputs of a target, copied into a folder of their own (libFuzzer reads folders).
+seeds() {
+    local name=$1 folder="$fuzz/.build/seeds/$1"
+    rm -rf "$folder" && mkdir -p "$folder"
+    case "$name" in
+        FuzzSoundHeaders|FuzzIMA4)
+            find "$root/samples" -type f \( -name '*.caf' -o -name '*.aif*' -o -name '*.wav' \) -size -2M \
+                -exec cp {} "$folder/" \; ;;
+        FuzzPayloads) find "$root/samples/payloads" -type f -exec cp {} "$folder/" \; ;;
+        FuzzConfiguration) cp "$fuzz/Seeds/configuration/"* "$folder/" ;;
+        FuzzManifest) cp "$root/samples/manifest.json" "$folder/" ;;
+    esac
+    echo "$folder"
+}
+
+run() {
+    local name=$1 binary="$fuzz/.build/release/$1" corpus="$fuzz/.build/corpus/$1"
+    local regressions="$fuzz/Regressions/$1" log="$fuzz/.build/logs/$1.log"
+    mkdir -p "$corpus" "$fuzz/.build/artifacts" "$fuzz/.build/logs"
+    if compgen -G "$regressions/*" >/dev/null; then
+        "$binary" -runs=1 "$regressions"/* >"$log" 2>&1 || { echo "fuzz $name: a regression input fails again:"; tail -n 30 "$log"; return 1; }
+    fi
+    local status=0
+    "$binary" "$corpus" "$(seeds "$name")" -dict="$(dictionary "$name")" -max_total_time="$seconds" \
+        -timeout=10 -rss_limit_mb=2048 -max_len="$(max_length "$name")" -print_final_stats=1 \
+        -artifact_prefix="$fuzz/.build/artifacts/$name-" >"$log" 2>&1 || status=$?
+    local runs coverage features
+    runs=$(sed -nE 's/^stat::number_of_executed_units: *([0-9]+)/\1/p' "$log" | tail -n 1)
+    coverage=$(grep -oE 'cov: [0-9]+' "$log" | tail -n 1 | cut -d' ' -f2)
+    features=$(grep -oE 'ft: [0-9]+' "$log" | tail -n 1 | cut -d' ' -f2)
+    if [ "$status" -ne 0 ]; then
+        echo "fuzz $name: FINDING after ${runs:-?} runs (log: $log)"
+        grep -E "ERROR|SUMMARY|Test unit written" "$log" | head -n 5
+        return 1
+    fi
+    echo "fuzz $name: ${runs:-0} runs in ${seconds} s, coverage ${coverage:-?} edges, ${features:-?} features, corpus $(ls "$corpus" | wc -l) inputs: no finding"
+}
+
+build
+if [ "$target" = all ]; then
+    # Two at a time: the machines this runs on have two cores.
+    failed=0
+    for ((index = 0; index < ${#targets[@]}; index += 2)); do
+        pids=()
+        for name in "${targets[@]:index:2}"; do run "$name" & pids+=($!); done
+        for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
+    done
+    exit "$failed"
+fi
+[[ " ${targets[*]} " == *" $target "* ]] || { echo "fuzz: no target $target (scripts/fuzz.sh list)" >&2; exit 2; }
+run "$target"
