@@ -12,13 +12,8 @@ extension ParsableCommand {
     package static func runWithSoundCheckStatuses() -> Never {
         do {
             var command = try parseAsRoot()
-            if command is FileCommand {
-                if FileIsolation.isWorker {
-                    Supervisor.endWithSupervisor()
-                } else {
-                    let status = Supervisor.run()
-                    if status >= 0 { terminate(status) }
-                }
+            if command is FileCommand, case .finished(let status) = Supervisor.run() {
+                terminate(status)
             }
             try command.run()
             exit(withError: nil)
