@@ -106,10 +106,10 @@ public struct Converter: Sendable {
     private func refuseUnsafeDestination(input: String, output: String) throws(ConversionError) {
         var inputStatus = stat()
         var outputStatus = stat()
-        guard stat(input, &inputStatus) == 0 else {
+        guard stat(FilePath.systemPath(input), &inputStatus) == 0 else {
             throw ConversionError(path: input, reason: String(cString: strerror(errno)))
         }
-        guard stat(output, &outputStatus) == 0 else { return }
+        guard stat(FilePath.systemPath(output), &outputStatus) == 0 else { return }
         if (outputStatus.st_mode & S_IFMT) == S_IFDIR {
             throw ConversionError(path: output, reason: "is a folder")
         }

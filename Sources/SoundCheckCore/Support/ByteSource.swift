@@ -42,7 +42,7 @@ public final class FileByteSource: ByteSource {
 
     public init(path: String) throws(ReadError) {
         // O_NONBLOCK: opening a FIFO named on the command line must not wait for a writer.
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let fd = open(FilePath.systemPath(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw ReadError(FileByteSource.errnoText("cannot open")) }
         do throws(ReadError) {
             head = try FileByteSource.pread(fd, at: 0, count: FileByteSource.headSize)
