@@ -109,6 +109,9 @@ public struct Converter: Sendable {
         guard stat(FilePath.systemPath(input), &inputStatus) == 0 else {
             throw ConversionError(path: input, reason: String(cString: strerror(errno)))
         }
+        if (inputStatus.st_mode & S_IFMT) == S_IFDIR {
+            throw ConversionError(path: input, reason: "is a folder, not a sound file")
+        }
         guard stat(FilePath.systemPath(output), &outputStatus) == 0 else { return }
         if (outputStatus.st_mode & S_IFMT) == S_IFDIR {
             throw ConversionError(path: output, reason: "is a folder")

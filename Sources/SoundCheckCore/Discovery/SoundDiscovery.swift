@@ -41,7 +41,9 @@ public struct SoundDiscovery: Sendable {
     public static let payloadExtensions: Set<String> = ["json", "apns"]
 
     /// Throws for a path that does not exist: a usage problem, unlike an unreadable entry inside a
-    /// folder, which is collected in `problems`.
+    /// folder, which is collected in `problems`. A folder given by a name this walk looks for
+    /// (`x.caf/`) is walked, and also kept among the files, so that checking it says it is a folder
+    /// rather than nothing at all.
     public func discover(_ paths: [String]) throws(Problem) -> Result {
         var walk = Walk(extensions: extensions)
         for path in paths {
@@ -50,6 +52,7 @@ public struct SoundDiscovery: Sendable {
                 throw Problem(path: path, reason: String(cString: strerror(errno)))
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
+                if walk.isCandidate(FilePath.lastComponent(of: path)) { walk.files.append(path) }
                 walk.visit(directory: path, info: info)
             } else {
                 walk.files.append(path)

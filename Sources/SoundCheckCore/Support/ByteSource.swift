@@ -114,6 +114,7 @@ public final class FileByteSource: ByteSource {
             }
             initialized = filled
         }
+        if failure == EISDIR { throw ReadError("is a folder, not a file") }
         if failure != 0 {
             errno = failure
             throw ReadError(errnoText("read failed"))

@@ -8,8 +8,8 @@ import Glibc
 #endif
 
 /// File names as the file system has them: bytes that are not UTF-8 are kept for opening and
-/// shown as `\xHH`.
-@Suite("File names that are not UTF-8")
+/// shown as `\xHH`; a folder named like a sound is said to be one.
+@Suite("File names that are not UTF-8, and folders named like sounds")
 struct FileNameTests {
     /// `bad` 0xFF 0xFE `.wav`: not UTF-8, as a file copied from an old archive may be named.
     static let badName: [UInt8] = Array("bad".utf8) + [0xFF, 0xFE] + Array(".wav".utf8)
@@ -135,5 +135,41 @@ struct FileNameTests {
         let files = try SoundDiscovery().discover([folder.path]).files
         #expect(files.count == 4, "\(files)")
         #expect(try SoundDiscovery().discover([folder.path, folder.path]).files.count == 4)
+    }
+
+    @Test("a folder named like a sound, given by name, is reported as a folder; its sounds are still checked")
+    func folderNamedLikeASound() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        let soundFolder = folder.url.appendingPathComponent("x.caf")
+        try FileManager.default.createDirectory(at: soundFolder, withIntermediateDirectories: false)
+        let inner = soundFolder.appendingPathComponent("inner.caf").path
+        try FileManager.default.copyItem(atPath: TestPaths.sample("valid/chime-ima4.caf"), toPath: inner)
+
+        let report = try Checker().check(paths: [soundFolder.path])
+        #expect(report.files.map(\.sound.name) == ["x.caf", "inner.caf"])
+        let finding = try #require(report.files.first?.findings.first)
+        #expect(finding.rule == "integrity" && finding.message == "cannot read the file: is a folder, not a file")
+        // Walked from above, it is a folder like any other.
+        #expect(try Checker().check(paths: [folder.path]).files.allSatisfy(\.valid))
+
+        let result = try ExternalTool.run(TestPaths.executable.path, ["check", "--format", "xcode", soundFolder.path])
+        #expect(result.status == 1)
+        #expect(result.text == "\(soundFolder.path): error: cannot read the file: is a folder, not a file [integrity]\n")
+        let converted = try ExternalTool.run(TestPaths.executable.path,
+                                             ["convert", soundFolder.path, "-o", folder.path + "/y.caf"])
+        #expect(converted.status == 1)
+        #expect(converted.standardError.contains("\(soundFolder.path): is a folder, not a sound file"), "\(converted.standardError)")
+    }
+
+    @Test("a folder named like a payload file, given by name, fails with a finding")
+    func folderNamedLikeAPayload() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        let payloadFolder = folder.url.appendingPathComponent("push.json").path
+        try FileManager.default.createDirectory(atPath: payloadFolder, withIntermediateDirectories: false)
+        let report = try PayloadValidator(manifest: SoundManifest(sounds: [])).validate(paths: [payloadFolder])
+        #expect(report.files.map(\.path) == [payloadFolder])
+        #expect(report.files.first?.findings.first?.message == "cannot read the file: is a folder, not a file")
     }
 }
