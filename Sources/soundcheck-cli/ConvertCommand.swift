@@ -44,7 +44,7 @@ struct ConvertCommand: ParsableCommand {
         do {
             jobList = try BatchConversion.jobs(inputs: inputs, output: output, container: options.format.container)
         } catch {
-            throw Failure.usage("\(error)")
+            throw Failure.usage(TextEscaping.oneLine(error.description))
         }
         let progress = Progress(total: jobList.count)
         let batch = BatchConversion(converter: Converter(options: options), workers: max(1, jobs))
