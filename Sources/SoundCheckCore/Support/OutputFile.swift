@@ -80,6 +80,19 @@ package final class OutputFile {
     /// The descriptor, for a library that writes through it (libsndfile's `sf_open_fd`).
     package var fileDescriptor: Int32 { descriptor }
 
+    /// What has been written so far, to read back (check) before committing.
+    package func readBack() throws(ConversionError) -> FileByteSource {
+        let copy = dup(descriptor)
+        guard copy >= 0 else {
+            throw ConversionError(path: destination, reason: "cannot read back: \(Self.lastError())")
+        }
+        do {
+            return try FileByteSource(adopting: copy)
+        } catch {
+            throw ConversionError(path: destination, reason: "cannot read back: \(error.description)")
+        }
+    }
+
     /// Flushes the file to disk and puts it at its destination.
     package func commit() throws(ConversionError) {
         precondition(!finished, "committed or discarded already")
