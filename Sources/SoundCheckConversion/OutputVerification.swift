@@ -11,11 +11,12 @@ struct OutputVerification {
     /// The duration limit the output was trimmed to; nil when it was not trimmed (`--no-trim`).
     let maxDuration: Double?
 
-    /// Throws, naming the input, when the written file would not play as asked.
+    /// Throws, naming the input, when the written file would not play as asked. The message does
+    /// not name the output: `fix` writes to a hidden name first, which would only confuse.
     func verify(_ file: OutputFile, input: String) throws(ConversionError) {
         let report = checker.check(try file.readBack(), as: file.destination)
         func refuse(_ why: String) -> ConversionError {
-            ConversionError(path: input, reason: "the converted sound \(why); \(file.destination) was not written")
+            ConversionError(path: input, reason: "the converted sound \(why); nothing was written")
         }
         if let error = report.findings.first(where: { $0.severity == .error }) {
             throw refuse("would not play ([\(error.rule)] \(error.message))")

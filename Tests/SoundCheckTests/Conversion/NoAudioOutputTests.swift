@@ -65,7 +65,7 @@ struct NoAudioOutputTests {
         let result = try Self.runCLI(["convert", input, "-o", output, "-f", fileFormat, "-d", "lpcm", "--rate", "1000"])
         #expect(result.status == 1)
         #expect(result.standardError.contains(
-            "soundcheck: \(input): the converted sound would not play ([integrity] the file holds no audio: 0 frames); \(output) was not written"),
+            "soundcheck: \(input): the converted sound would not play ([integrity] the file holds no audio: 0 frames); nothing was written"),
             "\(result.standardError)")
         #expect(folder.entries == ["one-frame.caf"])
         // The same input at its own rate is one frame, which plays.
