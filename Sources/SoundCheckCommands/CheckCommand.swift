@@ -10,7 +10,9 @@ package struct CheckCommand: ParsableCommand, FileCommand {
         Folders are walked recursively (hidden entries are skipped). Files named .caf, .aif, \
         .aiff, .aifc and .wav are checked, and other audio files found there (.mp3, .m4a, .ogg, \
         .flac…) are reported, since iOS cannot play them as notification sounds. Files named on \
-        the command line are always checked, whatever their extension.
+        the command line are always checked, whatever their extension; a folder named like a \
+        sound (x.caf/) is walked and also reported, as a folder. Names need not be UTF-8: they \
+        are shown with \\xHH for each byte that is not.
         """
     )
 

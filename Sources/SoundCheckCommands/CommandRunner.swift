@@ -11,7 +11,9 @@ extension ParsableCommand {
     /// promises: ArgumentParser's usage errors exit 2 (its own default is 64).
     package static func runWithSoundCheckStatuses() -> Never {
         do {
-            var command = try parseAsRoot()
+            // The arguments as bytes, not CommandLine.arguments: a file name that is not UTF-8
+            // must reach the commands intact.
+            var command = try parseAsRoot(FilePath.commandLineArguments)
             if command is FileCommand, case .finished(let status) = Supervisor.run() {
                 terminate(status)
             }

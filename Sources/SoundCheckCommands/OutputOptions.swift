@@ -68,7 +68,7 @@ package struct CheckingOptions: ParsableArguments {
         do {
             return try checker(file).check(paths: paths) { file?.filter($0, keepingNamed: forceExclude ? [] : paths) ?? $0 }
         } catch {
-            throw Failure.usage("\(error.path): \(error.reason)")
+            throw Failure.usage(TextEscaping.oneLine(error.description))
         }
     }
 

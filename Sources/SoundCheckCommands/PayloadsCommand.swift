@@ -58,7 +58,7 @@ package struct PayloadsCommand: ParsableCommand, FileCommand {
         do {
             report = try validator.validate(paths: paths, pointer: pointer) { file?.filter($0, keepingNamed: paths) ?? $0 }
         } catch {
-            throw Failure.usage("\(error.path): \(error.reason)")
+            throw Failure.usage(TextEscaping.oneLine(error.description))
         }
         throw ExitCode(output.emit(report, jobs: checking.jobs))
     }

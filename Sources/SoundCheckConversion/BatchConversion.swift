@@ -44,7 +44,7 @@ public struct BatchConversion: Sendable {
             jobs = [ConversionJob(input: inputs[0], output: output)]
         } else if let output {
             if !isDirectory(output) {
-                guard mkdir(output, 0o755) == 0 else {
+                guard mkdir(FilePath.systemPath(output), 0o755) == 0 else {
                     throw ConversionError(path: output, reason: "several inputs need an output folder, and it cannot be created: \(String(cString: strerror(errno)))")
                 }
             }
@@ -96,6 +96,6 @@ public struct BatchConversion: Sendable {
 
     static func isDirectory(_ path: String) -> Bool {
         var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+        return stat(FilePath.systemPath(path), &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 }

@@ -16,11 +16,14 @@ extension ConversionResult {
 }
 
 extension BatchConversion {
-    /// One line per input as it is converted: what it became, or why it could not be.
+    /// One line per input as it is converted: what it became, or why it could not be. Control
+    /// characters in names are made visible, so each stays one line.
     public static func line(for result: Result<ConversionResult, ConversionError>) -> String {
-        switch result {
-        case .success(let conversion): "\(conversion.input) -> \(conversion.output): \(conversion.summary)"
-        case .failure(let error): "soundcheck: \(error)"
+        let escape = TextEscaping.oneLine
+        return switch result {
+        case .success(let conversion):
+            "\(escape(conversion.input)) -> \(escape(conversion.output)): \(conversion.summary)"
+        case .failure(let error): "soundcheck: \(escape(error.description))"
         }
     }
 }

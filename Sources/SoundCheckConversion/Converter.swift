@@ -8,9 +8,10 @@ import Darwin
 
 /// Converts any audio file into a sound that plays, streaming: decode, mix channels, resample,
 /// apply gain, trim with a fade, quantise to 16 bits, encode. Memory stays at a few chunks
-/// whatever the input's length. The output appears only when complete (`OutputFile`), an existing
-/// file is replaced only with `overwrite`, and a format that cannot be produced is an error,
-/// never a silent fallback.
+/// whatever the input's length. The output appears only when complete (`OutputFile`) and read back
+/// by the checking layer as `check` would judge it (`OutputVerification`); an input that decodes to
+/// no audio is refused before anything is written. An existing file is replaced only with
+/// `overwrite`, and a format that cannot be produced is an error, never a silent fallback.
 public struct Converter: Sendable {
     public var options: ConversionOptions
 
@@ -25,63 +26,77 @@ public struct Converter: Sendable {
         let gain = try normalisationGain(input)
 
         let decoder = try AudioDecoders.open(input)
+        if decoder.frameCount == 0 { throw Self.noAudio(input) }
         // More than stereo is not a notification sound: unless told otherwise, mono is the safe mix.
         let channels = options.channels ?? (decoder.channels > 2 ? 1 : decoder.channels)
         return try convert(input, to: output, decoder: decoder, channels: channels, gain: gain)
     }
 
-    private func convert(_ input: String, to output: String, decoder: AudioDecoder, channels: Int, gain: Double?) throws(ConversionError) -> ConversionResult {
+    private func convert(_ input: String, to output: String, decoder: AudioDecoder, channels: Int,
+                         gain: Double?) throws(ConversionError) -> ConversionResult {
         var chunks = try MixedChunks(decoder, channels: channels, chunkFrames: Self.chunkFrames)
-        let sampleRate = options.sampleRate ?? decoder.sampleRate
-        guard sampleRate >= 1000, sampleRate <= 384_000, sampleRate.isFinite else {
-            throw ConversionError(path: input, reason: "cannot write a sample rate of \(Decimal.trimmed(sampleRate)) Hz (1000 to 384000 Hz)")
-        }
-        let resampler = sampleRate == decoder.sampleRate ? nil : try Resampler(channels: channels, inputRate: decoder.sampleRate, outputRate: sampleRate, path: input)
-        var trimmer = options.maxDuration.map { FadeOutTrimmer(channels: channels, limitFrames: limitFrames($0, sampleRate: sampleRate), fadeFrames: Int(options.fadeOut * sampleRate)) }
+        let sampleRate = try outputSampleRate(decoder, input: input)
+        // The first chunk before any file is made: an input with no audio makes none.
+        var mixed: [Float] = []
+        var frames = try chunks.next(into: &mixed)
+        guard frames > 0 else { throw Self.noAudio(input) }
 
         let file = try OutputFile(destination: output, overwrite: options.overwrite)
-        let writer = try SoundWriters.make(options.format, file: file, channels: channels, sampleRate: sampleRate, parallelChannels: options.parallelChannels)
-        var quantiser = SampleQuantiser(gain: Float(gain.map { pow(10, $0 / 20) } ?? 1))
-
-        var mixed: [Float] = []
-        var resampled: [Float] = []
-        func emit(_ samples: [Float]) throws(ConversionError) {
-            try quantiser.write(trimmer?.process(samples) ?? samples, to: writer)
-        }
-        while case let frames = try chunks.next(into: &mixed), frames > 0 {
-            if let resampler {
-                resampled.removeAll(keepingCapacity: true)
-                try mixed.withUnsafeBufferPointer { (buffer) throws(ConversionError) in
-                    try resampler.process(buffer, frames: frames, output: &resampled)
-                }
-                try emit(resampled)
-            } else {
-                try emit(mixed)
-            }
-            // Past the limit, nothing more will be written: stop decoding.
-            if let trimmer, trimmer.trimmed { break }
-        }
-        if let resampler, !(trimmer?.trimmed ?? false) {
-            resampled.removeAll(keepingCapacity: true)
-            try resampler.flush(output: &resampled)
-            try emit(resampled)
-        }
-        if let tail = trimmer?.finish() { try quantiser.write(tail, to: writer) }
-        try writer.finish()
+        var chain = try makeChain(file: file, input: input, decoder: decoder, channels: channels,
+                                  sampleRate: sampleRate, gain: gain)
+        repeat {
+            try chain.process(mixed, frames: frames)
+            if chain.trimmed { break }
+            frames = try chunks.next(into: &mixed)
+        } while frames > 0
+        try chain.finish()
+        let verification = OutputVerification(format: options.format, channels: channels, sampleRate: sampleRate,
+                                              maxDuration: options.maxDuration)
+        try verification.verify(file, input: input)
         try file.commit()
-
-        var trimmedFrom: Double?
-        if let trimmer, trimmer.trimmed {
-            // The source's length, when the decoder knows it; else how far decoding went.
-            let sourceFrames = decoder.frameCount.map { Double($0) * sampleRate / decoder.sampleRate } ?? Double(trimmer.inputFrames)
-            trimmedFrom = sourceFrames / sampleRate
-        }
         return ConversionResult(
             input: input, output: output, format: options.format,
             inputSampleRate: decoder.sampleRate, inputChannels: decoder.channels,
-            sampleRate: sampleRate, channels: channels, frames: writer.frames,
-            trimmedFrom: trimmedFrom, gainDecibels: gain, clippedSamples: quantiser.clipped
+            sampleRate: sampleRate, channels: channels, frames: chain.writer.frames,
+            trimmedFrom: trimmedFrom(chain.trimmer, decoder: decoder, sampleRate: sampleRate),
+            gainDecibels: gain, clippedSamples: chain.quantiser.clipped
         )
+    }
+
+    private static func noAudio(_ input: String) -> ConversionError {
+        ConversionError(path: input, reason: "the input decodes to 0 frames: there is no audio to convert")
+    }
+
+    private func outputSampleRate(_ decoder: AudioDecoder, input: String) throws(ConversionError) -> Double {
+        let sampleRate = options.sampleRate ?? decoder.sampleRate
+        guard sampleRate >= 1000, sampleRate <= 384_000, sampleRate.isFinite else {
+            let rate = Decimal.trimmed(sampleRate)
+            throw ConversionError(path: input, reason: "cannot write a sample rate of \(rate) Hz (1000 to 384000 Hz)")
+        }
+        return sampleRate
+    }
+
+    private func makeChain(file: OutputFile, input: String, decoder: AudioDecoder, channels: Int, sampleRate: Double,
+                           gain: Double?) throws(ConversionError) -> SampleChain {
+        let resampler = sampleRate == decoder.sampleRate
+            ? nil : try Resampler(channels: channels, inputRate: decoder.sampleRate, outputRate: sampleRate, path: input)
+        let fadeFrames = Int(options.fadeOut * sampleRate)
+        let trimmer = options.maxDuration.map {
+            FadeOutTrimmer(channels: channels, limitFrames: limitFrames($0, sampleRate: sampleRate), fadeFrames: fadeFrames)
+        }
+        let writer = try SoundWriters.make(options.format, file: file, channels: channels, sampleRate: sampleRate,
+                                           parallelChannels: options.parallelChannels)
+        let linearGain = Float(gain.map { pow(10, $0 / 20) } ?? 1)
+        return SampleChain(resampler: resampler, trimmer: trimmer, gain: linearGain, writer: writer)
+    }
+
+    /// The source's length in seconds when the sound was trimmed: the decoder's count when it
+    /// knows it, else how far decoding went.
+    private func trimmedFrom(_ trimmer: FadeOutTrimmer?, decoder: AudioDecoder, sampleRate: Double) -> Double? {
+        guard let trimmer, trimmer.trimmed else { return nil }
+        let sourceFrames = decoder.frameCount.map { Double($0) * sampleRate / decoder.sampleRate }
+            ?? Double(trimmer.inputFrames)
+        return sourceFrames / sampleRate
     }
 
     /// The most frames a sound may have to stay under `duration`: strictly shorter, and in whole
@@ -106,10 +121,13 @@ public struct Converter: Sendable {
     private func refuseUnsafeDestination(input: String, output: String) throws(ConversionError) {
         var inputStatus = stat()
         var outputStatus = stat()
-        guard stat(input, &inputStatus) == 0 else {
+        guard stat(FilePath.systemPath(input), &inputStatus) == 0 else {
             throw ConversionError(path: input, reason: String(cString: strerror(errno)))
         }
-        guard stat(output, &outputStatus) == 0 else { return }
+        if (inputStatus.st_mode & S_IFMT) == S_IFDIR {
+            throw ConversionError(path: input, reason: "is a folder, not a sound file")
+        }
+        guard stat(FilePath.systemPath(output), &outputStatus) == 0 else { return }
         if (outputStatus.st_mode & S_IFMT) == S_IFDIR {
             throw ConversionError(path: output, reason: "is a folder")
         }

@@ -20,7 +20,9 @@ struct ConvertCommand: ParsableCommand, FileCommand {
 
         A sound as long as max_duration in .soundcheck.yml (or --config FILE; default 30 s) or \
         longer is trimmed to just under it; --max-duration wins over the file. Nothing is \
-        overwritten without --overwrite; each output appears only when complete. \
+        overwritten without --overwrite; each output appears only when complete, and only after it \
+        is read back and passes check (an input with no audio is refused before anything is \
+        written). \
         Exit status: 0 when every input was converted, 1 when one could not be, 2 for a usage problem.
         """
     )
@@ -44,7 +46,7 @@ struct ConvertCommand: ParsableCommand, FileCommand {
         do {
             jobList = try BatchConversion.jobs(inputs: inputs, output: output, container: options.format.container)
         } catch {
-            throw Failure.usage("\(error)")
+            throw Failure.usage(TextEscaping.oneLine(error.description))
         }
         let progress = Progress(total: jobList.count)
         let batch = BatchConversion(converter: Converter(options: options), workers: max(1, jobs))

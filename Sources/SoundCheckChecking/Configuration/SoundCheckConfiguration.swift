@@ -139,7 +139,7 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
     static func currentDirectory() -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return "." }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return FilePath.string(fromSystem: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
     }
 
     // MARK: Discovery
@@ -150,7 +150,7 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
         while true {
             let candidate = "/" + (components + [fileName]).joined(separator: "/")
             var info = stat()
-            if stat(candidate, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { return candidate }
+            if stat(FilePath.systemPath(candidate), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { return candidate }
             guard !components.isEmpty else { return nil }
             components.removeLast()
         }

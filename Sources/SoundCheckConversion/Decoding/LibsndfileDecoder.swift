@@ -18,7 +18,7 @@ public final class LibsndfileDecoder: AudioDecoder {
     public init(path: String, exactFrames: Int64? = nil) throws(ConversionError) {
         self.path = path
         var info = SF_INFO()
-        guard let handle = sf_open(path, Int32(SFM_READ), &info) else {
+        guard let handle = sf_open(FilePath.systemPath(path), Int32(SFM_READ), &info) else {
             throw ConversionError(path: path, reason: String(cString: sf_strerror(nil)))
         }
         guard info.channels > 0, info.samplerate > 0 else {

@@ -3,18 +3,19 @@ import SoundCheckCore
 
 extension FixPlan {
     /// The plan as `fix` prints it before acting: each failing sound, what is wrong with it and
-    /// what it becomes, or why it cannot be fixed.
+    /// what it becomes, or why it cannot be fixed; one line each, whatever the names hold.
     public var text: String {
+        let escape = TextEscaping.oneLine
         var text = "Plan:\n"
         for item in items {
             let problems = item.problems.map { "[\($0.rule)]" }.joined(separator: " ")
             switch item.action {
             case .convert(let output, let format, let renamed):
-                let destination = output == item.path ? "in place" : output
+                let destination = output == item.path ? "in place" : escape(output)
                 let note = renamed ? "; renamed, its container cannot hold a notification sound" : ""
-                text += "  \(item.path) \(problems) -> \(destination) (\(format)\(note))\n"
+                text += "  \(escape(item.path)) \(problems) -> \(destination) (\(format)\(note))\n"
             case .skip(let reason):
-                text += "  \(item.path) \(problems) -> not fixable: \(reason)\n"
+                text += "  \(escape(item.path)) \(problems) -> not fixable: \(escape(reason))\n"
             }
         }
         return text
@@ -24,6 +25,10 @@ extension FixPlan {
 extension FixOutcome {
     /// One line per sound as it is done.
     public var line: String {
+        TextEscaping.oneLine(unescapedLine)
+    }
+
+    private var unescapedLine: String {
         switch result {
         case .fixed(let conversion):
             return "fixed \(item.path) -> \(conversion.output): \(conversion.summary)"

@@ -63,7 +63,7 @@ public struct Fixer: Sendable {
         }
         let inPlace = output == item.path
         // Refuse to replace a file that is not the one being fixed.
-        if !inPlace && access(output, F_OK) == 0 && !options.overwrite {
+        if !inPlace && access(FilePath.systemPath(output), F_OK) == 0 && !options.overwrite {
             return .outputExists(output)
         }
         let directory = FilePath.directory(of: output)
@@ -71,7 +71,7 @@ public struct Fixer: Sendable {
         // Hidden, and ending in the output's own extension: the result is checked under this
         // name, and a configuration that makes `extension` an error must not fail it for that.
         let staging = FilePath.join(directory, ".soundcheck-fix-\(getpid())-\(FilePath.lastComponent(of: output))")
-        defer { unlink(staging) }
+        defer { unlink(FilePath.systemPath(staging)) }
 
         var conversionOptions = options
         conversionOptions.format = format
@@ -92,12 +92,12 @@ public struct Fixer: Sendable {
         if let error = file.findings.first(where: { $0.severity == .error }) {
             return .failed("the converted sound still fails: [\(error.rule)] \(error.message)")
         }
-        guard rename(staging, output) == 0 else {
+        guard rename(FilePath.systemPath(staging), FilePath.systemPath(output)) == 0 else {
             return .failed("cannot move the result into place at \(output): \(String(cString: strerror(errno)))")
         }
         // In place (no --out), a renamed fix replaces its original.
         if renamed && FilePath.directory(of: output) == FilePath.directory(of: item.path) {
-            unlink(item.path)
+            unlink(FilePath.systemPath(item.path))
         }
         var result = conversion
         result.output = output
@@ -106,10 +106,10 @@ public struct Fixer: Sendable {
 
     private static func makeDirectories(_ path: String) -> String? {
         var status = stat()
-        if stat(path, &status) == 0 { return nil }
+        if stat(FilePath.systemPath(path), &status) == 0 { return nil }
         let parent = FilePath.directory(of: path)
         if parent != path, let failure = makeDirectories(parent) { return failure }
-        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+        if mkdir(FilePath.systemPath(path), 0o755) != 0 && errno != EEXIST {
             return "cannot create \(path): \(String(cString: strerror(errno)))"
         }
         return nil

@@ -30,7 +30,7 @@ public struct InfoReporter: Sendable {
         lines.append(("Verdict", file.valid ? (file.findings.isEmpty ? "will play" : "will play, with warnings") : "will NOT play (the default sound plays instead)"))
         let width = (lines.map(\.0.count).max() ?? 0) + 2
         var output = lines.map { label, value in
-            (label + ":").padding(to: width) + value
+            (label + ":").padding(to: width) + TextEscaping.oneLine(value)
         }.joined(separator: "\n") + "\n"
         output += "Rules:\n"
         let ruleWidth = (RuleRegistry.all.map { $0.description.identifier.count }.max() ?? 0) + 2
@@ -41,7 +41,8 @@ public struct InfoReporter: Sendable {
                 output += "  " + identifier.padding(to: ruleWidth) + "ok\n"
             }
             for finding in findings {
-                output += "  " + identifier.padding(to: ruleWidth) + "\(finding.severity.rawValue): \(finding.message)\n"
+                let message = TextEscaping.oneLine(finding.message)
+                output += "  " + identifier.padding(to: ruleWidth) + "\(finding.severity.rawValue): \(message)\n"
             }
         }
         return output

@@ -41,29 +41,37 @@ public struct SoundDiscovery: Sendable {
     public static let payloadExtensions: Set<String> = ["json", "apns"]
 
     /// Throws for a path that does not exist: a usage problem, unlike an unreadable entry inside a
-    /// folder, which is collected in `problems`.
+    /// folder, which is collected in `problems`. A folder given by a name this walk looks for
+    /// (`x.caf/`) is walked, and also kept among the files, so that checking it says it is a folder
+    /// rather than nothing at all.
     public func discover(_ paths: [String]) throws(Problem) -> Result {
         var walk = Walk(extensions: extensions)
         for path in paths {
             var info = stat()
-            guard stat(path, &info) == 0 else {
+            guard stat(FilePath.systemPath(path), &info) == 0 else {
                 throw Problem(path: path, reason: String(cString: strerror(errno)))
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
+                if walk.isCandidate(FilePath.lastComponent(of: path)) { walk.files.append(path) }
                 walk.visit(directory: path, info: info)
             } else {
                 walk.files.append(path)
             }
         }
-        // Sorted, then duplicates (a file given twice, or inside a folder also given) dropped.
-        var files = walk.files.sorted()
+        return Result(files: Self.sortedUnique(walk.files), problems: walk.problems)
+    }
+
+    /// Sorted by their bytes, then duplicates (a file given twice, or inside a folder also given)
+    /// dropped. Bytes, not `String` equality: `é` composed and decomposed are two files.
+    static func sortedUnique(_ paths: [String]) -> [String] {
+        var files = paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var kept = 0
-        for index in files.indices where index == 0 || files[index] != files[kept - 1] {
+        for index in files.indices where index == 0 || !files[index].utf8.elementsEqual(files[kept - 1].utf8) {
             files.swapAt(index, kept)
             kept += 1
         }
         files.removeSubrange(kept...)
-        return Result(files: files, problems: walk.problems)
+        return files
     }
 
     private struct Walk {
@@ -79,14 +87,14 @@ public struct SoundDiscovery: Sendable {
 
         mutating func visit(directory: String, info: stat) {
             guard visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
-            guard let handle = opendir(directory) else {
+            guard let handle = opendir(FilePath.systemPath(directory)) else {
                 problems.append(Problem(path: directory, reason: "cannot read folder: \(String(cString: strerror(errno)))"))
                 return
             }
             var entries: [(name: String, type: UInt8)] = []
             while let entry = readdir(handle) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+                    FilePath.string(fromSystem: raw.prefix(while: { $0 != 0 }))
                 }
                 // Hidden entries (.git, .build, .DS_Store…) are never app sounds.
                 if FilePath.isHidden(name) { continue }
@@ -102,7 +110,7 @@ public struct SoundDiscovery: Sendable {
                     continue
                 }
                 var entryInfo = stat()
-                guard stat(path, &entryInfo) == 0 else {
+                guard stat(FilePath.systemPath(path), &entryInfo) == 0 else {
                     if isCandidate(name) {
                         problems.append(Problem(path: path, reason: "cannot read: \(String(cString: strerror(errno)))"))
                     }

@@ -22,13 +22,11 @@ public struct GitHubActionsReporter: Reporter {
         return output
     }
 
-    /// The escaping GitHub's runner expects in a command's message …
-    static func escapeData(_ text: String) -> String {
-        TextEscaping.escape(text, ["%": "%25", "\r": "%0D", "\n": "%0A"])
-    }
+    /// The escaping GitHub's runner expects in a command's message (which it decodes again, so a
+    /// newline in a name stays a newline in the annotation); other control characters are made
+    /// visible, as in the line formats …
+    static let escapeData = TextEscaping.oneLine.adding(["%": "%25", "\r": "%0D", "\n": "%0A"])
 
     /// … and in a property value, where `:` and `,` separate things too.
-    static func escapeProperty(_ text: String) -> String {
-        TextEscaping.escape(text, ["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
-    }
+    static let escapeProperty = escapeData.adding([":": "%3A", ",": "%2C"])
 }

@@ -1,5 +1,6 @@
 /// One line per finding, `path: error: [rule] message`, then a summary. Colour only when asked
-/// (the CLI asks when writing to a terminal).
+/// (the CLI asks when writing to a terminal). Control characters in names and messages are made
+/// visible (`TextEscaping.oneLine`): no name can split a line or colour a terminal.
 public struct HumanReporter: Reporter {
     public static let identifier = "human"
     public var colored: Bool
@@ -15,15 +16,19 @@ public struct HumanReporter: Reporter {
         var output = ""
         for file in report.files {
             if file.findings.isEmpty {
-                if verbose { output += "\(file.path): \(paint("ok", Style.green)): \(file.summaryText)\n" }
+                if verbose {
+                    output += "\(Self.escape(file.path)): \(paint("ok", Style.green)): \(Self.escape(file.summaryText))\n"
+                }
                 continue
             }
             for finding in file.findings {
-                output += "\(HumanReporter.location(of: finding)): \(severityLabel(finding.severity)): [\(finding.rule)] \(finding.message)\n"
+                let location = Self.escape(HumanReporter.location(of: finding))
+                let message = Self.escape(finding.message)
+                output += "\(location): \(severityLabel(finding.severity)): [\(finding.rule)] \(message)\n"
             }
         }
         for problem in report.problems {
-            output += "\(problem.path): \(severityLabel(.error)): \(problem.reason)\n"
+            output += "\(Self.escape(problem.path)): \(severityLabel(.error)): \(Self.escape(problem.reason))\n"
         }
         let summary = report.summary
         let invalid = summary.files - summary.valid
@@ -32,6 +37,8 @@ public struct HumanReporter: Reporter {
         output += "Checked \(summary.files) \(words.noun)\(summary.files == 1 ? "" : "s"): \(summary.valid) \(words.passed), \(invalid) \(words.failed) (\(counts)).\n"
         return output
     }
+
+    private static let escape = TextEscaping.oneLine
 
     /// `path`, or `path:line:column` for findings inside a text file, as compilers print them.
     static func location(of finding: Finding) -> String {

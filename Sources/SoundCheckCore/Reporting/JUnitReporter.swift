@@ -16,7 +16,8 @@ public struct JUnitReporter: Reporter {
         for file in report.files {
             let errors = file.findings.filter { $0.severity == .error }
             let warnings = file.findings.filter { $0.severity == .warning }
-            let caseOpen = "    <testcase classname=\"soundcheck.\(Report.command)\" name=\"\(Self.escape(file.path))\""
+            let caseOpen = "    <testcase classname=\"soundcheck.\(Report.command)\" "
+                + "name=\"\(Self.attribute(file.path))\""
             if errors.isEmpty && warnings.isEmpty {
                 output += caseOpen + "/>\n"
                 continue
@@ -24,7 +25,8 @@ public struct JUnitReporter: Reporter {
             output += caseOpen + ">\n"
             if let first = errors.first {
                 let text = errors.map { Self.line($0) }.joined(separator: "\n")
-                output += "      <failure type=\"\(Self.escape(first.rule))\" message=\"\(Self.escape(first.message))\">\(Self.escape(text))</failure>\n"
+                output += "      <failure type=\"\(Self.attribute(first.rule))\" "
+                    + "message=\"\(Self.attribute(first.message))\">\(Self.escape(text))</failure>\n"
             }
             if !warnings.isEmpty {
                 output += "      <system-out>\(Self.escape(warnings.map { Self.line($0) }.joined(separator: "\n")))</system-out>\n"
@@ -32,8 +34,9 @@ public struct JUnitReporter: Reporter {
             output += "    </testcase>\n"
         }
         for problem in report.problems {
-            output += "    <testcase classname=\"soundcheck.\(Report.command)\" name=\"\(Self.escape(problem.path))\">\n"
-            output += "      <error type=\"io\" message=\"\(Self.escape(problem.reason))\"/>\n"
+            output += "    <testcase classname=\"soundcheck.\(Report.command)\" "
+                + "name=\"\(Self.attribute(problem.path))\">\n"
+            output += "      <error type=\"io\" message=\"\(Self.attribute(problem.reason))\"/>\n"
             output += "    </testcase>\n"
         }
         output += "  </testsuite>\n</testsuites>\n"
@@ -44,18 +47,21 @@ public struct JUnitReporter: Reporter {
         "\(HumanReporter.location(of: finding)): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)"
     }
 
-    /// XML text and attribute escaping; control characters XML 1.0 cannot hold become U+FFFD.
-    static func escape(_ text: String) -> String {
-        TextEscaping.escape(text, xmlReplacements)
-    }
-
-    private static let xmlReplacements: [Unicode.Scalar: String] = {
-        var table: [Unicode.Scalar: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;"]
+    /// XML text escaping; control characters XML 1.0 cannot hold become U+FFFD, and a carriage
+    /// return a character reference (a parser would read a bare one as a newline).
+    static let escape: Escaper = {
+        var table: [Unicode.Scalar: String] = [
+            "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;", "\r": "&#13;",
+        ]
         for value in UInt8(0)..<0x20 where value != 0x09 && value != 0x0A && value != 0x0D {
             table[Unicode.Scalar(value)] = "\u{FFFD}"
         }
         table["\u{FFFE}"] = "\u{FFFD}"
         table["\u{FFFF}"] = "\u{FFFD}"
-        return table
+        return Escaper(table)
     }()
+
+    /// … and in an attribute, tabs and newlines as character references too: a parser turns bare
+    /// ones into spaces, and a name with a newline would come back with a space.
+    static let attribute = escape.adding(["\n": "&#10;", "\t": "&#9;"])
 }

@@ -25,14 +25,27 @@ public struct MarkdownReporter: Reporter {
         return output
     }
 
-    /// Text in a table cell: pipes escaped, lines joined.
-    static func cell(_ text: String) -> String {
-        TextEscaping.escape(text, ["|": "\\|", "\n": " ", "\r": ""])
-    }
+    /// Text inside a code span in a table cell: pipes escaped (GitHub reads `\|` as a pipe in a
+    /// cell, in code spans too), control characters made visible as in the line formats, so a row
+    /// stays one line.
+    static let codeText = TextEscaping.oneLine.adding(["|": "\\|"])
 
-    /// A path as inline code, with a fence longer than any backtick run inside it.
+    /// Plain text in a table cell: also backslashes and backticks escaped, so that a name in a
+    /// message starts no code span and loses no character.
+    static let cell = codeText.adding(["`": "\\`", "\\": "\\\\"])
+
+    /// A path as inline code, with a fence longer than any backtick run inside it, and a space
+    /// inside the fence when the text starts or ends with a backtick or a space (CommonMark strips
+    /// one space from each end).
     static func code(_ text: String) -> String {
-        let fence = text.contains("`") ? "``" : "`"
-        return "\(fence)\(cell(text))\(fence)"
+        var longestRun = 0, run = 0
+        for character in text.utf8 {
+            run = character == UInt8(ascii: "`") ? run + 1 : 0
+            longestRun = max(longestRun, run)
+        }
+        let fence = String(repeating: "`", count: longestRun + 1)
+        let edges = [text.utf8.first, text.utf8.last]
+        let pad = edges.contains(UInt8(ascii: "`")) || edges.contains(UInt8(ascii: " ")) ? " " : ""
+        return fence + pad + codeText(text) + pad + fence
     }
 }

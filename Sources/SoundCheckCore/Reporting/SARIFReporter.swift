@@ -72,10 +72,11 @@ public struct SARIFReporter: Reporter {
         ])
     }
 
-    /// A relative path as a URI reference: percent-encoded where a URI needs it, `/` kept.
+    /// A relative path as a URI reference: percent-encoded where a URI needs it, `/` kept. The
+    /// name's own bytes are encoded, so one that is not UTF-8 (`bad\xFF.wav`) is `bad%FF.wav`.
     static func uri(_ path: String) -> String {
         var encoded = ""
-        for byte in path.utf8 {
+        for byte in FilePath.systemBytes(path) {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
                  UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):

@@ -40,10 +40,16 @@ public final class FileByteSource: ByteSource {
     private let head: [UInt8]
     static let headSize = 64 * 1024
 
-    public init(path: String) throws(ReadError) {
+    public convenience init(path: String) throws(ReadError) {
         // O_NONBLOCK: opening a FIFO named on the command line must not wait for a writer.
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let fd = open(FilePath.systemPath(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw ReadError(FileByteSource.errnoText("cannot open")) }
+        try self.init(adopting: fd)
+    }
+
+    /// Reads through an open descriptor, which it owns from then on: closed when done, or when
+    /// this throws.
+    package init(adopting fd: Int32) throws(ReadError) {
         do throws(ReadError) {
             head = try FileByteSource.pread(fd, at: 0, count: FileByteSource.headSize)
             if head.count < FileByteSource.headSize {
@@ -114,6 +120,7 @@ public final class FileByteSource: ByteSource {
             }
             initialized = filled
         }
+        if failure == EISDIR { throw ReadError("is a folder, not a file") }
         if failure != 0 {
             errno = failure
             throw ReadError(errnoText("read failed"))

@@ -70,7 +70,7 @@ extension FilePath {
     package static var currentDirectory: String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return "/" }
-        return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        return buffer.withUnsafeBytes { string(fromSystem: $0.prefix { $0 != 0 }) }
     }
 
     /// `path` made absolute against the current folder, with `.` and `..` resolved lexically.

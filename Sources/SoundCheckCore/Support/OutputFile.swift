@@ -25,7 +25,7 @@ package final class OutputFile {
         let directory = FilePath.directory(of: destination)
         #if os(Linux)
         // O_TMPFILE is __O_TMPFILE | O_DIRECTORY; Glibc does not export it to Swift.
-        let unnamed = open(directory, 0o20000000 | O_DIRECTORY | O_RDWR | O_CLOEXEC, 0o644)
+        let unnamed = open(FilePath.systemPath(directory), 0o20000000 | O_DIRECTORY | O_RDWR | O_CLOEXEC, 0o644)
         #else
         let unnamed: Int32 = -1
         #endif
@@ -33,13 +33,14 @@ package final class OutputFile {
             descriptor = unnamed
             temporaryName = nil
         } else {
-            var template = Array(FilePath.join(directory, ".\(FilePath.lastComponent(of: destination)).soundcheck-XXXXXX").utf8CString)
-            let named = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            let hidden = ".\(FilePath.lastComponent(of: destination)).soundcheck-XXXXXX"
+            var template = FilePath.systemPath(FilePath.join(directory, hidden))
+            let named = template.withUnsafeMutableBufferPointer { $0.baseAddress.map { mkstemp($0) } ?? -1 }
             guard named >= 0 else {
                 throw ConversionError(path: destination, reason: "cannot create a file in \(directory): \(Self.lastError())")
             }
             descriptor = named
-            temporaryName = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            temporaryName = FilePath.string(fromSystem: template.dropLast().map { UInt8(bitPattern: $0) })
         }
     }
 
@@ -79,6 +80,19 @@ package final class OutputFile {
     /// The descriptor, for a library that writes through it (libsndfile's `sf_open_fd`).
     package var fileDescriptor: Int32 { descriptor }
 
+    /// What has been written so far, to read back (check) before committing.
+    package func readBack() throws(ConversionError) -> FileByteSource {
+        let copy = dup(descriptor)
+        guard copy >= 0 else {
+            throw ConversionError(path: destination, reason: "cannot read back: \(Self.lastError())")
+        }
+        do {
+            return try FileByteSource(adopting: copy)
+        } catch {
+            throw ConversionError(path: destination, reason: "cannot read back: \(error.description)")
+        }
+    }
+
     /// Flushes the file to disk and puts it at its destination.
     package func commit() throws(ConversionError) {
         precondition(!finished, "committed or discarded already")
@@ -95,7 +109,8 @@ package final class OutputFile {
         } else {
             // Give the unnamed file a hidden name beside the destination, then treat it like one.
             let hidden = FilePath.join(FilePath.directory(of: destination), ".\(FilePath.lastComponent(of: destination)).soundcheck-\(getpid())-\(descriptor)")
-            guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, hidden, AT_SYMLINK_FOLLOW) == 0 else {
+            let linked = linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, FilePath.systemPath(hidden), AT_SYMLINK_FOLLOW)
+            guard linked == 0 else {
                 throw ConversionError(path: destination, reason: "cannot write: \(Self.lastError())")
             }
             try place(hidden)
@@ -111,24 +126,25 @@ package final class OutputFile {
     }
 
     private func place(_ temporary: String) throws(ConversionError) {
-        defer { unlink(temporary) }
+        let temporaryBytes = FilePath.systemPath(temporary), destinationBytes = FilePath.systemPath(destination)
+        defer { unlink(temporaryBytes) }
         if overwrite {
-            guard rename(temporary, destination) == 0 else {
+            guard rename(temporaryBytes, destinationBytes) == 0 else {
                 throw ConversionError(path: destination, reason: "cannot write: \(Self.lastError())")
             }
             return
         }
-        if link(temporary, destination) == 0 { return }
+        if link(temporaryBytes, destinationBytes) == 0 { return }
         let failure = errno
         if failure == EEXIST {
             throw ConversionError(path: destination, reason: "exists already", kind: .outputExists)
         }
         // Some file systems have no hard links: fall back to a check and a rename.
         if failure == EPERM || failure == EOPNOTSUPP || failure == EXDEV {
-            if access(destination, F_OK) == 0 {
+            if access(destinationBytes, F_OK) == 0 {
                 throw ConversionError(path: destination, reason: "exists already", kind: .outputExists)
             }
-            guard rename(temporary, destination) == 0 else {
+            guard rename(temporaryBytes, destinationBytes) == 0 else {
                 throw ConversionError(path: destination, reason: "cannot write: \(Self.lastError())")
             }
             return
@@ -137,7 +153,7 @@ package final class OutputFile {
     }
 
     private func removeTemporary() {
-        if let temporaryName { unlink(temporaryName) }
+        if let temporaryName { unlink(FilePath.systemPath(temporaryName)) }
     }
 
     private static func lastError() -> String { String(cString: strerror(errno)) }

@@ -1,4 +1,8 @@
 /// Replaces characters in text, one pass over its scalars (the library does without Foundation).
+///
+/// Each report format escapes in one place, with one `Escaper`: the line formats (human, xcode)
+/// make control characters visible; github-actions adds the runner's `%` encoding; markdown, its
+/// table pipes; JUnit, XML's entities. JSON and SARIF escape in `JSONWriter`.
 package enum TextEscaping {
     package static func escape(_ text: String, _ replacements: [Unicode.Scalar: String]) -> String {
         var escaped = ""
@@ -11,5 +15,56 @@ package enum TextEscaping {
             }
         }
         return escaped
+    }
+
+    /// Every character that can end a line, move the cursor or drive a terminal, written so that
+    /// it can be seen: `\xHH` for C0 controls and DEL (the form a file name's bytes that are not
+    /// UTF-8 take, see `FilePath.string(fromSystem:)`), `\u{…}` as in Swift for C1 controls and
+    /// the Unicode line and paragraph separators. A name with a newline reads `a\x0Ab.wav`.
+    package static let visibleControls: [Unicode.Scalar: String] = {
+        var table: [Unicode.Scalar: String] = [:]
+        for value in Array(0x00...0x1F) + [0x7F] {
+            table[Unicode.Scalar(UInt8(value))] = "\\x" + hex(value, digits: 2)
+        }
+        for value in Array(0x80...0x9F) + [0x2028, 0x2029] {
+            if let scalar = Unicode.Scalar(UInt32(value)) { table[scalar] = "\\u{" + hex(value, digits: 1) + "}" }
+        }
+        return table
+    }()
+
+    /// Text for the formats read one line at a time (human, xcode, and the lines of `convert`,
+    /// `fix` and `info`): nothing in a file name or a message can split a line.
+    package static let oneLine = Escaper(visibleControls)
+
+    private static func hex(_ value: Int, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+}
+
+/// One format's escaping: a table of replacements, and a quick look at the bytes so that text
+/// with nothing to replace (nearly all) is returned as it is.
+package struct Escaper: Sendable {
+    package let replacements: [Unicode.Scalar: String]
+    /// The first UTF-8 byte of every replaced scalar.
+    private let leadBytes: [Bool]
+
+    package init(_ replacements: [Unicode.Scalar: String]) {
+        self.replacements = replacements
+        var leads = [Bool](repeating: false, count: 256)
+        for scalar in replacements.keys {
+            if let lead = String(Character(scalar)).utf8.first { leads[Int(lead)] = true }
+        }
+        leadBytes = leads
+    }
+
+    /// This escaping with more replacements (which win).
+    package func adding(_ more: [Unicode.Scalar: String]) -> Escaper {
+        Escaper(replacements.merging(more) { _, new in new })
+    }
+
+    package func callAsFunction(_ text: String) -> String {
+        guard text.utf8.contains(where: { leadBytes[Int($0)] }) else { return text }
+        return TextEscaping.escape(text, replacements)
     }
 }

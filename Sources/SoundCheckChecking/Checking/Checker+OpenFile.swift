@@ -1,0 +1,16 @@
+import SoundCheckCore
+
+extension Checker {
+    /// Checks one file that is open but not yet at its name (a conversion's output before it is
+    /// put in place), as `check(paths:)` would check it at `path`: the same reader, libsndfile's
+    /// second opinion, and the enabled rules.
+    package func check(_ source: FileByteSource, as path: String) -> FileReport {
+        var sound = reader.inspect(source: source, path: path)
+        if reader.crossCheckWithLibsndfile, let description = sound.description,
+           !description.defects.contains(where: IntegrityRule.isError),
+           LibsndfileProbe.readsCorrectly(description) {
+            sound.libsndfile = LibsndfileProbe.probe(source)
+        }
+        return judge([sound]).files.first ?? FileReport(sound: sound, findings: [])
+    }
+}
