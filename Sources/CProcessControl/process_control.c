@@ -1,5 +1,4 @@
 #include "process_control.h"
-#include <unistd.h>
 
 #if defined(__linux__)
 #include <signal.h>
@@ -13,7 +12,3 @@ int soundcheck_die_with_parent(void) {
     return -1;
 }
 #endif
-
-pid_t soundcheck_fork(void) {
-    return fork();
-}

@@ -14,8 +14,13 @@ extension ParsableCommand {
             // The arguments as bytes, not CommandLine.arguments: a file name that is not UTF-8
             // must reach the commands intact.
             var command = try parseAsRoot(FilePath.commandLineArguments)
-            if command is FileCommand, case .finished(let status) = Supervisor.run() {
-                terminate(status)
+            if command is FileCommand {
+                if FileIsolation.isWorker {
+                    Supervisor.endWithSupervisor()
+                } else {
+                    let status = Supervisor.run()
+                    if status >= 0 { terminate(status) }
+                }
             }
             try command.run()
             exit(withError: nil)

@@ -11,84 +11,42 @@ import Darwin
 /// that stops the worker is reported and every other file is still read (see `FileIsolation`).
 package protocol FileCommand {}
 
-/// Forks a worker that runs the command, and forks another without the file that stopped a
-/// worker, until a worker finishes. The supervisor forks before anything has started a thread, so
-/// a worker costs no process start; it shares the standard streams (so it sees the terminal as the
-/// user does), and only the journal of files begun and ended is a pipe.
+/// Runs this very command line again as a worker, and again without the file that stopped a
+/// worker, until a worker finishes. The worker inherits the standard streams (so it sees the
+/// terminal as the user does); only the journal of files begun and ended is a pipe.
 package enum Supervisor {
-    /// How `run()` returns: in a worker, which goes on to run the command; in the supervisor,
-    /// with the exit status of the whole command.
-    package enum Role {
-        case worker
-        case finished(Int32)
-    }
-
-    package static func run() -> Role {
+    package static func run() -> Int32 {
         var recovery = CrashRecovery()
+        let lists = ListFiles()
+        defer { lists.remove() }
         while true {
+            lists.write(recovery)
             let worker: (status: WorkerStatus, journal: [UInt8])
-            switch startWorker(recovery) {
-            case .worker:
-                return .worker
-            case .failed(let message):
-                Output.standardError("soundcheck: cannot start a worker process (\(message)); running without isolation\n")
-                return .worker
-            case .started(let child, let journal):
-                worker = (wait(for: child), readAll(journal))
-                close(journal)
+            do {
+                worker = try spawnWorker(lists: lists, serial: recovery.serial)
+            } catch {
+                Output.standardError("soundcheck: cannot start a worker process (\(error.message)); running without isolation\n")
+                return -1
             }
             switch worker.status {
             case .exited(let status):
-                return .finished(recovery.exitStatus(lastWorker: status))
+                return recovery.exitStatus(lastWorker: status)
             case .signaled(let signal):
                 switch recovery.workerDied(signal: signal, journal: JournalRecord.parse(worker.journal)) {
                 case .rerun(let note):
                     Output.standardError("soundcheck: \(note)\n")
                 case .stop(let message):
                     Output.standardError("soundcheck: \(message)\n")
-                    return .finished(128 + signal)
+                    return 128 + signal
                 }
             }
         }
     }
 
-    enum Start {
-        case worker
-        case started(child: pid_t, journal: Int32)
-        case failed(String)
-    }
-
-    enum WorkerStatus {
-        case exited(Int32)
-        case signaled(Int32)
-    }
-
-    /// Forks; the child becomes a worker that knows what `recovery` learned.
-    static func startWorker(_ recovery: CrashRecovery) -> Start {
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return .failed(String(cString: strerror(errno))) }
-        let parent = getpid()
-        let child = soundcheck_fork()
-        if child < 0 {
-            close(ends[0])
-            close(ends[1])
-            return .failed(String(cString: strerror(errno)))
-        }
-        if child == 0 {
-            close(ends[0])
-            FileIsolation.becomeWorker(FileIsolation.Worker(journal: ends[1], crashed: recovery.crashed,
-                                                            done: Set(recovery.done.keys), serial: recovery.serial))
-            endWithSupervisor(parent)
-            leaveFailuresToTheSupervisor()
-            return .worker
-        }
-        close(ends[1])
-        return .started(child: child, journal: ends[0])
-    }
-
     /// In a worker: end when the supervisor ends, however it ends (killed too), so that a
     /// stopped `soundcheck` never leaves a worker converting behind it.
-    static func endWithSupervisor(_ parent: pid_t) {
+    package static func endWithSupervisor() {
+        guard let value = getenv(parentVariable), let parent = pid_t(String(cString: value)) else { return }
         #if os(Linux)
         _ = soundcheck_die_with_parent()
         #else
@@ -105,14 +63,39 @@ package enum Supervisor {
     nonisolated(unsafe) private static var watchedParent: (any DispatchSourceProcess)?
     #endif
 
-    /// The report names the file that stopped a worker, and that file reproduces it: Swift's
-    /// backtrace of each stopped worker (half a second, a page of text) would bury the report,
-    /// unless asked for with SWIFT_BACKTRACE.
-    static func leaveFailuresToTheSupervisor() {
-        guard getenv("SWIFT_BACKTRACE") == nil else { return }
-        for number in [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV] {
-            _ = signal(number, SIG_DFL)
+    static let parentVariable = "SOUNDCHECK_ISOLATION_PARENT"
+
+    enum WorkerStatus {
+        case exited(Int32)
+        case signaled(Int32)
+    }
+
+    /// Starts this executable with the same arguments, waits for it, and returns how it ended
+    /// with everything it wrote to the journal.
+    static func spawnWorker(lists: ListFiles, serial: Bool) throws(UsageError) -> (status: WorkerStatus, journal: [UInt8]) {
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else { throw UsageError(String(cString: strerror(errno))) }
+        let (reading, writing) = (pipeEnds[0], pipeEnds[1])
+        _ = fcntl(reading, F_SETFD, FD_CLOEXEC)
+        var environment = ProcessEnvironment.current()
+        environment[FileIsolation.journalVariable] = String(writing)
+        environment[FileIsolation.crashedVariable] = lists.crashed
+        environment[FileIsolation.doneVariable] = lists.done
+        environment[FileIsolation.serialVariable] = serial ? "1" : nil
+        environment[parentVariable] = String(getpid())
+        // The report names the file that stopped the worker, which reproduces it; Swift's
+        // backtrace of every worker that stops would bury the report (unless asked for).
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        let spawned = ProcessEnvironment.spawnSelf(environment: environment)
+        close(writing)
+        guard case .success(let child) = spawned else {
+            close(reading)
+            if case .failure(let error) = spawned { throw error }
+            throw UsageError("spawn failed")
         }
+        let journal = readAll(reading)
+        close(reading)
+        return (wait(for: child), journal)
     }
 
     static func readAll(_ descriptor: Int32) -> [UInt8] {
@@ -133,5 +116,34 @@ package enum Supervisor {
         let signal = status & 0x7F
         if signal != 0 && signal != 0x7F { return .signaled(signal) }
         return .exited((status >> 8) & 0xFF)
+    }
+}
+
+/// The two list files a worker reads: files that stopped a worker, files already done. They are
+/// in a folder of their own that only this user can enter.
+final class ListFiles {
+    let folder: String
+    let crashed: String
+    let done: String
+
+    init() {
+        let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+        var template = Array(FilePath.join(base, "soundcheck-XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
+        folder = made.map { String(cString: $0) } ?? base
+        crashed = FilePath.join(folder, "crashed")
+        done = FilePath.join(folder, "done")
+    }
+
+    func write(_ recovery: CrashRecovery) {
+        let crashedFields = recovery.crashed.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
+        try? AtomicFile.write(NULSeparated.encode(crashedFields), to: crashed)
+        try? AtomicFile.write(NULSeparated.encode(recovery.done.keys.sorted()), to: done)
+    }
+
+    func remove() {
+        unlink(crashed)
+        unlink(done)
+        rmdir(folder)
     }
 }

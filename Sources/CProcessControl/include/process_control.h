@@ -1,14 +1,8 @@
 #ifndef SOUNDCHECK_PROCESS_CONTROL_H
 #define SOUNDCHECK_PROCESS_CONTROL_H
 
-#include <sys/types.h>
-
 /// Asks the kernel to kill this process when its parent ends (Linux's PR_SET_PDEATHSIG).
 /// Returns 0 on success, -1 where it is not available. Swift cannot call prctl (it is variadic).
 int soundcheck_die_with_parent(void);
-
-/// fork(2), which Swift does not offer on Darwin. Only for a process with one thread: the
-/// supervisor forks its workers before anything has started a thread.
-pid_t soundcheck_fork(void);
 
 #endif

@@ -9,54 +9,37 @@ import Darwin
 /// Readers are written to report every bad value as a finding, but a process that reads files
 /// anyone can commit must survive the bug nobody has found yet, in our code or in the C libraries
 /// (libsndfile, FFmpeg) it calls. So the command line runs as a supervisor and a worker: the worker
-/// (a fork of it) does the work and notes in a journal (a pipe) when it starts and ends each file.
-/// When the worker dies, the supervisor knows which file was being read, and runs the command
-/// again with that file marked: the library then reports it ("soundcheck stopped while reading this file")
+/// does the work and notes in a journal (a pipe) when it starts and ends each file. When the
+/// worker dies, the supervisor knows which file was being read, and runs the command again with
+/// that file marked: the library then reports it ("soundcheck stopped while reading this file")
 /// instead of reading it, and every other file is read, judged and reported as usual.
 ///
 /// This type is the worker's side: the library calls `run(_:for:)` around each file.
 package enum FileIsolation {
+    /// The journal's file descriptor, in the worker's environment.
+    package static let journalVariable = "SOUNDCHECK_ISOLATION_JOURNAL_FD"
+    /// A file listing the files that stopped a worker, with the reason (NUL-separated pairs).
+    package static let crashedVariable = "SOUNDCHECK_ISOLATION_CRASHED"
+    /// A file listing the files finished by an earlier worker (convert: not converted again).
+    package static let doneVariable = "SOUNDCHECK_ISOLATION_DONE"
+    /// Set when several files were in flight as a worker died: read one file at a time, so that
+    /// the next failure names one file.
+    package static let serialVariable = "SOUNDCHECK_ISOLATION_SERIAL"
     /// Fault injection for the tests that prove the isolation: a worker stops, as a failed runtime
     /// check stops it, when it begins the file of this name. Never set outside tests.
     package static let crashOnVariable = "SOUNDCHECK_TEST_CRASH_ON"
 
-    /// What this worker was told by its supervisor; nil outside a worker.
-    package struct Worker: Sendable {
-        /// The write end of the journal pipe.
-        package var journal: Int32
-        /// The files that stopped a worker, with the reason the report gives.
-        package var crashed: [String: String]
-        /// The files an earlier worker finished (convert: not converted again).
-        package var done: Set<String>
-        /// Read one file at a time, so that the next failure names one file.
-        package var serial: Bool
-
-        package init(journal: Int32, crashed: [String: String], done: Set<String>, serial: Bool) {
-            self.journal = journal
-            self.crashed = crashed
-            self.done = done
-            self.serial = serial
-        }
-    }
-
-    /// Set once, in a worker just forked, before it starts any thread; read-only from then on.
-    nonisolated(unsafe) private static var worker: Worker?
-    private static let crashOn: String? = getenv(crashOnVariable).map { String(cString: $0) }
-
-    /// Makes this process a worker. Call it before any thread starts.
-    package static func becomeWorker(_ settings: Worker) {
-        worker = settings
-    }
+    package static let settings = Settings.fromEnvironment()
 
     /// Whether this process is a supervised worker.
-    package static var isWorker: Bool { worker != nil }
+    package static var isWorker: Bool { settings.journal != nil }
 
     /// Runs `body` for the file at `path`, noting its start and end in the journal. `body`
     /// returns whether the file's work succeeded (for a rerun's exit status).
     package static func run<Result>(_ path: String, _ body: () -> (Result, succeeded: Bool)) -> Result {
-        guard let journal = worker?.journal else { return body().0 }
+        guard let journal = settings.journal else { return body().0 }
         JournalRecord.begin(path).write(to: journal)
-        if let crashOn, FilePath.lastComponent(of: path) == crashOn {
+        if let name = settings.crashOn, FilePath.lastComponent(of: path) == name {
             fatalError("\(crashOnVariable): stopping while reading \(path)")
         }
         let (result, succeeded) = body()
@@ -66,17 +49,44 @@ package enum FileIsolation {
 
     /// Why the file at `path` is not read again, when it stopped an earlier worker.
     package static func crashReason(for path: String) -> String? {
-        worker?.crashed[path]
+        settings.crashed[path]
     }
 
     /// Whether an earlier worker finished the file at `path`.
     package static func isDone(_ path: String) -> Bool {
-        worker?.done.contains(path) ?? false
+        settings.done.contains(path)
     }
 
     /// How many files to work on at once: one after a failure with several files in flight.
     package static func workers(_ requested: Int) -> Int {
-        worker?.serial == true ? 1 : requested
+        settings.serial ? 1 : requested
+    }
+
+    package struct Settings: Sendable {
+        var journal: Int32?
+        var crashed: [String: String] = [:]
+        var done: Set<String> = []
+        var serial = false
+        var crashOn: String?
+
+        static func fromEnvironment() -> Settings {
+            var settings = Settings()
+            if let value = environment(journalVariable), let descriptor = Int32(value), descriptor > 2 {
+                settings.journal = descriptor
+            }
+            if let path = environment(crashedVariable) {
+                let fields = NULSeparated.read(path)
+                for index in stride(from: 0, to: fields.count - 1, by: 2) { settings.crashed[fields[index]] = fields[index + 1] }
+            }
+            if let path = environment(doneVariable) { settings.done = Set(NULSeparated.read(path)) }
+            settings.serial = environment(serialVariable) == "1"
+            settings.crashOn = environment(crashOnVariable)
+            return settings
+        }
+
+        private static func environment(_ name: String) -> String? {
+            getenv(name).map { String(cString: $0) }
+        }
     }
 }
 
@@ -120,5 +130,17 @@ package enum JournalRecord: Sendable, Hashable {
             }
         }
         return records
+    }
+}
+
+/// Lists of strings in a file, each ended by a NUL byte: file names may hold any other byte.
+package enum NULSeparated {
+    package static func encode(_ fields: [String]) -> [UInt8] {
+        fields.flatMap { Array($0.utf8) + [0] }
+    }
+
+    static func read(_ path: String) -> [String] {
+        guard let source = try? FileByteSource(path: path), let bytes = try? source.read(at: 0, count: Int(source.size)) else { return [] }
+        return bytes.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { String(decoding: $0, as: UTF8.self) }
     }
 }
