@@ -17,8 +17,9 @@
 # instead of by path. Linux and macOS bundles are made on their own machines; one bundle can hold
 # both variants (merge the info.json variants and folders by hand before zipping).
 #
-# Environment: SWIFT_BUILD_FLAGS adds flags to swift build (a --scratch-path, say). OUTDIR is
-# replaced whole; it must not be inside the repository's sources.
+# Environment: SWIFT_BUILD_FLAGS adds flags to swift build (a --scratch-path, say). In OUTDIR,
+# Package.swift, Plugins/, soundcheck.artifactbundle(.zip), .build and .swiftpm are replaced;
+# OUTDIR must not be the repository or its sources (the repository ignores *.artifactbundle).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 
@@ -28,7 +29,7 @@ while (($#)); do
     case "$1" in
         --url) url=${2:?--url needs a URL}; shift 2 ;;
         --url=*) url=${1#--url=}; shift ;;
-        -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
         -*) echo "make-plugin-package: unknown option $1" >&2; exit 2 ;;
         *) [ -z "$out" ] || { echo "make-plugin-package: one OUTDIR only" >&2; exit 2; }; out=$1; shift ;;
     esac
