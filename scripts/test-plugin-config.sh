@@ -11,7 +11,9 @@
 #      is named Chime;
 #   5. deleted: it passes with no diagnostic, and the enum is NotificationSound again;
 #   6. added in Sources/, between the target's folder and the package's (max_duration: 0.5): it
-#      fails; deleted: it passes.
+#      fails; deleted: it passes;
+#   7. a symbolic link to config/shared.yml (max_duration: 0.5): it fails; shared.yml edited in
+#      place (max_duration: 10): it passes.
 # After each change, the next build (no change) must compile nothing, and the one after must not
 # run the check either: the build settles.
 #
@@ -149,4 +151,13 @@ build fail "added in Sources/" "$(duration_error doorbell.caf)"
 rm "$consumer/Sources/.soundcheck.yml"
 build pass "deleted from Sources/"
 settles pass "deleted from Sources/"
+
+say "7. .soundcheck.yml as a symbolic link to config/shared.yml"
+mkdir -p "$consumer/config"
+printf 'max_duration: 0.5\n' >"$consumer/config/shared.yml"
+ln -s config/shared.yml "$settings"
+build fail "symbolic link added" "$(duration_error doorbell.caf)"
+printf 'max_duration: 10\n' >"$consumer/config/shared.yml"
+build pass "the linked file edited in place"
+settles pass "the linked file edited in place"
 say "passed"

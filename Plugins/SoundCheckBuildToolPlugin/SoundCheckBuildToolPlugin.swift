@@ -96,7 +96,8 @@ struct SoundCheckInvocation {
     func linkSettings() throws {
         let manager = FileManager.default
         try manager.createDirectory(at: workDirectory, withIntermediateDirectories: true)
-        let settings = SoundResources.configurationFile(from: settingsFrom, upTo: root)
+        // A symbolic link is followed: the hard link must be to the file that is edited.
+        let settings = SoundResources.configurationFile(from: settingsFrom, upTo: root)?.resolvingSymlinksInPath()
         // Left alone when it already stands for the file: a new inode would rerun the check.
         func number(_ attributes: [FileAttributeKey: Any], _ key: FileAttributeKey) -> Int? {
             (attributes[key] as? NSNumber)?.intValue

@@ -104,7 +104,9 @@ package enum ConfigurationLink {
         return Array(try source.read(at: 0, count: Int(source.size)))
     }
 
+    /// A hard link to what `existing` names, following a symbolic link (link(2) would not on
+    /// Linux, and a link to a relative symbolic link would name nothing from elsewhere).
     private static func hardLink(_ existing: String, _ new: String) -> Int32 {
-        link(existing, new)
+        linkat(AT_FDCWD, existing, AT_FDCWD, new, AT_SYMLINK_FOLLOW)
     }
 }

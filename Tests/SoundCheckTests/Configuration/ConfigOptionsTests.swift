@@ -83,6 +83,24 @@ struct ConfigOptionsTests {
         #expect(try text(link) == "")
     }
 
+    @Test("a settings file that is a symbolic link is linked through to the file it names")
+    func symbolicLink() throws {
+        let folder = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shared = folder.appendingPathComponent("shared.yml").path
+        let file = folder.appendingPathComponent(".soundcheck.yml").path
+        let link = folder.appendingPathComponent("settings.link").path
+        try "max_duration: 10\n".write(toFile: shared, atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: file, withDestinationPath: "shared.yml")
+
+        #expect(ConfigurationLink.update(link, toFile: file))
+        let attributes = try FileManager.default.attributesOfItem(atPath: link)
+        #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+        #expect((attributes[.systemFileNumber] as? NSNumber)?.uint64Value
+                == (try FileManager.default.attributesOfItem(atPath: shared)[.systemFileNumber] as? NSNumber)?.uint64Value)
+        #expect(!ConfigurationLink.update(link, toFile: file))
+    }
+
     @Test("loading with --track-config points the link at the file found, a broken one included")
     func loadTracks() throws {
         let (root, package, target) = try layout()
