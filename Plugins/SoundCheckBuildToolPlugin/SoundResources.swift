@@ -34,18 +34,26 @@ enum SoundResources {
         extensions.contains(file.pathExtension.lowercased())
     }
 
-    /// The nearest `.soundcheck.yml`: in `directory` or one of its parents, no higher than `root`
-    /// (the package or project folder), so a file elsewhere on the machine never applies.
-    static func configurationFile(from directory: URL, upTo root: URL) -> URL? {
+    /// The folders whose `.soundcheck.yml` would apply to `directory`: it and its parents, no
+    /// higher than `root` (the package or project folder), so a file elsewhere on the machine
+    /// never applies. Nearest first.
+    static func configurationFolders(from directory: URL, upTo root: URL) -> [URL] {
         let rootPath = root.standardizedFileURL.path
         var folder = directory.standardizedFileURL
+        var folders: [URL] = []
         while true {
-            let candidate = folder.appendingPathComponent(".soundcheck.yml")
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-            if folder.path == rootPath || !folder.path.hasPrefix(rootPath) { return nil }
+            folders.append(folder)
+            if folder.path == rootPath || !folder.path.hasPrefix(rootPath) { return folders }
             let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return nil }
+            if parent.path == folder.path { return folders }
             folder = parent
         }
+    }
+
+    /// The nearest `.soundcheck.yml` in those folders, if any.
+    static func configurationFile(from directory: URL, upTo root: URL) -> URL? {
+        configurationFolders(from: directory, upTo: root)
+            .map { $0.appendingPathComponent(".soundcheck.yml") }
+            .first { FileManager.default.fileExists(atPath: $0.path) }
     }
 }

@@ -44,7 +44,7 @@ struct SoundCheckCommandPlugin: CommandPlugin {
         }
 
         let process = Process()
-        process.executableURL = try buildSoundCheck()
+        process.executableURL = try soundCheck(context: context)
         process.arguments = toolArguments
         process.currentDirectoryURL = packageFolder
         try process.run()
@@ -52,6 +52,14 @@ struct SoundCheckCommandPlugin: CommandPlugin {
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             throw CommandError.failed(subcommand: subcommand, status: process.terminationStatus)
         }
+    }
+
+    /// The prebuilt `soundcheck` when this plugin comes from the plugins-only package that
+    /// scripts/make-plugin-package.sh writes (its artifact bundle is the plugin's dependency),
+    /// else one built from source.
+    func soundCheck(context: PluginContext) throws -> URL {
+        if let prebuilt = try? context.tool(named: "soundcheck") { return prebuilt.url }
+        return try buildSoundCheck()
     }
 
     /// Builds the `soundcheck` executable and returns where it is. The plugin asks the package

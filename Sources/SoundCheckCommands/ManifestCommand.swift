@@ -75,13 +75,13 @@ package struct ManifestCommand: ParsableCommand, FileCommand {
         let swift = self.swift ?? file?.resolvedSwiftConstants
         do {
             if let output {
-                try AtomicFile.write(manifest.json, to: output)
+                try AtomicFile.writeIfChanged(manifest.json, to: output)
             } else {
                 Output.standardOutput(manifest.json)
             }
             if let swift {
                 let generator = (file ?? SoundCheckConfiguration()).swiftConstantsGenerator(typeName: swiftType, access: swiftAccess)
-                try AtomicFile.write(generator.source(for: manifest), to: swift)
+                try AtomicFile.writeIfChanged(generator.source(for: manifest), to: swift)
             }
         } catch {
             throw Failure.usage(error.description)

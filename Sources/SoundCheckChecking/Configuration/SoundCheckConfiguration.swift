@@ -144,14 +144,20 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
 
     // MARK: Discovery
 
-    /// The nearest `.soundcheck.yml` in `folder` or one of its parents, up to the root.
-    public static func find(startingAt folder: String = ".") -> String? {
+    /// The nearest `.soundcheck.yml` in `folder` or one of its parents, up to the filesystem root,
+    /// or no higher than `top` when given (a package's folder, say, so that a file elsewhere on
+    /// the machine never applies). A `folder` outside `top` finds only its own file.
+    public static func find(startingAt folder: String = ".", upTo top: String? = nil) -> String? {
         var components = normalizedComponents(absolute(folder))
+        let topComponents = top.map { normalizedComponents(absolute($0)) }
         while true {
             let candidate = "/" + (components + [fileName]).joined(separator: "/")
             var info = stat()
             if stat(FilePath.systemPath(candidate), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { return candidate }
             guard !components.isEmpty else { return nil }
+            if let topComponents, components.count <= topComponents.count || Array(components.prefix(topComponents.count)) != topComponents {
+                return nil
+            }
             components.removeLast()
         }
     }
@@ -168,10 +174,11 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
         return try SoundCheckConfiguration(yaml: String(decoding: bytes, as: UTF8.self), path: path)
     }
 
-    /// The configuration `--config` names, or else the one found from the current folder, or nil.
-    public static func load(explicitPath: String?, startingAt folder: String = ".") throws(ConfigurationErrors) -> SoundCheckConfiguration? {
+    /// The configuration `--config` names, or else the one found from `folder` (the current
+    /// folder by default) up to `top` (the filesystem root by default), or nil.
+    public static func load(explicitPath: String?, startingAt folder: String = ".", upTo top: String? = nil) throws(ConfigurationErrors) -> SoundCheckConfiguration? {
         if let explicitPath { return try load(path: explicitPath) }
-        guard let found = find(startingAt: folder) else { return nil }
+        guard let found = find(startingAt: folder, upTo: top) else { return nil }
         return try load(path: found)
     }
 }

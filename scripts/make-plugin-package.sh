@@ -1,0 +1,153 @@
+#!/usr/bin/env bash
+# Writes the prebuilt plugin package: a plugins-only Swift package whose plugins run a soundcheck
+# built here once, so that a package using them compiles nothing of soundcheck.
+#
+#   scripts/make-plugin-package.sh [--url URL] OUTDIR
+#
+# It builds soundcheck in release (on Linux with the Swift runtime linked in,
+# --static-swift-stdlib; on macOS for arm64 and x86_64 in one universal binary), packs it as
+# OUTDIR/soundcheck.artifactbundle (an SE-0305 artifact bundle: info.json, artifact `soundcheck`
+# of type executable, one variant for this machine's target triple) and writes OUTDIR/Package.swift
+# with the products SoundCheckBuildToolPlugin and SoundCheckCommandPlugin, their sources copied
+# from Plugins/ (one implementation for both packages), and a binary target SoundCheckBinary that
+# both plugins depend on.
+#
+# With --url URL, for a release: the bundle is zipped as OUTDIR/soundcheck.artifactbundle.zip (to
+# upload at URL), and Package.swift names it by url: and checksum: (swift package compute-checksum)
+# instead of by path. Linux and macOS bundles are made on their own machines; one bundle can hold
+# both variants (merge the info.json variants and folders by hand before zipping).
+#
+# Environment: SWIFT_BUILD_FLAGS adds flags to swift build (a --scratch-path, say). In OUTDIR,
+# Package.swift, Plugins/, soundcheck.artifactbundle(.zip), .build and .swiftpm are replaced;
+# OUTDIR must not be the repository or its sources (the repository ignores *.artifactbundle).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+
+url=""
+out=""
+while (($#)); do
+    case "$1" in
+        --url) url=${2:?--url needs a URL}; shift 2 ;;
+        --url=*) url=${1#--url=}; shift ;;
+        -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+        -*) echo "make-plugin-package: unknown option $1" >&2; exit 2 ;;
+        *) [ -z "$out" ] || { echo "make-plugin-package: one OUTDIR only" >&2; exit 2; }; out=$1; shift ;;
+    esac
+done
+[ -n "$out" ] || { echo "usage: scripts/make-plugin-package.sh [--url URL] OUTDIR" >&2; exit 2; }
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+case "$out/" in
+    "$root/"|"$root/Sources/"*|"$root/Plugins/"*|"$root/Tests/"*) echo "make-plugin-package: OUTDIR must not be the repository or its sources: $out" >&2; exit 2 ;;
+esac
+
+version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$root/Sources/SoundCheckCore/Support/SoundCheckVersion.swift")
+[ -n "$version" ] || { echo "make-plugin-package: no version in SoundCheckVersion.swift" >&2; exit 1; }
+revision=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)
+# shellcheck disable=SC2206
+extra=(${SWIFT_BUILD_FLAGS:-})
+
+echo "make-plugin-package: building soundcheck $version in release" >&2
+if [ "$(uname -s)" = Darwin ]; then
+    # The Swift runtime is part of macOS: nothing to link statically.
+    (cd "$root" && swift build -c release --arch arm64 --arch x86_64 --product soundcheck "${extra[@]}") >&2
+    binary=$(cd "$root" && swift build -c release --arch arm64 --arch x86_64 --product soundcheck --show-bin-path "${extra[@]}")/soundcheck
+    variant=soundcheck-macos
+    triples='"arm64-apple-macosx", "x86_64-apple-macosx"'
+else
+    (cd "$root" && swift build -c release --static-swift-stdlib --product soundcheck "${extra[@]}") >&2
+    binary=$(cd "$root" && swift build -c release --static-swift-stdlib --product soundcheck --show-bin-path "${extra[@]}")/soundcheck
+    triple=$(swift -print-target-info | sed -n 's/^ *"unversionedTriple": "\(.*\)",\{0,1\}$/\1/p' | head -n 1)
+    [ -n "$triple" ] || { echo "make-plugin-package: swift -print-target-info names no target triple" >&2; exit 1; }
+    variant=soundcheck-$triple
+    triples="\"$triple\""
+fi
+[ -x "$binary" ] || { echo "make-plugin-package: no binary at $binary" >&2; exit 1; }
+
+echo "make-plugin-package: writing $out" >&2
+rm -rf "$out/soundcheck.artifactbundle" "$out/soundcheck.artifactbundle.zip" "$out/Plugins" "$out/Package.swift" "$out/.build" "$out/.swiftpm"
+bundle="$out/soundcheck.artifactbundle"
+mkdir -p "$bundle/$variant/bin"
+cp "$binary" "$bundle/$variant/bin/soundcheck"
+# Debug information is most of a release binary's size on Linux (80 MB of 100).
+if [ "$(uname -s)" != Darwin ] && command -v strip >/dev/null 2>&1; then strip "$bundle/$variant/bin/soundcheck"; fi
+chmod 755 "$bundle/$variant/bin/soundcheck"
+cat >"$bundle/info.json" <<EOF
+{
+  "schemaVersion": "1.0",
+  "artifacts": {
+    "soundcheck": {
+      "version": "$version",
+      "type": "executable",
+      "variants": [
+        {
+          "path": "$variant/bin/soundcheck",
+          "supportedTriples": [$triples]
+        }
+      ]
+    }
+  }
+}
+EOF
+
+# The plugins' own sources, as they are in the repository (links resolved).
+for plugin in SoundCheckBuildToolPlugin SoundCheckCommandPlugin; do
+    mkdir -p "$out/Plugins/$plugin"
+    cp -L "$root/Plugins/$plugin/"*.swift "$out/Plugins/$plugin/"
+done
+
+if [ -n "$url" ]; then
+    # Fixed times and no extra attributes: the same binary gives the same zip, and checksum.
+    find "$bundle" -exec touch -h -d '2000-01-01 00:00:00 UTC' {} +
+    (cd "$out" && rm -f soundcheck.artifactbundle.zip && zip -q -r -X soundcheck.artifactbundle.zip soundcheck.artifactbundle)
+    checksum=$(cd "$out" && swift package compute-checksum soundcheck.artifactbundle.zip)
+    rm -rf "$bundle"
+    binary_target=".binaryTarget(
+            name: \"SoundCheckBinary\",
+            url: \"$url\",
+            checksum: \"$checksum\"
+        )"
+else
+    binary_target='.binaryTarget(name: "SoundCheckBinary", path: "soundcheck.artifactbundle")'
+fi
+
+cat >"$out/Package.swift" <<EOF
+// swift-tools-version: 6.1
+// soundcheck's plugins with soundcheck $version prebuilt ($revision), written by soundcheck's
+// scripts/make-plugin-package.sh: do not edit, make it again. A package that uses these plugins
+// compiles nothing of soundcheck; see soundcheck's docs/plugins.md.
+import PackageDescription
+
+let package = Package(
+    name: "SoundCheckPlugins",
+    products: [
+        .plugin(name: "SoundCheckBuildToolPlugin", targets: ["SoundCheckBuildToolPlugin"]),
+        .plugin(name: "SoundCheckCommandPlugin", targets: ["SoundCheckCommandPlugin"]),
+    ],
+    targets: [
+        $binary_target,
+        // Checks a target's sounds in every build and generates Swift constants for them.
+        .plugin(
+            name: "SoundCheckBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["SoundCheckBinary"]
+        ),
+        // swift package soundcheck check|fix|manifest
+        .plugin(
+            name: "SoundCheckCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "soundcheck", description: "Check, fix or list the package's notification sounds"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "soundcheck fix converts sounds in place, and soundcheck manifest writes the manifest and Swift constants"),
+                ]
+            ),
+            dependencies: ["SoundCheckBinary"]
+        ),
+    ]
+)
+EOF
+
+if [ -n "$url" ]; then
+    echo "make-plugin-package: upload $out/soundcheck.artifactbundle.zip to $url (checksum $checksum)" >&2
+fi
+echo "make-plugin-package: done: $out (soundcheck $version, $variant)" >&2
