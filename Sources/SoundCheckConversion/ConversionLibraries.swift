@@ -1,7 +1,8 @@
 import CFFmpeg
 import SoundCheckChecking
 
-// The C libraries that converting opens on first use (see `DynamicLibrary`).
+// The C libraries that converting opens on first use (see `DynamicLibrary`); libsndfile, which
+// checking uses too, is `Libsndfile`.
 
 /// FFmpeg's libavformat, libavcodec and libavutil, for `FFmpegDecoder`: the major versions its
 /// headers describe, so the ABI matches. libavformat's package brings the other two.
