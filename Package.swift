@@ -50,7 +50,7 @@ let package = Package(
         ),
         .systemLibrary(
             name: "CSoxr",
-            pkgConfig: "soxr",
+            pkgConfig: headersOnMacOS("soxr"),
             providers: [
                 .apt(["libsoxr-dev"]),
                 .brew(["libsoxr"]),
@@ -58,7 +58,7 @@ let package = Package(
         ),
         .systemLibrary(
             name: "CEbur128",
-            pkgConfig: "libebur128",
+            pkgConfig: headersOnMacOS("libebur128"),
             providers: [
                 .apt(["libebur128-dev"]),
                 .brew(["libebur128"]),

@@ -42,6 +42,8 @@ struct DynamicLibraryTests {
     @Test("the installed libraries open, with every function their shims list")
     func installed() throws {
         _ = try Libsndfile.functions.get()
+        _ = try Libsoxr.functions.get()
+        _ = try Libebur128.functions.get()
         _ = try FFmpegLibraries.functions.get()
     }
 
@@ -87,6 +89,19 @@ struct MissingLibraryTests {
         #expect(FileManager.default.fileExists(atPath: directory.path + "/out/chime-ima4.caf"))
         #expect(!FileManager.default.fileExists(atPath: directory.path + "/out/ping-pcm16.caf"))
     }
+
+    @Test("resampling without libsoxr and info --levels without libebur128 fail, naming the library and its packages")
+    func processing() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let resampled = try #require(try LibraryHiding.run(hiding: ["libsoxr.so"], ["convert", "samples/valid/ping-pcm16.wav", "-o", directory.path + "/ping.caf", "-r", "44100"]))
+        #expect(resampled.status == 1)
+        #expect(resampled.standardError.contains("ping-pcm16.wav: libsoxr is not installed ("), "\(resampled.standardError)")
+        #expect(resampled.standardError.contains("install libsoxr0 (apt) or libsoxr (brew)"))
+        let levels = try #require(try LibraryHiding.run(hiding: ["libebur128.so"], ["info", "--levels", "samples/valid/ping-pcm16.wav"]))
+        #expect(levels.text.contains("cannot measure: libebur128 is not installed ("), "\(levels.text)")
+        #expect(levels.text.contains("install libebur128-1 (apt) or libebur128 (brew)"))
+    }
 }
 
 enum LibraryHiding {
@@ -114,7 +129,7 @@ enum LibraryHiding {
 
     /// Where this process loaded the library whose file name contains `name`.
     private static func loadedPath(_ name: String) -> String? {
-        _ = (Libsndfile.functions, FFmpegLibraries.functions)
+        _ = (Libsndfile.functions, FFmpegLibraries.functions, Libsoxr.functions, Libebur128.functions)
         // String(contentsOfFile:) stops after the first page of a /proc file.
         let data = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile() ?? Data()
         return String(decoding: data, as: UTF8.self).split(separator: "\n").lazy.compactMap { $0.split(separator: " ").last.map(String.init) }
