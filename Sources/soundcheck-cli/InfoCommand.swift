@@ -35,6 +35,8 @@ struct InfoCommand: ParsableCommand {
         case .json: Output.standardOutput(InfoJSONReporter().render(report, levels: measured))
         default: preconditionFailure("validate() admits only human and json")
         }
-        throw ExitCode(OutputOptions.status(of: report, strict: false))
+        // Levels asked for and not measured (a missing library, say) fail as a conversion does.
+        let unmeasured = measured.values.contains { (try? $0.get()) == nil }
+        throw ExitCode(max(OutputOptions.status(of: report, strict: false), unmeasured ? Status.findings : Status.success))
     }
 }
