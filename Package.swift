@@ -1,11 +1,16 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-#if os(Linux)
-let ffmpegPkgConfig: String? = nil
-#else
-let ffmpegPkgConfig: String? = "libavformat"
-#endif
+// A C library opened on first use, not linked (see Sources/CDynamicLoading), needs only its
+// headers at build time. On Linux they are in the default include path, and pkg-config would also
+// link the library. On macOS pkg-config finds Homebrew's headers, and links the library too.
+func headersOnMacOS(_ pkgConfig: String) -> String? {
+    #if os(Linux)
+    return nil
+    #else
+    return pkgConfig
+    #endif
+}
 
 let package = Package(
     name: "soundcheck",
@@ -28,18 +33,16 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CSndfile",
-            pkgConfig: "sndfile",
+            pkgConfig: headersOnMacOS("sndfile"),
             providers: [
                 .apt(["libsndfile1-dev"]),
                 .brew(["libsndfile"]),
             ]
         ),
-        // FFmpeg decodes what libsndfile cannot: AAC and ALAC in .m4a and .caf. Only its headers
-        // are used at build time: the libraries are opened on first use (see shim.h). On Linux
-        // the headers are in the default include path, and pkg-config would also link them.
+        // FFmpeg decodes what libsndfile cannot: AAC and ALAC in .m4a and .caf.
         .systemLibrary(
             name: "CFFmpeg",
-            pkgConfig: ffmpegPkgConfig,
+            pkgConfig: headersOnMacOS("libavformat"),
             providers: [
                 .apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev"]),
                 .brew(["ffmpeg"]),
@@ -47,7 +50,7 @@ let package = Package(
         ),
         .systemLibrary(
             name: "CSoxr",
-            pkgConfig: "soxr",
+            pkgConfig: headersOnMacOS("soxr"),
             providers: [
                 .apt(["libsoxr-dev"]),
                 .brew(["libsoxr"]),
@@ -55,7 +58,7 @@ let package = Package(
         ),
         .systemLibrary(
             name: "CEbur128",
-            pkgConfig: "libebur128",
+            pkgConfig: headersOnMacOS("libebur128"),
             providers: [
                 .apt(["libebur128-dev"]),
                 .brew(["libebur128"]),

@@ -63,13 +63,17 @@ package struct CheckingOptions: ParsableArguments {
         if let maxDuration, !(maxDuration > 0 && maxDuration.isFinite) { throw ValidationError("--max-duration must be a positive number of seconds") }
     }
 
-    /// Checks `paths`; a path that does not exist is a usage problem (exit 2), reported here.
+    /// Checks `paths`; a path that does not exist is a usage problem (exit 2), reported here, and
+    /// so are the report's notices (once per run, not per file).
     package func report(for paths: [String], configuration file: SoundCheckConfiguration? = nil) throws -> CheckReport {
+        let report: CheckReport
         do {
-            return try checker(file).check(paths: paths) { file?.filter($0, keepingNamed: forceExclude ? [] : paths) ?? $0 }
+            report = try checker(file).check(paths: paths) { file?.filter($0, keepingNamed: forceExclude ? [] : paths) ?? $0 }
         } catch {
             throw Failure.usage(TextEscaping.oneLine(error.description))
         }
+        for notice in report.notices { Output.standardError("soundcheck: \(notice)\n") }
+        return report
     }
 
     /// The configuration file's settings, then the options given on the command line.

@@ -38,6 +38,9 @@ struct InfoCommand: ParsableCommand, FileCommand {
         case .json: Output.standardOutput(InfoJSONReporter().render(report, levels: measured))
         default: preconditionFailure("validate() admits only human and json")
         }
-        throw ExitCode(report.exitStatus(strict: false))
+        // Levels asked for and not measured (a missing library, say) fail as a conversion does.
+        let unmeasured = measured.values.contains { (try? $0.get()) == nil }
+        let status = max(report.exitStatus(strict: false).rawValue, unmeasured ? ExitStatus.findings.rawValue : 0)
+        throw ExitCode(status)
     }
 }

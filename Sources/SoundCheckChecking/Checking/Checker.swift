@@ -20,8 +20,10 @@ public struct Checker: Sendable {
     /// `keep` picks which discovered files are checked (configuration `exclude` patterns).
     public func check(paths: [String], keep: ([String]) -> [String] = { $0 }) throws(SoundDiscovery.Problem) -> CheckReport {
         let discovered = try SoundDiscovery().discover(paths)
-        var report = judge(inspect(keep(discovered.files)))
+        let sounds = inspect(keep(discovered.files))
+        var report = judge(sounds)
         report.problems = discovered.problems
+        report.notices = reader.notices(about: sounds)
         return report
     }
 

@@ -23,13 +23,15 @@ package enum LibsndfileProbe {
     }
 
     /// Opens the file in libsndfile through virtual I/O over the bytes soundcheck already read,
-    /// so libsndfile's many small reads and seeks cost no system calls.
+    /// so libsndfile's many small reads and seeks cost no system calls. Without libsndfile it is
+    /// not asked (`SoundReader.notices` tells the user once).
     static func probe(_ source: FileByteSource) -> LibsndfileVerdict {
+        guard case .success(let libsndfile) = Libsndfile.functions else { return .notAsked }
         let file = VirtualFile(source)
         let handle = Unmanaged.passUnretained(file).toOpaque()
         var info = SF_INFO()
-        if let sndfile = sf_open_virtual(&virtualIO, Int32(SFM_READ), &info, handle) {
-            sf_close(sndfile)
+        if let sndfile = libsndfile.sf_open_virtual(&virtualIO, Int32(SFM_READ), &info, handle) {
+            _ = libsndfile.sf_close(sndfile)
             return .opened(format: info.format, channels: Int(info.channels), sampleRate: Int(info.samplerate), frames: Int64(info.frames))
         }
         // sf_strerror(NULL) reads libsndfile's global error: open again under a lock so two
@@ -37,11 +39,11 @@ package enum LibsndfileProbe {
         return errorLock.withLock {
             file.position = 0
             var retry = SF_INFO()
-            if let sndfile = sf_open_virtual(&virtualIO, Int32(SFM_READ), &retry, handle) {
-                sf_close(sndfile)
+            if let sndfile = libsndfile.sf_open_virtual(&virtualIO, Int32(SFM_READ), &retry, handle) {
+                _ = libsndfile.sf_close(sndfile)
                 return .opened(format: retry.format, channels: Int(retry.channels), sampleRate: Int(retry.samplerate), frames: Int64(retry.frames))
             }
-            return .refused(String(cString: sf_strerror(nil)))
+            return .refused(libsndfile.errorMessage(nil))
         }
     }
 

@@ -19,12 +19,23 @@ public struct SoundReader: Sendable {
             return InspectedSound(path: path, description: nil, readError: error.description)
         }
         var sound = inspect(source: source, path: path)
-        if crossCheckWithLibsndfile, let description = sound.description,
-           !description.defects.contains(where: IntegrityRule.isError),
-           LibsndfileProbe.readsCorrectly(description) {
+        if asksLibsndfile(about: sound) {
             sound.libsndfile = LibsndfileProbe.probe(source)
         }
         return sound
+    }
+
+    /// Whether `inspect(path:)` asks libsndfile for its opinion of this sound.
+    func asksLibsndfile(about sound: InspectedSound) -> Bool {
+        guard crossCheckWithLibsndfile, let description = sound.description else { return false }
+        return !description.defects.contains(where: IntegrityRule.isError) && LibsndfileProbe.readsCorrectly(description)
+    }
+
+    /// What to tell once about a run over `sounds` rather than about each file: that libsndfile
+    /// was wanted but is missing.
+    public func notices(about sounds: [InspectedSound]) -> [String] {
+        guard sounds.contains(where: asksLibsndfile), case .failure(let missing) = Libsndfile.functions else { return [] }
+        return ["\(missing.problem), so files were checked without its second opinion; \(missing.installHint)"]
     }
 
     /// Reads from any byte source (memory, for tests and library users).

@@ -55,9 +55,7 @@ public final class FFmpegDecoder: AudioDecoder {
 
     public init(path: String) throws(ConversionError) {
         self.path = path
-        guard soundcheck_ffmpeg_functions() != nil else {
-            throw ConversionError(path: path, reason: "cannot decode this format: \(String(cString: soundcheck_ffmpeg_load_error()))")
-        }
+        _ = try FFmpegLibraries.functions.get(for: path)
         _ = FFmpegDecoder.silenceLibraryLog
 
         var context: UnsafeMutablePointer<AVFormatContext>?
@@ -348,11 +346,11 @@ public final class FFmpegDecoder: AudioDecoder {
     private static let silenceLibraryLog: Void = ffmpeg.av_log_set_level(AV_LOG_QUIET)
 }
 
-/// FFmpeg's functions, from the libraries opened on first use (see `CFFmpeg/shim.h`).
+/// FFmpeg's functions, from the libraries opened on first use (see `FFmpegLibraries`).
 /// `FFmpegDecoder.init` checks that they opened before anything here is called.
 private var ffmpeg: soundcheck_ffmpeg {
-    guard let table = soundcheck_ffmpeg_functions() else {
+    guard case .success(let table) = FFmpegLibraries.functions else {
         preconditionFailure("FFmpeg used before FFmpegDecoder.init checked that it loaded")
     }
-    return table.pointee
+    return table
 }

@@ -10,6 +10,7 @@ public final class LibsndfileDecoder: AudioDecoder {
     public let sampleRate: Double
     public let channels: Int
     public let frameCount: Int64?
+    private let libsndfile: soundcheck_sndfile
     private var sndfile: OpaquePointer?
     private var remaining: Int64
 
@@ -17,12 +18,13 @@ public final class LibsndfileDecoder: AudioDecoder {
     /// libsndfile (WAV ADPCM's `fact` chunk, which libsndfile ignores).
     public init(path: String, exactFrames: Int64? = nil) throws(ConversionError) {
         self.path = path
+        libsndfile = try Libsndfile.functions.get(for: path)
         var info = SF_INFO()
-        guard let handle = sf_open(FilePath.systemPath(path), Int32(SFM_READ), &info) else {
-            throw ConversionError(path: path, reason: String(cString: sf_strerror(nil)))
+        guard let handle = libsndfile.sf_open(FilePath.systemPath(path), Int32(SFM_READ), &info) else {
+            throw ConversionError(path: path, reason: libsndfile.errorMessage(nil))
         }
         guard info.channels > 0, info.samplerate > 0 else {
-            sf_close(handle)
+            _ = libsndfile.sf_close(handle)
             throw ConversionError(path: path, reason: "no channels or no sample rate")
         }
         sndfile = handle
@@ -39,15 +41,15 @@ public final class LibsndfileDecoder: AudioDecoder {
     }
 
     deinit {
-        if let sndfile { sf_close(sndfile) }
+        if let sndfile { _ = libsndfile.sf_close(sndfile) }
     }
 
     public func read(into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(ConversionError) -> Int {
         let wanted = Int(min(Int64(maxFrames), remaining))
         guard wanted > 0, let base = buffer.baseAddress else { return 0 }
-        let read = sf_readf_float(sndfile, base, sf_count_t(wanted))
-        if read < 0 || (read == 0 && sf_error(sndfile) != 0) {
-            throw ConversionError(path: path, reason: "cannot decode: \(String(cString: sf_strerror(sndfile)))")
+        let read = libsndfile.sf_readf_float(sndfile, base, sf_count_t(wanted))
+        if read < 0 || (read == 0 && libsndfile.sf_error(sndfile) != 0) {
+            throw ConversionError(path: path, reason: "cannot decode: \(libsndfile.errorMessage(sndfile))")
         }
         remaining -= Int64(read)
         return Int(read)

@@ -12,12 +12,14 @@ import Darwin
 public final class LoudnessMeter {
     public let channels: Int
     public let sampleRate: Double
+    private let libebur128: soundcheck_ebur128
     private var state: UnsafeMutablePointer<ebur128_state>?
 
     /// `path` names the file being measured in error messages.
     public init(channels: Int, sampleRate: Double, path: String = "") throws(ConversionError) {
         self.channels = channels
         self.sampleRate = sampleRate
+        libebur128 = try Libebur128.functions.get(for: path)
         // libebur128's own limits; the rate must be whole because it takes an integer.
         guard channels > 0, channels <= 64 else {
             throw ConversionError(path: path, reason: "cannot measure the loudness of \(channels) channels")
@@ -26,7 +28,7 @@ public final class LoudnessMeter {
             throw ConversionError(path: path, reason: "cannot measure the loudness at \(sampleRate) Hz")
         }
         let mode = EBUR128_MODE_I.rawValue | EBUR128_MODE_SAMPLE_PEAK.rawValue | EBUR128_MODE_TRUE_PEAK.rawValue
-        state = ebur128_init(UInt32(channels), UInt(sampleRate), Int32(mode))
+        state = libebur128.ebur128_init(UInt32(channels), UInt(sampleRate), Int32(mode))
         guard state != nil else {
             throw ConversionError(path: path, reason: "libebur128 cannot measure \(channels) channels at \(Int(sampleRate)) Hz")
         }
@@ -34,7 +36,7 @@ public final class LoudnessMeter {
 
     deinit {
         // ebur128_destroy does not check for null, and an init that threw leaves no state.
-        if state != nil { ebur128_destroy(&state) }
+        if state != nil { libebur128.ebur128_destroy(&state) }
     }
 
     /// Adds the first `frameCount` frames of `frames` (interleaved) to the measurement.
@@ -43,22 +45,22 @@ public final class LoudnessMeter {
         guard frameCount > 0, let state, let base = frames.baseAddress else { return }
         // It fails only on allocation, for the gating history; the measurement then lacks those
         // blocks, which there is no better way to report from here.
-        _ = ebur128_add_frames_float(state, base, frameCount)
+        _ = libebur128.ebur128_add_frames_float(state, base, frameCount)
     }
 
     /// Integrated loudness in LUFS; nil when the audio is silent or too short to gate.
     public var integratedLoudness: Double? {
         guard let state else { return nil }
         var loudness = 0.0
-        guard ebur128_loudness_global(state, &loudness) == EBUR128_SUCCESS.rawValue, loudness.isFinite else { return nil }
+        guard libebur128.ebur128_loudness_global(state, &loudness) == EBUR128_SUCCESS.rawValue, loudness.isFinite else { return nil }
         return loudness
     }
 
     /// The largest absolute sample over all channels, linear.
-    public var samplePeak: Double { peak(ebur128_sample_peak) }
+    public var samplePeak: Double { peak(libebur128.ebur128_sample_peak) }
 
     /// The largest inter-sample peak over all channels, linear.
-    public var truePeak: Double { peak(ebur128_true_peak) }
+    public var truePeak: Double { peak(libebur128.ebur128_true_peak) }
 
     public var levels: SoundLevels {
         SoundLevels(samplePeak: samplePeak, truePeak: truePeak, integratedLoudness: integratedLoudness)

@@ -18,6 +18,7 @@ public final class Resampler {
     /// The file being converted, for error messages.
     public let path: String
 
+    private let libsoxr: soundcheck_soxr
     private var soxr: soxr_t?
     private var flushed = false
     /// Reused between calls so a stream in small chunks does not allocate for each.
@@ -28,6 +29,7 @@ public final class Resampler {
         self.inputRate = inputRate
         self.outputRate = outputRate
         self.path = path
+        libsoxr = try Libsoxr.functions.get(for: path)
         // Any sound file has far fewer channels; the bound keeps the C conversion safe.
         guard channels > 0, channels <= 256 else {
             throw ConversionError(path: path, reason: "cannot resample \(channels) channels")
@@ -35,10 +37,10 @@ public final class Resampler {
         guard inputRate.isFinite, inputRate > 0, outputRate.isFinite, outputRate > 0 else {
             throw ConversionError(path: path, reason: "cannot resample from \(inputRate) Hz to \(outputRate) Hz")
         }
-        var ioSpec = soxr_io_spec(SOXR_FLOAT32_I, SOXR_FLOAT32_I)
-        var qualitySpec = soxr_quality_spec(UInt(SOXR_HQ), 0)
+        var ioSpec = libsoxr.soxr_io_spec(SOXR_FLOAT32_I, SOXR_FLOAT32_I)
+        var qualitySpec = libsoxr.soxr_quality_spec(UInt(SOXR_HQ), 0)
         var error: soxr_error_t?
-        soxr = soxr_create(inputRate, outputRate, UInt32(channels), &error, &ioSpec, &qualitySpec, nil)
+        soxr = libsoxr.soxr_create(inputRate, outputRate, UInt32(channels), &error, &ioSpec, &qualitySpec, nil)
         if let error {
             throw ConversionError(path: path, reason: "libsoxr cannot resample from \(inputRate) Hz to \(outputRate) Hz: \(String(cString: error))")
         }
@@ -48,7 +50,7 @@ public final class Resampler {
     }
 
     deinit {
-        if let soxr { soxr_delete(soxr) }
+        if let soxr { libsoxr.soxr_delete(soxr) }
     }
 
     /// Resamples the first `frames` frames of `input` and appends what soxr has ready to `output`.
@@ -95,7 +97,7 @@ public final class Resampler {
         var used = 0
         var produced = 0
         let error: soxr_error_t? = scratch.withUnsafeMutableBufferPointer { buffer in
-            soxr_process(soxr, input.map { UnsafeRawPointer($0) }, frames, &used,
+            libsoxr.soxr_process(soxr, input.map { UnsafeRawPointer($0) }, frames, &used,
                          UnsafeMutableRawPointer(buffer.baseAddress), capacity, &produced)
         }
         if let error {

@@ -7,6 +7,7 @@ import SoundCheckCore
 /// the container ourselves. libsndfile writes a headerless RAW stream through virtual I/O here.
 final class CompandingEncoder {
     private var sink = Sink()
+    private let libsndfile: soundcheck_sndfile
     private var sndfile: OpaquePointer?
     private let channels: Int
     private let path: String
@@ -14,28 +15,29 @@ final class CompandingEncoder {
     init(encoding: OutputEncoding, channels: Int, path: String) throws(ConversionError) {
         self.channels = channels
         self.path = path
+        libsndfile = try Libsndfile.functions.get(for: path)
         var info = SF_INFO()
         info.channels = Int32(channels)
         info.samplerate = 8000
         info.format = Int32(SF_FORMAT_RAW) | Int32(encoding == .ulaw ? SF_FORMAT_ULAW : SF_FORMAT_ALAW)
         let user = Unmanaged.passUnretained(sink).toOpaque()
-        guard let handle = sf_open_virtual(&Self.virtualIO, Int32(SFM_WRITE), &info, user) else {
-            throw ConversionError(path: path, reason: "libsndfile cannot encode \(encoding.displayName): \(String(cString: sf_strerror(nil)))")
+        guard let handle = libsndfile.sf_open_virtual(&Self.virtualIO, Int32(SFM_WRITE), &info, user) else {
+            throw ConversionError(path: path, reason: "libsndfile cannot encode \(encoding.displayName): \(libsndfile.errorMessage(nil))")
         }
         sndfile = handle
     }
 
     deinit {
-        if let sndfile { sf_close(sndfile) }
+        if let sndfile { _ = libsndfile.sf_close(sndfile) }
     }
 
     /// The companded bytes of `samples` (one byte per sample).
     func encode(_ samples: UnsafeBufferPointer<Int16>) throws(ConversionError) -> [UInt8] {
         let frames = samples.count / channels
         guard frames > 0, let base = samples.baseAddress else { return [] }
-        let written = sf_writef_short(sndfile, base, sf_count_t(frames))
+        let written = libsndfile.sf_writef_short(sndfile, base, sf_count_t(frames))
         guard written == frames else {
-            throw ConversionError(path: path, reason: "libsndfile could not encode: \(String(cString: sf_strerror(sndfile)))")
+            throw ConversionError(path: path, reason: "libsndfile could not encode: \(libsndfile.errorMessage(sndfile))")
         }
         defer { sink.bytes.removeAll(keepingCapacity: true) }
         return sink.bytes

@@ -6,6 +6,7 @@ import SoundCheckCore
 /// µLaw and aLaw in CAF (with mBitsPerChannel 8) and WAV.
 final class LibsndfileWriter: SoundWriter {
     private let file: OutputFile
+    private let libsndfile: soundcheck_sndfile
     private var sndfile: OpaquePointer?
     private let channels: Int
     private(set) var frames: Int64 = 0
@@ -13,6 +14,7 @@ final class LibsndfileWriter: SoundWriter {
     init(file: OutputFile, format: OutputFormat, channels: Int, sampleRate: Double) throws(ConversionError) {
         self.file = file
         self.channels = channels
+        libsndfile = try Libsndfile.functions.get(for: file.destination)
         let container: Int32
         switch format.container {
         case .caf: container = Int32(SF_FORMAT_CAF)
@@ -34,21 +36,21 @@ final class LibsndfileWriter: SoundWriter {
         info.channels = Int32(channels)
         info.samplerate = Int32(sampleRate)
         info.format = container | encoding
-        guard let handle = sf_open_fd(file.fileDescriptor, Int32(SFM_WRITE), &info, 0) else {
-            throw ConversionError(path: file.destination, reason: "libsndfile cannot write \(format): \(String(cString: sf_strerror(nil)))")
+        guard let handle = libsndfile.sf_open_fd(file.fileDescriptor, Int32(SFM_WRITE), &info, 0) else {
+            throw ConversionError(path: file.destination, reason: "libsndfile cannot write \(format): \(libsndfile.errorMessage(nil))")
         }
         sndfile = handle
     }
 
     deinit {
-        if let sndfile { sf_close(sndfile) }
+        if let sndfile { _ = libsndfile.sf_close(sndfile) }
     }
 
     func write(_ samples: UnsafeBufferPointer<Int16>) throws(ConversionError) {
         let count = samples.count / channels
         guard count > 0, let base = samples.baseAddress else { return }
-        guard sf_writef_short(sndfile, base, sf_count_t(count)) == count else {
-            throw ConversionError(path: file.destination, reason: "cannot write: \(String(cString: sf_strerror(sndfile)))")
+        guard libsndfile.sf_writef_short(sndfile, base, sf_count_t(count)) == count else {
+            throw ConversionError(path: file.destination, reason: "cannot write: \(libsndfile.errorMessage(sndfile))")
         }
         frames += Int64(count)
     }
@@ -57,9 +59,9 @@ final class LibsndfileWriter: SoundWriter {
         // sf_close writes the final header sizes.
         guard let handle = sndfile else { return }
         sndfile = nil
-        let status = sf_close(handle)
+        let status = libsndfile.sf_close(handle)
         guard status == 0 else {
-            throw ConversionError(path: file.destination, reason: "cannot complete the file: \(String(cString: sf_error_number(status)))")
+            throw ConversionError(path: file.destination, reason: "cannot complete the file: \(libsndfile.sf_error_number(status).map { String(cString: $0) } ?? "error \(status)")")
         }
     }
 }

@@ -18,9 +18,13 @@ public struct CheckReport: Sendable, Hashable {
     public var files: [FileReport]
     /// Folders or files that could not be read during discovery.
     public var problems: [SoundDiscovery.Problem] = []
+    /// What to tell once about the run rather than about a file, such as an optional library
+    /// that is missing; the command line prints each to standard error.
+    public var notices: [String] = []
 
-    public init(files: [FileReport], problems: [SoundDiscovery.Problem] = []) {
+    public init(files: [FileReport], problems: [SoundDiscovery.Problem] = [], notices: [String] = []) {
         self.files = files
         self.problems = problems
+        self.notices = notices
     }
 }
