@@ -29,6 +29,7 @@ trap 'rm -rf "$work"' EXIT
 fail() { echo "test-plugin-config: FAIL: $*" >&2; exit 1; }
 say() { echo "test-plugin-config: $*" >&2; }
 
+source "$root/scripts/lib/plugin-package.sh"
 mode=${1:-}
 if [ "$mode" = --source ]; then
     dependency="$work/soundcheck"
@@ -37,21 +38,14 @@ if [ "$mode" = --source ]; then
         -cf - Package.swift Sources Plugins | tar -C "$dependency" -xf -
     package_name=soundcheck
 else
-    dependency=$mode
-    if [ -z "$dependency" ]; then
-        dependency="$work/SoundCheckPlugins"
-        "$root/scripts/make-plugin-package.sh" "$dependency" >"$work/make.log" 2>&1 || { tail -n 40 "$work/make.log" >&2; fail "make-plugin-package.sh failed"; }
-    fi
-    dependency=$(cd "$dependency" && pwd)
+    dependency=$(plugin_package "$mode")
     package_name=SoundCheckPlugins
 fi
 
 consumer="$work/Chimes"
 sounds="$consumer/Sources/Chimes/Sounds"
 settings="$consumer/.soundcheck.yml"
-mkdir -p "$sounds"
-cp "$root/Examples/NotificationSounds/Sources/NotificationSounds/Sounds/doorbell.caf" \
-   "$root/Examples/NotificationSounds/Sources/NotificationSounds/Sounds/chime.aifc" "$sounds/"
+consumer_with_two_sounds "$consumer"
 cat >"$consumer/Package.swift" <<EOF
 // swift-tools-version: 6.0
 import PackageDescription

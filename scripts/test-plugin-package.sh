@@ -21,19 +21,13 @@ trap 'rm -rf "$work"' EXIT
 fail() { echo "test-plugin-package: FAIL: $*" >&2; exit 1; }
 say() { echo "test-plugin-package: $*" >&2; }
 
-plugins=${1:-}
-if [ -z "$plugins" ]; then
-    plugins="$work/SoundCheckPlugins"
-    "$root/scripts/make-plugin-package.sh" "$plugins" >"$work/make.log" 2>&1 || { tail -n 40 "$work/make.log" >&2; fail "make-plugin-package.sh failed"; }
-fi
-plugins=$(cd "$plugins" && pwd)
-[ -f "$plugins/Package.swift" ] || fail "no plugin package at $plugins"
+source "$root/scripts/lib/plugin-package.sh"
+plugins=$(plugin_package "${1:-}")
 
 consumer="$work/Chimes"
 sounds="$consumer/Sources/Chimes/Sounds"
-mkdir -p "$sounds" "$consumer/Sources/chimes-cli"
-cp "$root/Examples/NotificationSounds/Sources/NotificationSounds/Sounds/doorbell.caf" \
-   "$root/Examples/NotificationSounds/Sources/NotificationSounds/Sounds/chime.aifc" "$sounds/"
+consumer_with_two_sounds "$consumer"
+mkdir -p "$consumer/Sources/chimes-cli"
 cat >"$consumer/Package.swift" <<EOF
 // swift-tools-version: 6.0
 import PackageDescription

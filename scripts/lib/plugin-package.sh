@@ -1,0 +1,22 @@
+# Sourced by the scripts that test the prebuilt plugin package. Needs $root, $work and fail().
+
+# The plugin package to test: the folder given, or one made by scripts/make-plugin-package.sh in
+# $work (a release build of soundcheck, a few minutes the first time). Prints its absolute path.
+plugin_package() {
+    local given=${1:-}
+    if [ -z "$given" ]; then
+        given="$work/SoundCheckPlugins"
+        "$root/scripts/make-plugin-package.sh" "$given" >"$work/make.log" 2>&1 \
+            || { tail -n 40 "$work/make.log" >&2; fail "make-plugin-package.sh failed"; }
+    fi
+    [ -f "$given/Package.swift" ] || fail "no plugin package at $given"
+    (cd "$given" && pwd)
+}
+
+# A new package at $1 whose target Chimes holds two valid sounds of the example.
+consumer_with_two_sounds() {
+    local sounds="$1/Sources/Chimes/Sounds"
+    mkdir -p "$sounds"
+    cp "$root/Examples/NotificationSounds/Sources/NotificationSounds/Sounds/doorbell.caf" \
+       "$root/Examples/NotificationSounds/Sources/NotificationSounds/Sounds/chime.aifc" "$sounds/"
+}
