@@ -26,6 +26,10 @@ extension IntegrityRule {
             "the '\(chunk)' chunk promises \(promised) frames but the audio data holds only \(available)"
         case .invalidChannels(let chunk, let count):
             "the '\(chunk)' chunk says \(count) channels"
+        case .valueOutOfRange(let chunk, let field, let value, let limit):
+            outOfRange(chunk, field: field, value: value, limit: limit)
+        case .unexpectedPacketLayout(let encoding, let field, let value, let expected):
+            "the 'desc' chunk says \(value) \(name(of: field)), but \(encoding.displayName) has \(expected)"
         case .unsupportedSampleSize(let bits):
             "\(bits) bits per sample is not a sample size AIFF allows (1…32)"
         case .unplayablePCMLayout(let blockAlign, let channels, let bits):
@@ -60,6 +64,31 @@ extension IntegrityRule {
         case "SSND": "the 'SSND' chunk is \(size) bytes long, shorter than its own header"
         case "data": "the 'data' chunk is \(size) bytes long, too short for its edit count"  // CAF's
         default: "the '\(id)' chunk is \(size) bytes long, it needs at least \(minimum)"
+        }
+    }
+
+    /// A header value beyond what the reader accepts, said as what it is for each field.
+    private static func outOfRange(_ chunk: String, field: HeaderDefect.HeaderField, value: Int64,
+                                   limit: Int64) -> String {
+        switch field {
+        case .channels:
+            "the '\(chunk)' chunk says \(value) channels; soundcheck reads at most \(limit) "
+                + "(a notification sound has 1 or 2)"
+        case .packetCount:
+            "the '\(chunk)' chunk says \(value) packets, but its packet table has room for at most \(limit)"
+        case .framesPerPacket, .bytesPerPacket:
+            "the '\(chunk)' chunk says \(value) \(name(of: field)): too many to count the audio in 64 bits "
+                + "(at most \(limit))"
+        }
+    }
+
+    /// A header field as messages name it, in the plural.
+    private static func name(of field: HeaderDefect.HeaderField) -> String {
+        switch field {
+        case .channels: "channels"
+        case .packetCount: "packets"
+        case .framesPerPacket: "frames per packet"
+        case .bytesPerPacket: "bytes per packet"
         }
     }
 

@@ -16,6 +16,18 @@ public enum HeaderDefect: Sendable, Hashable {
         case audio
     }
 
+    /// A header field that `valueOutOfRange` and `unexpectedPacketLayout` name.
+    public enum HeaderField: Sendable, Hashable {
+        /// The channel count (`desc` mChannelsPerFrame, `COMM` numChannels, `fmt ` nChannels).
+        case channels
+        /// A CAF `pakt` mNumberPackets.
+        case packetCount
+        /// A CAF `desc` mFramesPerPacket.
+        case framesPerPacket
+        /// A CAF `desc` mBytesPerPacket.
+        case bytesPerPacket
+    }
+
     /// The unit whose size the audio data is not a whole multiple of.
     public enum DataUnit: Sendable, Hashable {
         /// A frame (WAV's block align for one-frame blocks).
@@ -60,6 +72,17 @@ public enum HeaderDefect: Sendable, Hashable {
 
     /// The format chunk gives a channel count no player accepts (0 or negative).
     case invalidChannels(chunk: String, count: Int)
+
+    /// A header field holds `value`, more than `limit`, the largest the reader accepts for it:
+    /// a channel count above `AppleSoundFormats.maximumChannels`, a `pakt` packet count larger
+    /// than its packet table can describe, or frames per packet that make the frame count
+    /// overflow 64 bits. The reader does not use the value to size or count anything.
+    case valueOutOfRange(chunk: String, field: HeaderField, value: Int64, limit: Int64)
+
+    /// A CAF `desc` chunk whose packet layout is not the one its encoding has: frames per packet
+    /// other than 1 for Linear PCM, µLaw and aLaw or 64 for IMA4, or bytes per packet other than
+    /// 34 × channels for IMA4. The reader counts with `expected`.
+    case unexpectedPacketLayout(encoding: Encoding, field: HeaderField, value: Int64, expected: Int64)
 
     /// AIFF integer PCM whose `COMM` sample size is outside 1…32 bits.
     case unsupportedSampleSize(bits: Int)

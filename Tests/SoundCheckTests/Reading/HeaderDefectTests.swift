@@ -51,7 +51,8 @@ struct HeaderDefectTests {
     /// is named here, and `everyKindHasAnExample` then wants a crafted file that produces it.
     static let kinds: Set<String> = [
         "missingChunk", "chunkTooShort", "chunkCutShort", "truncatedData", "truncatedChunk", "headerSizeMismatch",
-        "strayBytes", "framesExceedData", "invalidChannels", "unsupportedSampleSize", "unplayablePCMLayout",
+        "strayBytes", "framesExceedData", "invalidChannels", "valueOutOfRange", "unexpectedPacketLayout",
+        "unsupportedSampleSize", "unplayablePCMLayout",
         "unplayableSampleFormat", "zeroBlockAlign", "missingSubFormat", "zeroBytesPerPacket", "negativePacketTable",
         "unexpectedVersion", "descNotFirst", "corruptIMA4Block",
     ]
@@ -67,6 +68,8 @@ struct HeaderDefectTests {
         case .strayBytes: "strayBytes"
         case .framesExceedData: "framesExceedData"
         case .invalidChannels: "invalidChannels"
+        case .valueOutOfRange: "valueOutOfRange"
+        case .unexpectedPacketLayout: "unexpectedPacketLayout"
         case .unsupportedSampleSize: "unsupportedSampleSize"
         case .unplayablePCMLayout: "unplayablePCMLayout"
         case .unplayableSampleFormat: "unplayableSampleFormat"
@@ -175,6 +178,11 @@ struct HeaderDefectTests {
                     severity: .error,
                     message: "the file is truncated: its 'data' chunk declares 4294967295 bytes "
                         + "(0xFFFFFFFF: a streaming write that was never finished) but only 100 are present"),
+            Example(name: "wav with 9 channels",
+                    bytes: SoundBuilder.wav(channels: 9, blockAlign: 18, data: zeros(36)),
+                    defect: .valueOutOfRange(chunk: "fmt ", field: .channels, value: 9, limit: 8), severity: .error,
+                    message: "the 'fmt ' chunk says 9 channels; soundcheck reads at most 8 "
+                        + "(a notification sound has 1 or 2)"),
             Example(name: "wav with a RIFF size beyond the file", bytes: patched(plain, at: 4, 156, littleEndian: true),
                     defect: .headerSizeMismatch(chunk: "RIFF", declared: 164, fileSize: 64), severity: .warning,
                     message: "the RIFF header declares 164 bytes but the file has 64: it may be truncated"),
@@ -219,6 +227,10 @@ struct HeaderDefectTests {
                     severity: .error,
                     message: "the file is truncated: its 'SSND' chunk declares 400 bytes of audio "
                         + "but only 200 are present"),
+            Example(name: "aiff with 32767 channels", bytes: SoundBuilder.aiff(channels: 32767, frames: 0, data: []),
+                    defect: .valueOutOfRange(chunk: "COMM", field: .channels, value: 32767, limit: 8), severity: .error,
+                    message: "the 'COMM' chunk says 32767 channels; soundcheck reads at most 8 "
+                        + "(a notification sound has 1 or 2)"),
             Example(name: "aiff with a FORM size beyond the file", bytes: patched(oneFrame, at: 4, 58),
                     defect: .headerSizeMismatch(chunk: "FORM", declared: 66, fileSize: 56), severity: .warning,
                     message: "the FORM header declares 66 bytes but the file has 56: it may be truncated"),
@@ -296,6 +308,31 @@ struct HeaderDefectTests {
                                             pakt: .init(valid: 10_000), data: SoundBuilder.ima4Packets(2)),
                     defect: .framesExceedData(chunk: "pakt", promised: 10_000, available: 128), severity: .error,
                     message: "the 'pakt' chunk promises 10000 frames but the audio data holds only 128"),
+            Example(name: "caf ima4 with 4294967294 channels",
+                    bytes: SoundBuilder.caf(formatID: "ima4", flags: 0, bytesPerPacket: 34, framesPerPacket: 64,
+                                            channels: 4_294_967_294, bits: 0, data: SoundBuilder.ima4Packets(2)),
+                    defect: .valueOutOfRange(chunk: "desc", field: .channels, value: 4_294_967_294, limit: 8),
+                    severity: .error,
+                    message: "the 'desc' chunk says 4294967294 channels; soundcheck reads at most 8 "
+                        + "(a notification sound has 1 or 2)"),
+            Example(name: "caf with more packets than its packet table holds",
+                    bytes: SoundBuilder.caf(formatID: "aac ", flags: 2, bytesPerPacket: 0, framesPerPacket: 1024,
+                                            bits: 0, pakt: .init(packets: 1 << 58, valid: 11025), data: zeros(40)),
+                    defect: .valueOutOfRange(chunk: "pakt", field: .packetCount, value: 1 << 58, limit: 0),
+                    severity: .error,
+                    message: "the 'pakt' chunk says 288230376151711744 packets, "
+                        + "but its packet table has room for at most 0"),
+            Example(name: "caf lpcm with 0 frames per packet",
+                    bytes: SoundBuilder.caf(framesPerPacket: 0, data: zeros(8)),
+                    defect: .unexpectedPacketLayout(encoding: .lpcm, field: .framesPerPacket, value: 0, expected: 1),
+                    severity: .error,
+                    message: "the 'desc' chunk says 0 frames per packet, but Linear PCM has 1"),
+            Example(name: "caf ima4 with 0 bytes per packet",
+                    bytes: SoundBuilder.caf(formatID: "ima4", flags: 0, bytesPerPacket: 0, framesPerPacket: 64, bits: 0,
+                                            data: SoundBuilder.ima4Packets(2)),
+                    defect: .unexpectedPacketLayout(encoding: .ima4, field: .bytesPerPacket, value: 0, expected: 34),
+                    severity: .error,
+                    message: "the 'desc' chunk says 0 bytes per packet, but IMA4 (Apple IMA/ADPCM) has 34"),
             Example(name: "caf with a corrupt IMA4 block",
                     bytes: SoundBuilder.caf(formatID: "ima4", flags: 0, bytesPerPacket: 34, framesPerPacket: 64, bits: 0,
                                             data: corruptIMA4),
