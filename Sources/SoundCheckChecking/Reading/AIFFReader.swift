@@ -28,6 +28,7 @@ enum AIFFReader {
         if formSize + 8 > source.size && !chunks.contains(where: \.isTruncated) {
             sound.defects.append(.headerSizeMismatch(chunk: "FORM", declared: formSize + 8, fileSize: source.size))
         }
+        // A placeholder size is beyond the file too, where the COMM count is one as well.
         countFrames(frames, dataIsCut: ssnd.isTruncated, into: &sound)
         return sound
     }
@@ -98,7 +99,8 @@ enum AIFFReader {
         return frameCount
     }
 
-    /// Where the audio lies: after `SSND`'s offset and block size, and its declared offset.
+    /// Where the audio lies: after `SSND`'s offset and block size, and its declared offset. A
+    /// size that is a streaming writer's placeholder is read to the end of the file.
     private static func locateAudio(_ ssnd: Chunk, source: ByteSource, into sound: inout SoundDescription)
         throws(ReadError) {
         var ssndHeader = BinaryCursor(try source.read(at: ssnd.payloadOffset, count: 8))
@@ -110,9 +112,14 @@ enum AIFFReader {
         if ssnd.declaredSize < headerSize {
             sound.defects.append(.chunkTooShort(id: "SSND", size: ssnd.declaredSize, minimum: headerSize))
         } else if ssnd.isTruncated {
-            sound.defects.append(.truncatedData(
-                chunk: "SSND", declared: ssnd.declaredSize, available: ssnd.availableSize, headerSize: headerSize,
-                unfinishedStream: false))
+            let frameSize = Int64(sound.framesPerPacket == 1 ? sound.bytesPerPacket : 0)
+            if StreamingPlaceholder.isAIFFSoundData(ssnd.declaredSize, headerSize: headerSize, frameSize: frameSize) {
+                sound.defects.append(.lengthPlaceholder(chunk: "SSND", declared: ssnd.declaredSize,
+                                                        available: audioLength))
+            } else {
+                sound.defects.append(.truncatedData(
+                    chunk: "SSND", declared: ssnd.declaredSize, available: ssnd.availableSize, headerSize: headerSize))
+            }
         }
     }
 

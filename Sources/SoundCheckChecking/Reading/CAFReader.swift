@@ -110,8 +110,7 @@ package enum CAFReader {
             sound.defects.append(.chunkTooShort(id: "data", size: data.declaredSize, minimum: 4))
         } else if data.isTruncated {
             sound.defects.append(.truncatedData(
-                chunk: "data", declared: data.declaredSize, available: data.availableSize, headerSize: 4,
-                unfinishedStream: false))
+                chunk: "data", declared: data.declaredSize, available: data.availableSize, headerSize: 4))
         }
     }
 

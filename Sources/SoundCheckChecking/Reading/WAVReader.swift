@@ -26,6 +26,7 @@ enum WAVReader {
         }
         locateAudio(data, into: &sound)
         CAFReader.reportTruncatedChunks(chunks, except: data, into: &sound)
+        // A placeholder `data` size is beyond the file too, which silences this.
         if riffSize + 8 > source.size && !chunks.contains(where: \.isTruncated) {
             sound.defects.append(.headerSizeMismatch(chunk: "RIFF", declared: riffSize + 8, fileSize: source.size))
         }
@@ -115,14 +116,18 @@ enum WAVReader {
         }
     }
 
-    /// Where the audio lies.
+    /// Where the audio lies. A `data` size that is a streaming writer's placeholder is read to
+    /// the end of the file.
     private static func locateAudio(_ data: Chunk, into sound: inout SoundDescription) {
         sound.dataOffset = data.payloadOffset
         sound.dataLength = data.availableSize
-        if data.isTruncated {
+        guard data.isTruncated else { return }
+        if StreamingPlaceholder.isWAVData(data.declaredSize) {
+            sound.defects.append(.lengthPlaceholder(
+                chunk: "data", declared: data.declaredSize, available: data.availableSize))
+        } else {
             sound.defects.append(.truncatedData(
-                chunk: "data", declared: data.declaredSize, available: data.availableSize,
-                headerSize: 0, unfinishedStream: data.declaredSize == 0xFFFF_FFFF))
+                chunk: "data", declared: data.declaredSize, available: data.availableSize, headerSize: 0))
         }
     }
 

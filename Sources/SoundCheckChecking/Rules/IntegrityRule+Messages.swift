@@ -13,8 +13,12 @@ extension IntegrityRule {
             tooShort(id, size: size, minimum: minimum)
         case .chunkCutShort(let id, _):
             "the '\(id)' chunk is cut short"
-        case .truncatedData(let chunk, let declared, let available, let headerSize, let unfinishedStream):
-            truncated(chunk, declared: declared, available: available, header: headerSize, unfinished: unfinishedStream)
+        case .truncatedData(let chunk, let declared, let available, let headerSize):
+            truncated(chunk, declared: declared, available: available, header: headerSize)
+        case .lengthPlaceholder(let chunk, let declared, let available):
+            "the '\(chunk)' chunk's size is \(FourCC.hex32(declared)), the placeholder a streaming writer leaves "
+                + "when it cannot seek back (ffmpeg or sox writing to a pipe): "
+                + "its audio is read to the end of the file, \(available) bytes"
         case .truncatedChunk(let id, let declared, let available):
             "the '\(id)' chunk declares \(declared) bytes but only \(available) are present: the file looks truncated"
         case .headerSizeMismatch(let chunk, let declared, let fileSize):
@@ -94,12 +98,10 @@ extension IntegrityRule {
 
     /// A truncated audio chunk. When the chunk starts with a header of its own, the sizes said are
     /// those of the audio after it.
-    private static func truncated(_ chunk: String, declared: Int64, available: Int64, header: Int64,
-                                  unfinished: Bool) -> String {
-        let note = unfinished ? " (0xFFFFFFFF: a streaming write that was never finished)" : ""
+    private static func truncated(_ chunk: String, declared: Int64, available: Int64, header: Int64) -> String {
         let sizes = header > 0
-            ? "\(declared - header) bytes of audio\(note) but only \(max(0, available - header))"
-            : "\(declared) bytes\(note) but only \(available)"
+            ? "\(declared - header) bytes of audio but only \(max(0, available - header))"
+            : "\(declared) bytes but only \(available)"
         return "the file is truncated: its '\(chunk)' chunk declares \(sizes) are present"
     }
 

@@ -69,7 +69,7 @@ public struct IntegrityRule: Rule {
              .valueOutOfRange, .unexpectedPacketLayout, .unsupportedSampleSize, .unplayablePCMLayout,
              .unplayableSampleFormat, .zeroBlockAlign, .missingSubFormat, .negativePacketTable, .corruptIMA4Block:
             .error
-        case .truncatedChunk, .headerSizeMismatch, .strayBytes, .zeroBytesPerPacket,
+        case .truncatedChunk, .lengthPlaceholder, .headerSizeMismatch, .strayBytes, .zeroBytesPerPacket,
              .unexpectedVersion, .descNotFirst:
             .warning
         }

@@ -52,9 +52,16 @@ public enum HeaderDefect: Sendable, Hashable {
     /// The chunk holding the audio declares more bytes than the file has. `declared` and
     /// `available` are the chunk's payload sizes; `headerSize` is how many of its leading bytes
     /// are the chunk's own header rather than audio (0 for WAV's `data`, 4 for CAF's edit count,
-    /// 8 plus the declared offset for `SSND`). `unfinishedStream` is true when the declared size
-    /// is 0xFFFFFFFF, the placeholder a streaming writer leaves when it never finishes the file.
-    case truncatedData(chunk: String, declared: Int64, available: Int64, headerSize: Int64, unfinishedStream: Bool)
+    /// 8 plus the declared offset for `SSND`). A size that is a streaming writer's placeholder is
+    /// `lengthPlaceholder` instead.
+    case truncatedData(chunk: String, declared: Int64, available: Int64, headerSize: Int64)
+
+    /// The chunk holding the audio declares a size that is not a size but the placeholder a
+    /// streaming writer leaves when it cannot seek back to fill it in (SPEC §8): 0xFFFFFFFF
+    /// (ffmpeg writing WAV to a pipe), 0x7FFFF000 (sox writing WAV), 0x7F000000 bytes rounded
+    /// down to whole frames, plus `SSND`'s 8-byte header (sox writing AIFF). Players read such
+    /// a file to its end, and so does the reader: `available` is the payload the file holds.
+    case lengthPlaceholder(chunk: String, declared: Int64, available: Int64)
 
     /// A chunk other than the audio declares more bytes than the file has.
     case truncatedChunk(id: String, declared: Int64, available: Int64)

@@ -52,7 +52,7 @@ struct HeaderDefectTests {
     static let kinds: Set<String> = [
         "missingChunk", "chunkTooShort", "chunkCutShort", "truncatedData", "truncatedChunk", "headerSizeMismatch",
         "strayBytes", "framesExceedData", "invalidChannels", "valueOutOfRange", "unexpectedPacketLayout",
-        "unsupportedSampleSize", "unplayablePCMLayout",
+        "lengthPlaceholder", "unsupportedSampleSize", "unplayablePCMLayout",
         "unplayableSampleFormat", "zeroBlockAlign", "missingSubFormat", "zeroBytesPerPacket", "negativePacketTable",
         "unexpectedVersion", "descNotFirst", "corruptIMA4Block",
     ]
@@ -70,6 +70,7 @@ struct HeaderDefectTests {
         case .invalidChannels: "invalidChannels"
         case .valueOutOfRange: "valueOutOfRange"
         case .unexpectedPacketLayout: "unexpectedPacketLayout"
+        case .lengthPlaceholder: "lengthPlaceholder"
         case .unsupportedSampleSize: "unsupportedSampleSize"
         case .unplayablePCMLayout: "unplayablePCMLayout"
         case .unplayableSampleFormat: "unplayableSampleFormat"
@@ -171,13 +172,20 @@ struct HeaderDefectTests {
             Example(name: "wav without data", bytes: Array(SoundBuilder.wav(data: []).dropLast(8)),
                     defect: .missingChunk(id: "data", role: .audio), severity: .error,
                     message: "no 'data' chunk: the file holds no audio"),
-            Example(name: "wav streamed and never finished",
+            Example(name: "wav streamed by ffmpeg",
                     bytes: SoundBuilder.wav(data: zeros(100), declaredDataSize: 0xFFFF_FFFF),
-                    defect: .truncatedData(chunk: "data", declared: 0xFFFF_FFFF, available: 100, headerSize: 0,
-                                           unfinishedStream: true),
-                    severity: .error,
-                    message: "the file is truncated: its 'data' chunk declares 4294967295 bytes "
-                        + "(0xFFFFFFFF: a streaming write that was never finished) but only 100 are present"),
+                    defect: .lengthPlaceholder(chunk: "data", declared: 0xFFFF_FFFF, available: 100),
+                    severity: .warning,
+                    message: "the 'data' chunk's size is 0xFFFFFFFF, the placeholder a streaming writer leaves "
+                        + "when it cannot seek back (ffmpeg or sox writing to a pipe): "
+                        + "its audio is read to the end of the file, 100 bytes"),
+            Example(name: "wav streamed by sox",
+                    bytes: SoundBuilder.wav(data: zeros(100), declaredDataSize: 0x7FFF_F000),
+                    defect: .lengthPlaceholder(chunk: "data", declared: 0x7FFF_F000, available: 100),
+                    severity: .warning,
+                    message: "the 'data' chunk's size is 0x7FFFF000, the placeholder a streaming writer leaves "
+                        + "when it cannot seek back (ffmpeg or sox writing to a pipe): "
+                        + "its audio is read to the end of the file, 100 bytes"),
             Example(name: "wav with 9 channels",
                     bytes: SoundBuilder.wav(channels: 9, blockAlign: 18, data: zeros(36)),
                     defect: .valueOutOfRange(chunk: "fmt ", field: .channels, value: 9, limit: 8), severity: .error,
@@ -222,11 +230,17 @@ struct HeaderDefectTests {
                     message: "the 'SSND' chunk is 6 bytes long, shorter than its own header"),
             Example(name: "aiff truncated",
                     bytes: SoundBuilder.aiff(frames: 100, data: zeros(200), declaredDataSize: 408),
-                    defect: .truncatedData(chunk: "SSND", declared: 408, available: 208, headerSize: 8,
-                                           unfinishedStream: false),
+                    defect: .truncatedData(chunk: "SSND", declared: 408, available: 208, headerSize: 8),
                     severity: .error,
                     message: "the file is truncated: its 'SSND' chunk declares 400 bytes of audio "
                         + "but only 200 are present"),
+            Example(name: "aiff streamed by sox",
+                    bytes: SoundBuilder.aiff(frames: 0x3F80_0000, data: zeros(200), declaredDataSize: 0x7F00_0008),
+                    defect: .lengthPlaceholder(chunk: "SSND", declared: 0x7F00_0008, available: 200),
+                    severity: .warning,
+                    message: "the 'SSND' chunk's size is 0x7F000008, the placeholder a streaming writer leaves "
+                        + "when it cannot seek back (ffmpeg or sox writing to a pipe): "
+                        + "its audio is read to the end of the file, 200 bytes"),
             Example(name: "aiff with 32767 channels", bytes: SoundBuilder.aiff(channels: 32767, frames: 0, data: []),
                     defect: .valueOutOfRange(chunk: "COMM", field: .channels, value: 32767, limit: 8), severity: .error,
                     message: "the 'COMM' chunk says 32767 channels; soundcheck reads at most 8 "
@@ -277,8 +291,7 @@ struct HeaderDefectTests {
                     defect: .chunkTooShort(id: "data", size: 2, minimum: 4), severity: .error,
                     message: "the 'data' chunk is 2 bytes long, too short for its edit count"),
             Example(name: "caf truncated", bytes: Array(SoundBuilder.caf(data: zeros(2000)).dropLast(1000)),
-                    defect: .truncatedData(chunk: "data", declared: 2004, available: 1004, headerSize: 4,
-                                           unfinishedStream: false),
+                    defect: .truncatedData(chunk: "data", declared: 2004, available: 1004, headerSize: 4),
                     severity: .error,
                     message: "the file is truncated: its 'data' chunk declares 2000 bytes of audio "
                         + "but only 1000 are present"),
