@@ -6,10 +6,12 @@ public struct IntegrityRule: Rule {
     public static let description = RuleDescription(
         identifier: "integrity",
         name: "Integrity",
-        summary: "The file is complete and readable: no truncated or missing data chunk, no zero frames, channels or sample rate, no corrupt IMA4 block headers.",
+        summary: "The file is complete and readable: no truncated or missing data chunk, no zero frames, "
+            + "no channel count, sample rate or CAF packet layout that no sound has, no corrupt IMA4 block headers.",
         rationale: "A sound the system cannot decode is silently replaced by the default sound; a truncated one may play cut short or not at all.",
         severity: .error,
-        triggeringExamples: ["invalid/truncated.wav", "invalid/corrupt-ima4.caf", "invalid/empty.wav"],
+        triggeringExamples: ["invalid/truncated.wav", "invalid/corrupt-ima4.caf", "invalid/empty.wav",
+                             "warnings/streamed-sox.wav"],
         nonTriggeringExamples: ["valid/chime-ima4.caf", "valid/streamed-pcm.caf", "valid/bell-ima4-stereo.aifc", "valid/ping-pcm16.wav"]
     )
 
