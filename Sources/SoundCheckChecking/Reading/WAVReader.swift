@@ -31,7 +31,8 @@ enum WAVReader {
             sound.defects.append(.headerSizeMismatch(chunk: "RIFF", declared: riffSize + 8, fileSize: source.size))
         }
         let factFrames = try readFact(chunks, source: source)
-        countFrames(format, factFrames: factFrames, into: &sound)
+        let dataIsCut = data.isTruncated && !StreamingPlaceholder.isWAVData(data.declaredSize)
+        countFrames(format, factFrames: factFrames, dataIsCut: dataIsCut, into: &sound)
         return sound
     }
 
@@ -141,7 +142,8 @@ enum WAVReader {
     /// Whole blocks present and the exact frames: data bytes / block align for PCM and the
     /// companded formats; for compressed data the `fact` count, else whole blocks × frames per
     /// block.
-    private static func countFrames(_ layout: Layout, factFrames: Int64?, into sound: inout SoundDescription) {
+    private static func countFrames(_ layout: Layout, factFrames: Int64?, dataIsCut: Bool,
+                                    into sound: inout SoundDescription) {
         let audioLength = sound.dataLength ?? 0
         let blockSize = layout.blockAlign
         if blockSize > 0 {
@@ -154,13 +156,31 @@ enum WAVReader {
         case .lpcm, .ulaw, .alaw:
             sound.frames = blockSize > 0 ? audioLength / blockSize : nil
         default:
-            if let factFrames {
-                sound.frames = factFrames
-            } else if let packets = sound.packets, let samplesPerBlock = layout.samplesPerBlock {
-                // Up to 65535 frames per block of at least a byte: far from overflowing.
-                sound.frames = packets.checkedTimes(samplesPerBlock)
-            }
+            sound.frames = compressedFrames(layout, factFrames: factFrames, dataIsCut: dataIsCut, into: &sound)
         }
+    }
+
+    /// Compressed data: `fact` holds the exact count; without it, whole blocks × frames per block.
+    /// A `fact` that promises more than the blocks present can hold (counting a partial last block
+    /// as whole), or any frames with no audio at all, is a defect and the count is capped.
+    private static func compressedFrames(_ layout: Layout, factFrames: Int64?, dataIsCut: Bool,
+                                         into sound: inout SoundDescription) -> Int64? {
+        let audioLength = sound.dataLength ?? 0
+        // Up to 65535 frames per block of at least a byte: far from overflowing.
+        var capacity: Int64?
+        if audioLength == 0 {
+            capacity = 0
+        } else if let samplesPerBlock = layout.samplesPerBlock, layout.blockAlign > 0 {
+            capacity = (audioLength + layout.blockAlign - 1) / layout.blockAlign * samplesPerBlock
+        }
+        guard let factFrames else {
+            return sound.packets.flatMap { packets in layout.samplesPerBlock.flatMap { packets.checkedTimes($0) } }
+        }
+        guard let capacity, factFrames > capacity else { return factFrames }
+        if !dataIsCut {
+            sound.defects.append(.framesExceedData(chunk: "fact", promised: factFrames, available: capacity))
+        }
+        return capacity
     }
 
     static func encoding(tag: UInt16) -> Encoding {

@@ -15,8 +15,9 @@ struct HostileHeaderTests {
     static func regression(_ name: String) -> String { regressions.appendingPathComponent(name).path }
 
     /// Every file in Regressions/ and the integrity error `check` reports for it. Before the fix
-    /// the first three trapped on an arithmetic overflow; `check` called the last two valid, and
-    /// converting them allocated 70 TB (an abort) and 546 MB.
+    /// the first three trapped on an arithmetic overflow; `check` called the next two valid, and
+    /// converting them allocated 70 TB (an abort) and 546 MB; `check` called the last one valid,
+    /// and `convert` wrote a file of 0 frames from it.
     static let regressionInputs: [(name: String, message: String)] = [
         ("pakt-packet-count-overflow.caf",
          "the 'pakt' chunk says 288230376151711756 packets, but its packet table has room for at most 12"),
@@ -28,6 +29,7 @@ struct HostileHeaderTests {
          "the 'desc' chunk says 4294967294 channels; soundcheck reads at most 8 (a notification sound has 1 or 2)"),
         ("ima4-32767-channels.caf",
          "the 'desc' chunk says 32767 channels; soundcheck reads at most 8 (a notification sound has 1 or 2)"),
+        ("wav-fact-without-audio.wav", "the 'fact' chunk promises 4000 frames but the audio data holds only 0"),
     ]
 
     @Test("every regression input is listed here")
@@ -147,6 +149,22 @@ struct HostileHeaderTests {
         let tooMany = HeaderDefect.valueOutOfRange(chunk: "pakt", field: .packetCount, value: packets, limit: 12)
         #expect(description.defects.contains(tooMany) == (packets > 12), "\(description.defects)")
         #expect(description.packets == (packets > 0 && packets <= 12 ? packets : nil))
+    }
+
+    /// `fact`, the bytes of audio, the frames the reader reports, and whether `fact` exceeds the data.
+    static let factCases: [(fact: Int64, bytes: Int, frames: Int64, exceeds: Bool)] = [
+        (3000, 2000, 3000, false), (4040, 2000, 4040, false), (4041, 2000, 4040, true), (1, 0, 0, true),
+    ]
+
+    @Test("a WAV fact count beyond what the blocks present can hold is capped, and an error", arguments: factCases)
+    func factBeyondBlocks(fact: Int64, bytes: Int, frames: Int64, exceeds: Bool) throws {
+        // 2000 bytes are 7 blocks of 256 bytes and a partial one, counted whole: 8 × 505 frames.
+        let wav = SoundBuilder.wav(tag: 0x11, blockAlign: 256, bits: 4, samplesPerBlock: 505, fact: UInt32(fact),
+                                   data: [UInt8](repeating: 0, count: bytes))
+        let description = try #require(Self.describe(wav))
+        let exceeded = HeaderDefect.framesExceedData(chunk: "fact", promised: fact, available: frames)
+        #expect(description.defects.contains(exceeded) == exceeds, "\(description.defects)")
+        #expect(description.frames == frames)
     }
 
     // MARK: - Frames per packet
