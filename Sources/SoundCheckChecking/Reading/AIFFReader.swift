@@ -36,6 +36,7 @@ enum AIFFReader {
     /// Reads `COMM` into `sound` and returns the frames it declares; nil when the file ends first.
     private static func readFormat(_ comm: Chunk, source: ByteSource, isAIFC: Bool, into sound: inout SoundDescription)
         throws(ReadError) -> Int64? {
+        // COMM's fields are 16 and 32 bits wide: sums and products of them in Int64 cannot overflow.
         let minimumSize: Int64 = isAIFC ? 22 : 18
         if comm.declaredSize < minimumSize {
             sound.defects.append(.chunkTooShort(id: "COMM", size: comm.declaredSize, minimum: minimumSize))

@@ -166,12 +166,13 @@ enum WAVReader {
     private static func compressedFrames(_ layout: Layout, factFrames: Int64?, dataIsCut: Bool,
                                          into sound: inout SoundDescription) -> Int64? {
         let audioLength = sound.dataLength ?? 0
-        // Up to 65535 frames per block of at least a byte: far from overflowing.
         var capacity: Int64?
         if audioLength == 0 {
             capacity = 0
         } else if let samplesPerBlock = layout.samplesPerBlock, layout.blockAlign > 0 {
-            capacity = (audioLength + layout.blockAlign - 1) / layout.blockAlign * samplesPerBlock
+            // The data is within the file; a block align of 16 bits cannot push the sum over.
+            let blocks = (audioLength + layout.blockAlign - 1) / layout.blockAlign
+            capacity = blocks.checkedTimes(samplesPerBlock) ?? .max
         }
         guard let factFrames else {
             return sound.packets.flatMap { packets in layout.samplesPerBlock.flatMap { packets.checkedTimes($0) } }
