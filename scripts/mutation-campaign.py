@@ -464,12 +464,15 @@ def main():
     min_parser.add_argument("-o", "--output", required=True)
     min_parser.add_argument("--binary", default=default_binary)
     min_parser.add_argument("--timeout", type=float, default=30)
-    min_parser.add_argument("command", nargs=argparse.REMAINDER, help="-- ARGS with {} for the file")
     min_parser.set_defaults(func=minimize)
 
-    args = parser.parse_args()
-    if getattr(args, "command", None) and args.command[:1] == ["--"]:
-        args.command = args.command[1:]
+    # minimize FILE -o OUT -- ARGS...: soundcheck's arguments come after "--", {} for the file.
+    argv = sys.argv[1:]
+    split = argv.index("--") if "--" in argv else len(argv)
+    args = parser.parse_args(argv[:split])
+    args.command = argv[split + 1:]
+    if args.subcommand == "minimize" and not args.command:
+        parser.error("minimize needs the command after --, e.g. -- check {}")
     args.func(args)
 
 
