@@ -24,8 +24,8 @@ public final class IMA4Decoder: AudioDecoder {
               dataOffset >= 0, dataLength >= 0, let end = dataOffset.checkedPlus(dataLength),
               (1...AppleSoundFormats.maximumChannels).contains(description.channels),
               AppleSoundFormats.possibleSampleRates.contains(description.sampleRate) else {
-            throw ConversionError(path: path,
-                                  reason: "the IMA4 data has no location, or no channel count or sample rate it can have")
+            throw ConversionError(
+                path: path, reason: "the IMA4 data has no location, or no channel count or sample rate it can have")
         }
         self.path = path
         self.source = source

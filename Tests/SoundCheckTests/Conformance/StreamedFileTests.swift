@@ -118,8 +118,10 @@ struct LengthPlaceholderTests {
           arguments: [0xFFFF_FFFE, 0x7FFF_F001, 0x7FFF_EFFE, 0x7F00_000A] as [UInt32])
     func realSizes(declared: UInt32) throws {
         let wav = try Self.describe(SoundBuilder.wav(data: Self.audio, declaredDataSize: declared))
-        #expect(wav.defects.first == .truncatedData(chunk: "data", declared: Int64(declared), available: 600, headerSize: 0))
+        #expect(wav.defects.first
+            == .truncatedData(chunk: "data", declared: Int64(declared), available: 600, headerSize: 0))
         let aiff = try Self.describe(SoundBuilder.aiff(frames: 300, data: Self.audio, declaredDataSize: declared))
-        #expect(aiff.defects.first == .truncatedData(chunk: "SSND", declared: Int64(declared), available: 608, headerSize: 8))
+        #expect(aiff.defects.first
+            == .truncatedData(chunk: "SSND", declared: Int64(declared), available: 608, headerSize: 8))
     }
 }

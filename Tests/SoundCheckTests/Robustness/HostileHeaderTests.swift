@@ -72,7 +72,8 @@ struct HostileHeaderTests {
     func channelsRefused(name: String, count: Int64) throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let message = IntegrityRule.message(for: .valueOutOfRange(chunk: "desc", field: .channels, value: count, limit: 8))
+        let defect = HeaderDefect.valueOutOfRange(chunk: "desc", field: .channels, value: count, limit: 8)
+        let message = IntegrityRule.message(for: defect)
         let output = directory.appendingPathComponent("out.caf").path
         #expect(throws: ConversionError(path: Self.regression(name), reason: message)) {
             try Converter().convert(Self.regression(name), to: output)
@@ -89,7 +90,8 @@ struct HostileHeaderTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let hostile = Self.regression("ima4-4294967294-channels.caf")
         let good = TestPaths.sample("valid/ping-pcm16.wav")
-        let info = try ExternalTool.run(TestPaths.executable.path, ["info", "--levels", "--format", "json", hostile, good])
+        let info = try ExternalTool.run(TestPaths.executable.path,
+                                        ["info", "--levels", "--format", "json", hostile, good])
         #expect(info.status == 1)
         #expect(info.text.contains("soundcheck reads at most 8"))
         #expect(info.text.contains("integratedLUFS"), "the valid file was measured")
@@ -104,12 +106,14 @@ struct HostileHeaderTests {
     func channelLimit(channels: Int) throws {
         let wav = SoundBuilder.wav(channels: UInt16(channels), blockAlign: UInt16(2 * channels),
                                    data: [UInt8](repeating: 0, count: 4 * channels))
-        let aiff = SoundBuilder.aiff(channels: Int16(channels), frames: 2, data: [UInt8](repeating: 0, count: 4 * channels))
+        let aiff = SoundBuilder.aiff(channels: Int16(channels), frames: 2,
+                                     data: [UInt8](repeating: 0, count: 4 * channels))
         let caf = SoundBuilder.caf(bytesPerPacket: UInt32(2 * channels), channels: UInt32(channels),
                                    data: [UInt8](repeating: 0, count: 4 * channels))
         for (bytes, chunk) in [(wav, "fmt "), (aiff, "COMM"), (caf, "desc")] {
             let defects = try #require(Self.describe(bytes)).defects
-            let outOfRange = HeaderDefect.valueOutOfRange(chunk: chunk, field: .channels, value: Int64(channels), limit: 8)
+            let outOfRange = HeaderDefect.valueOutOfRange(chunk: chunk, field: .channels, value: Int64(channels),
+                                                          limit: 8)
             #expect(defects.contains(outOfRange) == (channels > 8), "\(chunk): \(defects)")
         }
     }
@@ -197,7 +201,8 @@ struct HostileHeaderTests {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("rate.caf").path
-        try Data(SoundBuilder.caf(rate: rate, data: [UInt8](repeating: 0, count: 400))).write(to: URL(fileURLWithPath: path))
+        let bytes = SoundBuilder.caf(rate: rate, data: [UInt8](repeating: 0, count: 400))
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
         let message = "the header's sample rate is \(Decimal.trimmed(rate)) Hz, which nothing can play"
         let file = try #require(try Checker().check(paths: [path]).files.first)
         #expect(file.findings.contains(Finding(rule: "integrity", severity: .error, message: message, path: path)))
@@ -214,7 +219,8 @@ struct HostileHeaderTests {
     }
 
     static func describe(_ bytes: [UInt8]) -> SoundDescription? {
-        SoundReader(crossCheckWithLibsndfile: false).inspect(source: MemoryByteSource(bytes), path: "hostile").description
+        let reader = SoundReader(crossCheckWithLibsndfile: false)
+        return reader.inspect(source: MemoryByteSource(bytes), path: "hostile").description
     }
 }
 
