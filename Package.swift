@@ -144,6 +144,7 @@ let package = Package(
         .testTarget(
             name: "SoundCheckTests",
             dependencies: ["SoundCheckCore", "SoundCheckChecking", "SoundCheckConversion", "SoundCheckCommands"],
+            exclude: ["Regressions"],
             resources: [.copy("Golden")]
         ),
     ],

@@ -313,17 +313,36 @@ def aiff_info(data):
     return aifc, channels, nframes, bits, rate, comp
 
 
+# Sizes streaming writers leave when they cannot seek back (SPEC section 8): ffmpeg's WAV
+# 0xFFFFFFFF, sox's WAV 0x7FFFF000, sox's AIFF 0x7F000000 bytes rounded down to whole frames
+# (plus the 8-byte SSND header). Players read such files to their end.
+WAV_PLACEHOLDERS = (0xFFFFFFFF, 0x7FFFF000)
+
+
+def aiff_placeholder(ssnd, frame_size):
+    """The SSND size if it is a streaming placeholder (offset 0 assumed), else None."""
+    size = ssnd[2]
+    if size == 0xFFFFFFFF or (frame_size and size == 8 + 0x7F000000 // frame_size * frame_size):
+        return size
+    return None
+
+
 def aiff_facts(data):
     aifc, channels, nframes, bits, rate, comp = aiff_info(data)
     if comp == "ima4":
         frames = nframes * IMA4_FRAMES_PER_PACKET
     else:
         frames = nframes
-    if not aifc:
-        return "AIFF", "PCM int%d BE" % bits, rate, channels, frames
-    enc = {"NONE": "PCM int%d BE" % bits, "twos": "twos (int%d BE)" % bits,
-           "sowt": "sowt (int%d LE)" % bits}.get(comp, comp)
-    return "AIFF-C", enc, rate, channels, frames
+    enc = "PCM int%d BE" % bits
+    if aifc:
+        enc = {"NONE": enc, "twos": "twos (int%d BE)" % bits, "sowt": "sowt (int%d LE)" % bits}.get(comp, comp)
+    ssnd = next((c for c in iff_chunks(data, False) if c[0] == b"SSND"), None)
+    frame_size = channels * ((bits + 7) // 8) if comp in ("NONE", "twos", "sowt") else 0
+    placeholder = aiff_placeholder(ssnd, frame_size) if ssnd else None
+    if placeholder is not None:
+        enc += ", SSND size 0x%08X (placeholder)" % placeholder
+        frames = max(0, len(ssnd[3]) - 8) // frame_size if frame_size else frames
+    return ("AIFF-C" if aifc else "AIFF"), enc, rate, channels, frames
 
 
 def aiff_dump(data):
@@ -361,7 +380,10 @@ def wav_facts(data):
         enc = "PCM int%d LE" % bits if tag == 1 else "float%d LE" % bits
         frames = dat[2] // align if dat else 0
         present = len(dat[3]) // align if dat else 0
-        if present != frames:
+        if dat and dat[2] in WAV_PLACEHOLDERS:
+            enc += ", data size 0x%08X (placeholder)" % dat[2]
+            frames = present
+        elif present != frames:
             frames = "%d declared, %d present" % (frames, present)
     else:
         enc = "%s (tag 0x%x)" % (WAV_TAGS.get(tag, "?"), tag)

@@ -128,6 +128,19 @@ apple_ima4 doorbell $W/doorbell.wav
 src dvi 8000 0.5 "0.5*sin(2*PI*750*t)*min(1,t*200)*min(1,(0.5-t)*200)"
 sox -R -D "$TMP/dvi.wav" -e ima-adpcm $W/dvi-adpcm.wav
 
+# Written to a pipe, WAV and AIFF writers cannot seek back to fill in their sizes: they leave
+# placeholders (SPEC §8), which players read to the end of the file.
+# ffmpeg, WAV: RIFF and data sizes 0xFFFFFFFF.
+src streamedff 22050 0.4 "0.5*sin(2*PI*783.99*t)*$(decay 6)"
+"${FF[@]}" -i "$TMP/streamedff.wav" "${BITEXACT[@]}" -c:a pcm_s16le -f wav - | cat > $W/streamed-ffmpeg.wav
+# sox, WAV: data 0x7FFFF000 (RIFF 0x7FFFF024) when it does not know the length, as with raw
+# samples from a pipe. -V1: no warning that the header "will be wrong".
+src streamedsox 22050 0.4 "0.5*sin(2*PI*659.25*t)*$(decay 6)"
+sox -R -D -V1 "$TMP/streamedsox.wav" -t s16 - | sox -R -D -V1 -t s16 -r 22050 -c 1 - -t wav - | cat > $W/streamed-sox.wav
+# sox, AIFF: SSND 0x7F000008, COMM 0x3F800000 frames (0x7F000000 bytes of 16-bit mono), FORM the sum.
+src streamedaiff 22050 0.4 "0.5*sin(2*PI*587.33*t)*$(decay 6)"
+sox -R -D -V1 "$TMP/streamedaiff.wav" -t aiff - | cat > $W/streamed-sox.aiff
+
 # ------------------------------------------------------------------ invalid/
 I=samples/invalid
 

@@ -63,7 +63,9 @@ public enum IMA4 {
     /// Decodes one packet (`34 × channels` bytes) into 64 interleaved frames appended to `output`.
     /// Returns false, appending nothing, when a block header is corrupt or the packet is short.
     public static func decodePacket(_ packet: ArraySlice<UInt8>, channels: Int, into output: inout [Int16]) -> Bool {
-        guard channels > 0, packet.count >= bytesPerChannelPacket * channels else { return false }
+        guard channels > 0, let size = bytesPerChannelPacket.checkedTimes(channels), packet.count >= size else {
+            return false
+        }
         let base = output.count
         output.append(contentsOf: repeatElement(0, count: framesPerPacket * channels))
         let start = packet.startIndex
@@ -89,9 +91,9 @@ public enum IMA4 {
     /// Decodes whole packets of IMA4 data into interleaved samples, stopping at the first corrupt
     /// or incomplete packet.
     public static func decode(_ data: ArraySlice<UInt8>, channels: Int) -> [Int16] {
-        let packetSize = bytesPerChannelPacket * channels
-        guard channels > 0 else { return [] }
+        guard channels > 0, let packetSize = bytesPerChannelPacket.checkedTimes(channels) else { return [] }
         var samples: [Int16] = []
+        // 64 samples of 2 bytes for every 34 bytes: under 4 times the data's size.
         samples.reserveCapacity(data.count / packetSize * framesPerPacket * channels)
         var start = data.startIndex
         while start + packetSize <= data.endIndex, decodePacket(data[start..<start + packetSize], channels: channels, into: &samples) {
@@ -117,9 +119,11 @@ public enum IMA4 {
 
     /// Scans every block header of the IMA4 data in a file and returns the first corrupt one.
     /// Reads the data in large slices, never all of it at once.
+    /// A channel count out of range is reported by the reader, and not scanned.
     static func firstCorruptBlock(in source: ByteSource, offset: Int64, length: Int64, channels: Int) throws(ReadError) -> CorruptBlock? {
+        guard (1...AppleSoundFormats.maximumChannels).contains(channels) else { return nil }
         let packetSize = Int64(bytesPerChannelPacket * channels)
-        guard channels > 0, length >= packetSize else { return nil }
+        guard length >= packetSize else { return nil }
         let packetsPerRead: Int64 = max(1, (256 * 1024) / packetSize)
         let totalPackets = length / packetSize
         var packet: Int64 = 0

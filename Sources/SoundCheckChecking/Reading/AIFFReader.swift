@@ -16,6 +16,27 @@ enum AIFFReader {
             sound.defects.append(.missingChunk(id: "COMM", role: .format))
             return sound
         }
+        guard let frames = try readFormat(comm, source: source, isAIFC: isAIFC, into: &sound) else { return sound }
+
+        guard let ssnd = chunks.first(where: { $0.id == "SSND" }) else {
+            sound.frames = frames
+            sound.defects.append(.missingChunk(id: "SSND", role: .audio))
+            return sound
+        }
+        try locateAudio(ssnd, source: source, into: &sound)
+        CAFReader.reportTruncatedChunks(chunks, except: ssnd, into: &sound)
+        if formSize + 8 > source.size && !chunks.contains(where: \.isTruncated) {
+            sound.defects.append(.headerSizeMismatch(chunk: "FORM", declared: formSize + 8, fileSize: source.size))
+        }
+        // A placeholder size is beyond the file too, where the COMM count is one as well.
+        countFrames(frames, dataIsCut: ssnd.isTruncated, into: &sound)
+        return sound
+    }
+
+    /// Reads `COMM` into `sound` and returns the frames it declares; nil when the file ends first.
+    private static func readFormat(_ comm: Chunk, source: ByteSource, isAIFC: Bool, into sound: inout SoundDescription)
+        throws(ReadError) -> Int64? {
+        // COMM's fields are 16 and 32 bits wide: sums and products of them in Int64 cannot overflow.
         let minimumSize: Int64 = isAIFC ? 22 : 18
         if comm.declaredSize < minimumSize {
             sound.defects.append(.chunkTooShort(id: "COMM", size: comm.declaredSize, minimum: minimumSize))
@@ -27,7 +48,7 @@ enum AIFFReader {
               let rate = cursor.extended80BE()
         else {
             sound.defects.append(.chunkCutShort(id: "COMM", available: comm.availableSize))
-            return sound
+            return nil
         }
         sound.channels = Int(channels)
         sound.bitsPerChannel = Int(bits)
@@ -41,72 +62,83 @@ enum AIFFReader {
         sound.byteOrder = ["sowt", "23ni", "42ni"].contains(compression) ? .littleEndian : .bigEndian
         if channels <= 0 {
             sound.defects.append(.invalidChannels(chunk: "COMM", count: Int(channels)))
+        } else if let excess = HeaderBounds.excessChannels(Int64(channels), chunk: "COMM") {
+            sound.defects.append(excess)
         }
+        return describeLayout(compression: compression, frameCount: Int64(frameCount), into: &sound)
+    }
 
-        var bytesPerFrame: Int64 = 0
-        var frames = Int64(frameCount)
+    /// Sets the sample format and packet layout from the compression type; returns the frames the
+    /// COMM count stands for (IMA4 counts packets).
+    private static func describeLayout(compression: String, frameCount: Int64, into sound: inout SoundDescription)
+        -> Int64 {
+        let channels = Int64(max(0, sound.channels))
         switch sound.encoding {
         case .lpcm:
             let isFloat = ["fl32", "FL32", "fl64", "FL64"].contains(compression)
             // QuickTime's fixed-width integer types say their width in the code, not in COMM.
             let fixedWidth = ["in24": 24, "23ni": 24, "in32": 32, "42ni": 32][compression]
-            let width = compression.lowercased() == "fl64" ? 64 : (isFloat ? 32 : fixedWidth ?? Int(bits))
-            sound.sampleFormat = isFloat ? SampleFormat.float(bits: width) : SampleFormat.integer(bits: width, signed8: compression != "raw ")
+            let bits = sound.bitsPerChannel
+            let width = compression.lowercased() == "fl64" ? 64 : (isFloat ? 32 : fixedWidth ?? bits)
+            sound.sampleFormat = isFloat
+                ? SampleFormat.float(bits: width) : SampleFormat.integer(bits: width, signed8: compression != "raw ")
             if !isFloat && (bits < 1 || bits > 32) {
-                sound.defects.append(.unsupportedSampleSize(bits: Int(bits)))
+                sound.defects.append(.unsupportedSampleSize(bits: bits))
             }
-            bytesPerFrame = Int64(sound.sampleFormat?.bytesPerSample ?? 0) * Int64(max(0, channels))
-            sound.bytesPerPacket = Int(bytesPerFrame)
+            sound.bytesPerPacket = Int(Int64(sound.sampleFormat?.bytesPerSample ?? 0) * channels)
             sound.framesPerPacket = 1
         case .ulaw, .alaw:
-            bytesPerFrame = Int64(max(0, channels))
-            sound.bytesPerPacket = Int(bytesPerFrame)
+            sound.bytesPerPacket = Int(channels)
             sound.framesPerPacket = 1
         case .ima4:
-            // COMM holds the number of packets for IMA4, not frames.
-            sound.bytesPerPacket = IMA4.bytesPerChannelPacket * max(0, Int(channels))
+            sound.bytesPerPacket = IMA4.bytesPerChannelPacket * Int(channels)
             sound.framesPerPacket = IMA4.framesPerPacket
-            frames = Int64(frameCount) * Int64(IMA4.framesPerPacket)
+            return frameCount * Int64(IMA4.framesPerPacket)
         case .other:
             break
         }
+        return frameCount
+    }
 
-        guard let ssnd = chunks.first(where: { $0.id == "SSND" }) else {
-            sound.frames = frames
-            sound.defects.append(.missingChunk(id: "SSND", role: .audio))
-            return sound
-        }
+    /// Where the audio lies: after `SSND`'s offset and block size, and its declared offset. A
+    /// size that is a streaming writer's placeholder is read to the end of the file.
+    private static func locateAudio(_ ssnd: Chunk, source: ByteSource, into sound: inout SoundDescription)
+        throws(ReadError) {
         var ssndHeader = BinaryCursor(try source.read(at: ssnd.payloadOffset, count: 8))
         let dataOffset = Int64(ssndHeader.uint32BE() ?? 0)
-        let audioOffset = ssnd.payloadOffset + 8 + dataOffset
-        let audioLength = max(0, ssnd.availableSize - 8 - dataOffset)
-        sound.dataOffset = audioOffset
+        let headerSize = 8 + dataOffset
+        let audioLength = max(0, ssnd.availableSize - headerSize)
+        sound.dataOffset = ssnd.payloadOffset + headerSize
         sound.dataLength = audioLength
-        if ssnd.declaredSize < 8 + dataOffset {
-            sound.defects.append(.chunkTooShort(id: "SSND", size: ssnd.declaredSize, minimum: 8 + dataOffset))
+        if ssnd.declaredSize < headerSize {
+            sound.defects.append(.chunkTooShort(id: "SSND", size: ssnd.declaredSize, minimum: headerSize))
         } else if ssnd.isTruncated {
-            sound.defects.append(.truncatedData(
-                chunk: "SSND", declared: ssnd.declaredSize, available: ssnd.availableSize,
-                headerSize: 8 + dataOffset, unfinishedStream: false))
-        }
-        CAFReader.reportTruncatedChunks(chunks, except: ssnd, into: &sound)
-        if formSize + 8 > source.size && !chunks.contains(where: \.isTruncated) {
-            sound.defects.append(.headerSizeMismatch(chunk: "FORM", declared: formSize + 8, fileSize: source.size))
-        }
-
-        let packetSize = Int64(sound.bytesPerPacket)
-        if packetSize > 0 {
-            let packets = audioLength / packetSize
-            sound.packets = packets
-            let available = packets * Int64(max(1, sound.framesPerPacket))
-            if available < frames && !ssnd.isTruncated {
-                sound.defects.append(.framesExceedData(chunk: "COMM", promised: frames, available: available))
+            let frameSize = Int64(sound.framesPerPacket == 1 ? sound.bytesPerPacket : 0)
+            if StreamingPlaceholder.isAIFFSoundData(ssnd.declaredSize, headerSize: headerSize, frameSize: frameSize) {
+                sound.defects.append(.lengthPlaceholder(chunk: "SSND", declared: ssnd.declaredSize,
+                                                        available: audioLength))
+            } else {
+                sound.defects.append(.truncatedData(
+                    chunk: "SSND", declared: ssnd.declaredSize, available: ssnd.availableSize, headerSize: headerSize))
             }
-            sound.frames = min(frames, available)
-        } else {
-            sound.frames = frames
         }
-        return sound
+    }
+
+    /// Whole packets present and the exact frames: COMM's count, unless the data holds fewer.
+    private static func countFrames(_ frames: Int64, dataIsCut: Bool, into sound: inout SoundDescription) {
+        let packetSize = Int64(sound.bytesPerPacket)
+        guard packetSize > 0 else {
+            sound.frames = frames
+            return
+        }
+        let packets = (sound.dataLength ?? 0) / packetSize
+        sound.packets = packets
+        // At most 64 frames per packet of a file's size: no overflow.
+        let available = packets * Int64(max(1, sound.framesPerPacket))
+        if available < frames && !dataIsCut {
+            sound.defects.append(.framesExceedData(chunk: "COMM", promised: frames, available: available))
+        }
+        sound.frames = min(frames, available)
     }
 
     static func encoding(compression: String) -> Encoding {

@@ -24,6 +24,23 @@ package enum CAFReader {
         if chunks.first?.id != "desc" {
             sound.defects.append(.descNotFirst)
         }
+        guard try readFormat(desc, source: source, into: &sound) else { return sound }
+
+        guard let data = chunks.first(where: { $0.id == "data" }) else {
+            sound.defects.append(.missingChunk(id: "data", role: .audio))
+            return sound
+        }
+        locateAudio(data, into: &sound)
+        reportTruncatedChunks(chunks, except: data, into: &sound)
+        countPackets(into: &sound)
+        let paktFrames = try readPacketTable(chunks, source: source, into: &sound)
+        sound.frames = frames(validFrames: paktFrames, sound: &sound)
+        return sound
+    }
+
+    /// Reads `desc` into `sound`; false when it is too short to hold its fields.
+    private static func readFormat(_ desc: Chunk, source: ByteSource, into sound: inout SoundDescription)
+        throws(ReadError) -> Bool {
         var cursor = BinaryCursor(try source.read(at: desc.payloadOffset, count: 32))
         guard desc.availableSize >= 32, let rate = cursor.float64BE(), let formatBytes = cursor.bytes(4),
               let flags = cursor.uint32BE(), let bytesPerPacket = cursor.uint32BE(),
@@ -31,7 +48,7 @@ package enum CAFReader {
               let bits = cursor.uint32BE()
         else {
             sound.defects.append(.chunkTooShort(id: "desc", size: desc.availableSize, minimum: 32))
-            return sound
+            return false
         }
         let formatID = FourCC.string(formatBytes)
         sound.formatID = formatID
@@ -42,74 +59,104 @@ package enum CAFReader {
         sound.bytesPerPacket = Int(bytesPerPacket)
         sound.framesPerPacket = Int(framesPerPacket)
         sound.encoding = encoding(formatID: formatID)
+        if let excess = HeaderBounds.excessChannels(Int64(channels), chunk: "desc") {
+            sound.defects.append(excess)
+        }
         if sound.encoding == .lpcm {
             let isFloat = flags & 1 != 0
             sound.byteOrder = flags & 2 != 0 ? .littleEndian : .bigEndian
-            sound.sampleFormat = isFloat ? SampleFormat.float(bits: Int(bits)) : SampleFormat.integer(bits: Int(bits), signed8: true)
+            sound.sampleFormat = isFloat
+                ? SampleFormat.float(bits: Int(bits)) : SampleFormat.integer(bits: Int(bits), signed8: true)
             if sound.sampleFormat == nil {
                 sound.defects.append(.unplayableSampleFormat(bits: Int(bits), isFloat: isFloat))
             }
         }
+        checkPacketLayout(into: &sound)
+        return true
+    }
 
-        guard let data = chunks.first(where: { $0.id == "data" }) else {
-            sound.defects.append(.missingChunk(id: "data", role: .audio))
-            return sound
+    /// The packet layout the playable encodings fix: frames per packet 1 for Linear PCM, µLaw and
+    /// aLaw, 64 for IMA4, whose packets are also 34 bytes per channel. A `desc` that disagrees is
+    /// reported, and the reader counts with the encoding's own layout. (Other encodings vary.)
+    private static func checkPacketLayout(into sound: inout SoundDescription) {
+        let expectedFrames: Int
+        switch sound.encoding {
+        case .lpcm, .ulaw, .alaw: expectedFrames = 1
+        case .ima4: expectedFrames = IMA4.framesPerPacket
+        case .other: return
         }
-        // The data chunk starts with a 4-byte edit count.
-        let audioOffset = data.payloadOffset + 4
-        let audioLength = max(0, data.availableSize - 4)
-        sound.dataOffset = audioOffset
-        sound.dataLength = audioLength
+        if sound.framesPerPacket != expectedFrames {
+            sound.defects.append(.unexpectedPacketLayout(
+                encoding: sound.encoding, field: .framesPerPacket,
+                value: Int64(sound.framesPerPacket), expected: Int64(expectedFrames)))
+            sound.framesPerPacket = expectedFrames
+        }
+        guard sound.encoding == .ima4, (1...AppleSoundFormats.maximumChannels).contains(sound.channels) else { return }
+        let expectedBytes = IMA4.bytesPerChannelPacket * sound.channels
+        if sound.bytesPerPacket != expectedBytes {
+            sound.defects.append(.unexpectedPacketLayout(
+                encoding: .ima4, field: .bytesPerPacket,
+                value: Int64(sound.bytesPerPacket), expected: Int64(expectedBytes)))
+            sound.bytesPerPacket = expectedBytes
+        }
+    }
+
+    /// Where the audio lies: the `data` chunk after its 4-byte edit count.
+    private static func locateAudio(_ data: Chunk, into sound: inout SoundDescription) {
+        sound.dataOffset = data.payloadOffset + 4
+        sound.dataLength = max(0, data.availableSize - 4)
         sound.dataRunsToEnd = data.declaredSize == -1
         if data.declaredSize >= 0 && data.declaredSize < 4 {
             sound.defects.append(.chunkTooShort(id: "data", size: data.declaredSize, minimum: 4))
         } else if data.isTruncated {
             sound.defects.append(.truncatedData(
-                chunk: "data", declared: data.declaredSize, available: data.availableSize,
-                headerSize: 4, unfinishedStream: false))
+                chunk: "data", declared: data.declaredSize, available: data.availableSize, headerSize: 4))
         }
-        reportTruncatedChunks(chunks, except: data, into: &sound)
+    }
 
-        // Whole packets present, for constant-bit-rate formats. A PCM-like `desc` that says 0
-        // bytes per packet still has a fixed frame size, which the other fields give.
-        var packetSize = Int64(bytesPerPacket)
+    /// Whole packets present, for constant-bit-rate formats. A PCM-like `desc` that says 0 bytes
+    /// per packet still has a fixed frame size, which the other fields give.
+    private static func countPackets(into sound: inout SoundDescription) {
+        let audioLength = sound.dataLength ?? 0
+        var packetSize = Int64(sound.bytesPerPacket)
         if packetSize == 0, let frameSize = impliedFrameSize(sound) {
             sound.defects.append(.zeroBytesPerPacket(encoding: sound.encoding, assumedFrameSize: frameSize))
             packetSize = frameSize
             sound.bytesPerPacket = Int(frameSize)
             sound.framesPerPacket = 1
         }
-        if packetSize > 0 {
-            sound.packets = audioLength / packetSize
-            if audioLength % packetSize != 0 {
-                sound.defects.append(.strayBytes(count: audioLength % packetSize, unitSize: packetSize, unit: .packet))
-            }
+        guard packetSize > 0 else { return }
+        sound.packets = audioLength / packetSize
+        if audioLength % packetSize != 0 {
+            sound.defects.append(.strayBytes(count: audioLength % packetSize, unitSize: packetSize, unit: .packet))
         }
+    }
 
-        let paktFrames = try readPacketTable(chunks, source: source, into: &sound)
-        if let packets = sound.packets, sound.framesPerPacket > 0 {
-            let available = packets * Int64(sound.framesPerPacket)
-            if let paktFrames {
-                let needed = paktFrames + sound.primingFrames
-                if needed > available {
-                    sound.defects.append(.framesExceedData(chunk: "pakt", promised: paktFrames, available: available))
-                    sound.frames = max(0, available - sound.primingFrames)
-                } else {
-                    sound.frames = paktFrames
-                }
-            } else {
-                sound.frames = available
-            }
-        } else {
-            sound.frames = paktFrames
+    /// The exact frame count: the `pakt` valid frames when there are some, checked against what
+    /// the packets hold, else whole packets × frames per packet.
+    private static func frames(validFrames: Int64?, sound: inout SoundDescription) -> Int64? {
+        guard let packets = sound.packets, sound.framesPerPacket > 0 else { return validFrames }
+        let framesPerPacket = Int64(sound.framesPerPacket)
+        guard let available = packets.checkedTimes(framesPerPacket) else {
+            // Only a packet count above 0 can overflow.
+            sound.defects.append(.valueOutOfRange(
+                chunk: "desc", field: .framesPerPacket, value: framesPerPacket, limit: Int64.max / packets))
+            return nil
         }
-        return sound
+        guard let validFrames else { return available }
+        // Priming frames come first and count among the packets' frames.
+        if (validFrames.checkedPlus(sound.primingFrames) ?? .max) > available {
+            sound.defects.append(.framesExceedData(chunk: "pakt", promised: validFrames, available: available))
+            return max(0, available - sound.primingFrames)
+        }
+        return validFrames
     }
 
     /// Reads `pakt` and returns its valid frame count when it carries one. Apple's afconvert writes
     /// IMA4 CAFs whose `pakt` says 0 packets but holds the valid and remainder frames: those are
     /// the exact length. A `pakt` of all zeros says nothing and is ignored.
-    private static func readPacketTable(_ chunks: [Chunk], source: ByteSource, into sound: inout SoundDescription) throws(ReadError) -> Int64? {
+    private static func readPacketTable(_ chunks: [Chunk], source: ByteSource, into sound: inout SoundDescription)
+        throws(ReadError) -> Int64? {
         guard let pakt = chunks.first(where: { $0.id == "pakt" }) else { return nil }
         var cursor = BinaryCursor(try source.read(at: pakt.payloadOffset, count: 24))
         guard pakt.availableSize >= 24, let packetCount = cursor.int64BE(), let valid = cursor.int64BE(),
@@ -127,7 +174,14 @@ package enum CAFReader {
         sound.primingFrames = Int64(priming)
         sound.remainderFrames = Int64(remainder)
         if sound.bytesPerPacket == 0 && packetCount > 0 {
-            sound.packets = packetCount
+            // Variable-size packets: the table holds each one's size, in at least a byte.
+            let tableSize = pakt.availableSize - 24
+            if packetCount > tableSize {
+                sound.defects.append(.valueOutOfRange(
+                    chunk: "pakt", field: .packetCount, value: packetCount, limit: tableSize))
+            } else {
+                sound.packets = packetCount
+            }
         }
         return valid
     }

@@ -70,8 +70,8 @@ package enum LibsndfileProbe {
             case SEEK_END: base = file.source.size
             default: base = 0
             }
-            let target = base + offset
-            guard target >= 0 else { return -1 }
+            // libsndfile seeks by sizes it read from the file: a hostile one must not trap here.
+            guard let target = base.checkedPlus(offset), target >= 0 else { return -1 }
             file.position = target
             return target
         },

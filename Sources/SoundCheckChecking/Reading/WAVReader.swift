@@ -18,33 +18,43 @@ enum WAVReader {
             sound.defects.append(.missingChunk(id: "fmt ", role: .format))
             return sound
         }
+        guard let format = try readFormat(fmt, source: source, into: &sound) else { return sound }
+
+        guard let data = chunks.first(where: { $0.id == "data" }) else {
+            sound.defects.append(.missingChunk(id: "data", role: .audio))
+            return sound
+        }
+        locateAudio(data, into: &sound)
+        CAFReader.reportTruncatedChunks(chunks, except: data, into: &sound)
+        // A placeholder `data` size is beyond the file too, which silences this.
+        if riffSize + 8 > source.size && !chunks.contains(where: \.isTruncated) {
+            sound.defects.append(.headerSizeMismatch(chunk: "RIFF", declared: riffSize + 8, fileSize: source.size))
+        }
+        let factFrames = try readFact(chunks, source: source)
+        let dataIsCut = data.isTruncated && !StreamingPlaceholder.isWAVData(data.declaredSize)
+        countFrames(format, factFrames: factFrames, dataIsCut: dataIsCut, into: &sound)
+        return sound
+    }
+
+    /// What `fmt ` says beyond the `SoundDescription`: the block size and, for ADPCM, the frames
+    /// in a block.
+    private struct Layout {
+        var blockAlign: Int64
+        var samplesPerBlock: Int64?
+    }
+
+    /// Reads `fmt ` into `sound`; nil when it is too short to hold its fields.
+    private static func readFormat(_ fmt: Chunk, source: ByteSource, into sound: inout SoundDescription)
+        throws(ReadError) -> Layout? {
         var cursor = BinaryCursor(try source.read(at: fmt.payloadOffset, count: Int(min(fmt.availableSize, 64))))
         guard fmt.declaredSize >= 14, let tag = cursor.uint16LE(), let channels = cursor.uint16LE(),
               let rate = cursor.uint32LE(), let _ = cursor.uint32LE(), let blockAlign = cursor.uint16LE()
         else {
             sound.defects.append(.chunkTooShort(id: "fmt ", size: fmt.declaredSize, minimum: 14))
-            return sound
+            return nil
         }
         let bits = cursor.uint16LE() ?? 0
-        var formatTag = tag
-        var samplesPerBlock: Int?
-        let extraSize = cursor.uint16LE() ?? 0
-        if tag == 0xFFFE {
-            // WAVE_FORMAT_EXTENSIBLE: valid bits, channel mask, then the sub-format GUID whose first
-            // two bytes are the real format tag.
-            if extraSize >= 22, let _ = cursor.uint16LE(), let _ = cursor.uint32LE(), let subFormat = cursor.uint16LE() {
-                formatTag = subFormat
-                sound.formatID = "\(FourCC.hex16(tag))/\(FourCC.hex16(subFormat))"
-            } else {
-                sound.defects.append(.missingSubFormat(extensionSize: Int(extraSize)))
-                sound.formatID = FourCC.hex16(tag)
-            }
-        } else {
-            sound.formatID = FourCC.hex16(tag)
-            if (tag == 0x0011 || tag == 0x0002) && extraSize >= 2, let perBlock = cursor.uint16LE() {
-                samplesPerBlock = Int(perBlock)
-            }
-        }
+        let (formatTag, samplesPerBlock) = readExtension(tag: tag, cursor: &cursor, into: &sound)
         sound.sampleRate = Double(rate)
         sound.channels = Int(channels)
         sound.bitsPerChannel = Int(bits)
@@ -52,15 +62,49 @@ enum WAVReader {
         sound.encoding = encoding(tag: formatTag)
         if channels == 0 {
             sound.defects.append(.invalidChannels(chunk: "fmt ", count: 0))
+        } else if let excess = HeaderBounds.excessChannels(Int64(channels), chunk: "fmt ") {
+            sound.defects.append(excess)
         }
+        describeSamples(formatTag: formatTag, blockAlign: Int(blockAlign), samplesPerBlock: samplesPerBlock,
+                        into: &sound)
+        return Layout(blockAlign: Int64(blockAlign), samplesPerBlock: samplesPerBlock.map(Int64.init))
+    }
 
+    /// The real format tag (a `WAVE_FORMAT_EXTENSIBLE` sub-format) and ADPCM's frames per block,
+    /// from the fields after bits per sample.
+    private static func readExtension(tag: UInt16, cursor: inout BinaryCursor, into sound: inout SoundDescription)
+        -> (tag: UInt16, samplesPerBlock: Int?) {
+        let extraSize = cursor.uint16LE() ?? 0
+        guard tag == 0xFFFE else {
+            sound.formatID = FourCC.hex16(tag)
+            if (tag == 0x0011 || tag == 0x0002) && extraSize >= 2, let perBlock = cursor.uint16LE() {
+                return (tag, Int(perBlock))
+            }
+            return (tag, nil)
+        }
+        // WAVE_FORMAT_EXTENSIBLE: valid bits, channel mask, then the sub-format GUID whose first
+        // two bytes are the real format tag.
+        if extraSize >= 22, let _ = cursor.uint16LE(), let _ = cursor.uint32LE(), let subFormat = cursor.uint16LE() {
+            sound.formatID = "\(FourCC.hex16(tag))/\(FourCC.hex16(subFormat))"
+            return (subFormat, nil)
+        }
+        sound.defects.append(.missingSubFormat(extensionSize: Int(extraSize)))
+        sound.formatID = FourCC.hex16(tag)
+        return (tag, nil)
+    }
+
+    /// The sample format and frames per packet of the encoding.
+    private static func describeSamples(formatTag: UInt16, blockAlign: Int, samplesPerBlock: Int?,
+                                        into sound: inout SoundDescription) {
         switch sound.encoding {
         case .lpcm:
-            let width = channels > 0 ? Int(blockAlign) / Int(channels) * 8 : Int(bits)
-            sound.sampleFormat = formatTag == 3 ? SampleFormat.float(bits: width) : SampleFormat.integer(bits: width, signed8: false)
+            let channels = sound.channels
+            let width = channels > 0 ? blockAlign / channels * 8 : sound.bitsPerChannel
+            sound.sampleFormat = formatTag == 3
+                ? SampleFormat.float(bits: width) : SampleFormat.integer(bits: width, signed8: false)
             if sound.sampleFormat == nil || blockAlign == 0 {
                 sound.defects.append(.unplayablePCMLayout(
-                    blockAlign: Int(blockAlign), channels: Int(channels), bits: Int(bits)))
+                    blockAlign: blockAlign, channels: channels, bits: sound.bitsPerChannel))
             }
             sound.framesPerPacket = 1
         case .ulaw, .alaw:
@@ -71,48 +115,73 @@ enum WAVReader {
         default:
             sound.framesPerPacket = samplesPerBlock ?? 0
         }
+    }
 
-        guard let data = chunks.first(where: { $0.id == "data" }) else {
-            sound.defects.append(.missingChunk(id: "data", role: .audio))
-            return sound
-        }
+    /// Where the audio lies. A `data` size that is a streaming writer's placeholder is read to
+    /// the end of the file.
+    private static func locateAudio(_ data: Chunk, into sound: inout SoundDescription) {
         sound.dataOffset = data.payloadOffset
         sound.dataLength = data.availableSize
-        if data.isTruncated {
+        guard data.isTruncated else { return }
+        if StreamingPlaceholder.isWAVData(data.declaredSize) {
+            sound.defects.append(.lengthPlaceholder(
+                chunk: "data", declared: data.declaredSize, available: data.availableSize))
+        } else {
             sound.defects.append(.truncatedData(
-                chunk: "data", declared: data.declaredSize, available: data.availableSize,
-                headerSize: 0, unfinishedStream: data.declaredSize == 0xFFFF_FFFF))
+                chunk: "data", declared: data.declaredSize, available: data.availableSize, headerSize: 0))
         }
-        CAFReader.reportTruncatedChunks(chunks, except: data, into: &sound)
-        if riffSize + 8 > source.size && !chunks.contains(where: \.isTruncated) {
-            sound.defects.append(.headerSizeMismatch(chunk: "RIFF", declared: riffSize + 8, fileSize: source.size))
-        }
+    }
 
-        let blockSize = Int64(blockAlign)
+    /// The `fact` chunk's frame count, when there is one.
+    private static func readFact(_ chunks: [Chunk], source: ByteSource) throws(ReadError) -> Int64? {
+        guard let fact = chunks.first(where: { $0.id == "fact" }), fact.availableSize >= 4 else { return nil }
+        var cursor = BinaryCursor(try source.read(at: fact.payloadOffset, count: 4))
+        return cursor.uint32LE().map(Int64.init)
+    }
+
+    /// Whole blocks present and the exact frames: data bytes / block align for PCM and the
+    /// companded formats; for compressed data the `fact` count, else whole blocks × frames per
+    /// block.
+    private static func countFrames(_ layout: Layout, factFrames: Int64?, dataIsCut: Bool,
+                                    into sound: inout SoundDescription) {
+        let audioLength = sound.dataLength ?? 0
+        let blockSize = layout.blockAlign
         if blockSize > 0 {
-            sound.packets = data.availableSize / blockSize
-            if sound.framesPerPacket == 1 && data.availableSize % blockSize != 0 {
-                let stray = data.availableSize % blockSize
-                sound.defects.append(.strayBytes(count: stray, unitSize: blockSize, unit: .frame))
+            sound.packets = audioLength / blockSize
+            if sound.framesPerPacket == 1 && audioLength % blockSize != 0 {
+                sound.defects.append(.strayBytes(count: audioLength % blockSize, unitSize: blockSize, unit: .frame))
             }
-        }
-        var factFrames: Int64?
-        if let fact = chunks.first(where: { $0.id == "fact" }), fact.availableSize >= 4 {
-            var factCursor = BinaryCursor(try source.read(at: fact.payloadOffset, count: 4))
-            factFrames = factCursor.uint32LE().map(Int64.init)
         }
         switch sound.encoding {
         case .lpcm, .ulaw, .alaw:
-            sound.frames = blockSize > 0 ? data.availableSize / blockSize : nil
+            sound.frames = blockSize > 0 ? audioLength / blockSize : nil
         default:
-            // Compressed: `fact` holds the exact count; without it, whole blocks × samples per block.
-            if let factFrames {
-                sound.frames = factFrames
-            } else if let packets = sound.packets, let samplesPerBlock {
-                sound.frames = packets * Int64(samplesPerBlock)
-            }
+            sound.frames = compressedFrames(layout, factFrames: factFrames, dataIsCut: dataIsCut, into: &sound)
         }
-        return sound
+    }
+
+    /// Compressed data: `fact` holds the exact count; without it, whole blocks × frames per block.
+    /// A `fact` that promises more than the blocks present can hold (counting a partial last block
+    /// as whole), or any frames with no audio at all, is a defect and the count is capped.
+    private static func compressedFrames(_ layout: Layout, factFrames: Int64?, dataIsCut: Bool,
+                                         into sound: inout SoundDescription) -> Int64? {
+        let audioLength = sound.dataLength ?? 0
+        var capacity: Int64?
+        if audioLength == 0 {
+            capacity = 0
+        } else if let samplesPerBlock = layout.samplesPerBlock, layout.blockAlign > 0 {
+            // The data is within the file; a block align of 16 bits cannot push the sum over.
+            let blocks = (audioLength + layout.blockAlign - 1) / layout.blockAlign
+            capacity = blocks.checkedTimes(samplesPerBlock) ?? .max
+        }
+        guard let factFrames else {
+            return sound.packets.flatMap { packets in layout.samplesPerBlock.flatMap { packets.checkedTimes($0) } }
+        }
+        guard let capacity, factFrames > capacity else { return factFrames }
+        if !dataIsCut {
+            sound.defects.append(.framesExceedData(chunk: "fact", promised: factFrames, available: capacity))
+        }
+        return capacity
     }
 
     static func encoding(tag: UInt16) -> Encoding {

@@ -13,8 +13,12 @@ extension IntegrityRule {
             tooShort(id, size: size, minimum: minimum)
         case .chunkCutShort(let id, _):
             "the '\(id)' chunk is cut short"
-        case .truncatedData(let chunk, let declared, let available, let headerSize, let unfinishedStream):
-            truncated(chunk, declared: declared, available: available, header: headerSize, unfinished: unfinishedStream)
+        case .truncatedData(let chunk, let declared, let available, let headerSize):
+            truncated(chunk, declared: declared, available: available, header: headerSize)
+        case .lengthPlaceholder(let chunk, let declared, let available):
+            "the '\(chunk)' chunk's size is \(FourCC.hex32(declared)), the placeholder a streaming writer leaves "
+                + "when it cannot seek back (ffmpeg or sox writing to a pipe): "
+                + "its audio is read to the end of the file, \(available) bytes"
         case .truncatedChunk(let id, let declared, let available):
             "the '\(id)' chunk declares \(declared) bytes but only \(available) are present: the file looks truncated"
         case .headerSizeMismatch(let chunk, let declared, let fileSize):
@@ -26,6 +30,10 @@ extension IntegrityRule {
             "the '\(chunk)' chunk promises \(promised) frames but the audio data holds only \(available)"
         case .invalidChannels(let chunk, let count):
             "the '\(chunk)' chunk says \(count) channels"
+        case .valueOutOfRange(let chunk, let field, let value, let limit):
+            outOfRange(chunk, field: field, value: value, limit: limit)
+        case .unexpectedPacketLayout(let encoding, let field, let value, let expected):
+            "the 'desc' chunk says \(value) \(name(of: field)), but \(encoding.displayName) has \(expected)"
         case .unsupportedSampleSize(let bits):
             "\(bits) bits per sample is not a sample size AIFF allows (1…32)"
         case .unplayablePCMLayout(let blockAlign, let channels, let bits):
@@ -63,14 +71,37 @@ extension IntegrityRule {
         }
     }
 
+    /// A header value beyond what the reader accepts, said as what it is for each field.
+    private static func outOfRange(_ chunk: String, field: HeaderDefect.HeaderField, value: Int64,
+                                   limit: Int64) -> String {
+        switch field {
+        case .channels:
+            "the '\(chunk)' chunk says \(value) channels; soundcheck reads at most \(limit) "
+                + "(a notification sound has 1 or 2)"
+        case .packetCount:
+            "the '\(chunk)' chunk says \(value) packets, but its packet table has room for at most \(limit)"
+        case .framesPerPacket, .bytesPerPacket:
+            "the '\(chunk)' chunk says \(value) \(name(of: field)): too many to count the audio in 64 bits "
+                + "(at most \(limit))"
+        }
+    }
+
+    /// A header field as messages name it, in the plural.
+    private static func name(of field: HeaderDefect.HeaderField) -> String {
+        switch field {
+        case .channels: "channels"
+        case .packetCount: "packets"
+        case .framesPerPacket: "frames per packet"
+        case .bytesPerPacket: "bytes per packet"
+        }
+    }
+
     /// A truncated audio chunk. When the chunk starts with a header of its own, the sizes said are
     /// those of the audio after it.
-    private static func truncated(_ chunk: String, declared: Int64, available: Int64, header: Int64,
-                                  unfinished: Bool) -> String {
-        let note = unfinished ? " (0xFFFFFFFF: a streaming write that was never finished)" : ""
+    private static func truncated(_ chunk: String, declared: Int64, available: Int64, header: Int64) -> String {
         let sizes = header > 0
-            ? "\(declared - header) bytes of audio\(note) but only \(max(0, available - header))"
-            : "\(declared) bytes\(note) but only \(available)"
+            ? "\(declared - header) bytes of audio but only \(max(0, available - header))"
+            : "\(declared) bytes but only \(available)"
         return "the file is truncated: its '\(chunk)' chunk declares \(sizes) are present"
     }
 

@@ -6,10 +6,12 @@ public struct IntegrityRule: Rule {
     public static let description = RuleDescription(
         identifier: "integrity",
         name: "Integrity",
-        summary: "The file is complete and readable: no truncated or missing data chunk, no zero frames, channels or sample rate, no corrupt IMA4 block headers.",
+        summary: "The file is complete and readable: no truncated or missing data chunk, no zero frames, "
+            + "no channel count, sample rate or CAF packet layout that no sound has, no corrupt IMA4 block headers.",
         rationale: "A sound the system cannot decode is silently replaced by the default sound; a truncated one may play cut short or not at all.",
         severity: .error,
-        triggeringExamples: ["invalid/truncated.wav", "invalid/corrupt-ima4.caf", "invalid/empty.wav"],
+        triggeringExamples: ["invalid/truncated.wav", "invalid/corrupt-ima4.caf", "invalid/empty.wav",
+                             "warnings/streamed-sox.wav"],
         nonTriggeringExamples: ["valid/chime-ima4.caf", "valid/streamed-pcm.caf", "valid/bell-ima4-stereo.aifc", "valid/ping-pcm16.wav"]
     )
 
@@ -27,11 +29,8 @@ public struct IntegrityRule: Rule {
         if description.channels <= 0 && !hasError {
             findings.append(finding("the header says \(description.channels) channels", about: sound))
         }
-        let rate = description.sampleRate
-        if !(rate.isFinite && rate > 0) {
-            findings.append(finding("the header's sample rate is \(Decimal.trimmed(rate)) Hz, which nothing can play", about: sound))
-        } else if rate < 1000 || rate > 768_000 {
-            findings.append(finding("the sample rate \(Decimal.trimmed(rate)) Hz is outside what players handle (1 kHz…768 kHz)", about: sound, severity: .warning))
+        if let (message, severity) = Self.sampleRateProblem(description.sampleRate) {
+            findings.append(finding(message, about: sound, severity: severity))
         }
         if let frames = description.frames {
             if frames == 0 && description.dataOffset != nil {
@@ -69,12 +68,28 @@ public struct IntegrityRule: Rule {
     public static func severity(of defect: HeaderDefect) -> Severity {
         switch defect {
         case .missingChunk, .chunkTooShort, .chunkCutShort, .truncatedData, .framesExceedData, .invalidChannels,
-             .unsupportedSampleSize, .unplayablePCMLayout, .unplayableSampleFormat, .zeroBlockAlign, .missingSubFormat,
-             .negativePacketTable, .corruptIMA4Block:
+             .valueOutOfRange, .unexpectedPacketLayout, .unsupportedSampleSize, .unplayablePCMLayout,
+             .unplayableSampleFormat, .zeroBlockAlign, .missingSubFormat, .negativePacketTable, .corruptIMA4Block:
             .error
-        case .truncatedChunk, .headerSizeMismatch, .strayBytes, .zeroBytesPerPacket, .unexpectedVersion, .descNotFirst:
+        case .truncatedChunk, .lengthPlaceholder, .headerSizeMismatch, .strayBytes, .zeroBytesPerPacket,
+             .unexpectedVersion, .descNotFirst:
             .warning
         }
+    }
+
+    /// What is wrong with a header's sample rate, if anything: an error outside
+    /// `AppleSoundFormats.possibleSampleRates` (0, negative, NaN, infinite or absurd), a warning
+    /// outside `playedSampleRates`. `convert` and `info --levels` refuse what is an error here, in
+    /// these words.
+    public static func sampleRateProblem(_ rate: Double) -> (message: String, severity: Severity)? {
+        if !AppleSoundFormats.possibleSampleRates.contains(rate) {
+            return ("the header's sample rate is \(Decimal.trimmed(rate)) Hz, which nothing can play", .error)
+        }
+        if !AppleSoundFormats.playedSampleRates.contains(rate) {
+            let message = "the sample rate \(Decimal.trimmed(rate)) Hz is outside what players handle (1 kHz…768 kHz)"
+            return (message, .warning)
+        }
+        return nil
     }
 
     /// Whether the rule grades `defect` an error: the file cannot be trusted to play.

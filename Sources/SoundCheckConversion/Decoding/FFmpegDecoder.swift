@@ -137,6 +137,7 @@ public final class FFmpegDecoder: AudioDecoder {
         guard sampleRate > 0, channels > 0 else {
             throw ConversionError(path: path, reason: "the \(codecName) stream has no sample rate or no channels")
         }
+        try AudioDecoders.refuseImpossibleFormat(channels: channels, sampleRate: sampleRate, path: path)
 
         if formatName != "caf" {
             declared = FFmpegDecoder.declaredLength(context: context, stream: stream, sampleRate: Int32(sampleRate),
@@ -321,9 +322,11 @@ public final class FFmpegDecoder: AudioDecoder {
         // A stream starting later than 0 (MP3's LAME delay) counts its duration from elsewhere.
         let start = stream.pointee.start_time
         guard start == nothing || start <= 0 else { return nil }
+        // av_rescale_q says an overflow with INT64_MIN; a hostile duration can cause one.
         let frames = ffmpeg.av_rescale_q(duration, timeBase, AVRational(num: 1, den: sampleRate))
+        guard frames >= 0 else { return nil }
         // Ogg Opus counts its pre-skip in the duration; mov's edit list already leaves priming out.
-        return frames - initialPadding
+        return frames.checkedMinus(initialPadding)
     }
 
     private static func openFailure(_ status: Int32) -> String {

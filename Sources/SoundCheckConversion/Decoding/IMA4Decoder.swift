@@ -19,20 +19,24 @@ public final class IMA4Decoder: AudioDecoder {
     private var pendingStart = 0
 
     init(path: String, source: FileByteSource, description: SoundDescription) throws(ConversionError) {
+        // The bounds keep every size below small: a packet of 34 bytes per channel, 8 channels at most.
         guard let dataOffset = description.dataOffset, let dataLength = description.dataLength,
-              description.channels > 0, description.sampleRate > 0, description.sampleRate.isFinite else {
-            throw ConversionError(path: path, reason: "the IMA4 data has no location, channels or sample rate")
+              dataOffset >= 0, dataLength >= 0, let end = dataOffset.checkedPlus(dataLength),
+              (1...AppleSoundFormats.maximumChannels).contains(description.channels),
+              AppleSoundFormats.possibleSampleRates.contains(description.sampleRate) else {
+            throw ConversionError(
+                path: path, reason: "the IMA4 data has no location, or no channel count or sample rate it can have")
         }
         self.path = path
         self.source = source
         sampleRate = description.sampleRate
         channels = description.channels
         offset = dataOffset
-        end = dataOffset + dataLength
+        self.end = end
         packets = description.packets
         let packetSize = Int64(IMA4.bytesPerChannelPacket * description.channels)
         let framesInData = dataLength / packetSize * Int64(IMA4.framesPerPacket)
-        let frames = min(description.frames ?? framesInData, framesInData)
+        let frames = max(0, min(description.frames ?? framesInData, framesInData))
         frameCount = frames
         remaining = frames
     }

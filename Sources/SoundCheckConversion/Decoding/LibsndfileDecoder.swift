@@ -27,6 +27,13 @@ public final class LibsndfileDecoder: AudioDecoder {
             _ = libsndfile.sf_close(handle)
             throw ConversionError(path: path, reason: "no channels or no sample rate")
         }
+        do throws(ConversionError) {
+            try AudioDecoders.refuseImpossibleFormat(channels: Int(info.channels), sampleRate: Double(info.samplerate),
+                                                     path: path)
+        } catch {
+            sf_close(handle)
+            throw error
+        }
         sndfile = handle
         sampleRate = Double(info.samplerate)
         channels = Int(info.channels)

@@ -12,3 +12,20 @@ public enum AppleSoundFormats {
         .wav: ["lpcm", "ulaw", "alaw"],
     ]
 }
+
+extension AppleSoundFormats {
+    /// The most channels soundcheck reads, checks, measures or converts. A notification sound has
+    /// 1 or 2 (the speaker and the headphones play stereo at most); 8 is the largest layout real
+    /// sound files use (7.1, `kAudioChannelLayoutTag_MPEG_7_1_*`, ffmpeg's largest default
+    /// layout). The header fields allow billions (CAF's is 32 bits), and a decoder's buffers grow
+    /// with the count: a header claiming more is damaged, and no buffer is ever sized by it.
+    public static let maximumChannels = 8
+
+    /// The sample rates a header can sensibly state: from 1 Hz to 2,822,400 Hz (64 × 44.1 kHz,
+    /// DSD64 as PCM, the highest rate any audio format uses, and libebur128's limit). Outside it,
+    /// or NaN, the header is damaged. Players handle a narrower band (`playedSampleRates`).
+    public static let possibleSampleRates: ClosedRange<Double> = 1...2_822_400
+
+    /// The sample rates players handle: outside it a sound is suspect but not impossible.
+    public static let playedSampleRates: ClosedRange<Double> = 1000...768_000
+}

@@ -16,6 +16,18 @@ public enum HeaderDefect: Sendable, Hashable {
         case audio
     }
 
+    /// A header field that `valueOutOfRange` and `unexpectedPacketLayout` name.
+    public enum HeaderField: Sendable, Hashable {
+        /// The channel count (`desc` mChannelsPerFrame, `COMM` numChannels, `fmt ` nChannels).
+        case channels
+        /// A CAF `pakt` mNumberPackets.
+        case packetCount
+        /// A CAF `desc` mFramesPerPacket.
+        case framesPerPacket
+        /// A CAF `desc` mBytesPerPacket.
+        case bytesPerPacket
+    }
+
     /// The unit whose size the audio data is not a whole multiple of.
     public enum DataUnit: Sendable, Hashable {
         /// A frame (WAV's block align for one-frame blocks).
@@ -40,9 +52,16 @@ public enum HeaderDefect: Sendable, Hashable {
     /// The chunk holding the audio declares more bytes than the file has. `declared` and
     /// `available` are the chunk's payload sizes; `headerSize` is how many of its leading bytes
     /// are the chunk's own header rather than audio (0 for WAV's `data`, 4 for CAF's edit count,
-    /// 8 plus the declared offset for `SSND`). `unfinishedStream` is true when the declared size
-    /// is 0xFFFFFFFF, the placeholder a streaming writer leaves when it never finishes the file.
-    case truncatedData(chunk: String, declared: Int64, available: Int64, headerSize: Int64, unfinishedStream: Bool)
+    /// 8 plus the declared offset for `SSND`). A size that is a streaming writer's placeholder is
+    /// `lengthPlaceholder` instead.
+    case truncatedData(chunk: String, declared: Int64, available: Int64, headerSize: Int64)
+
+    /// The chunk holding the audio declares a size that is not a size but the placeholder a
+    /// streaming writer leaves when it cannot seek back to fill it in (SPEC §8): 0xFFFFFFFF
+    /// (ffmpeg writing WAV to a pipe), 0x7FFFF000 (sox writing WAV), 0x7F000000 bytes rounded
+    /// down to whole frames, plus `SSND`'s 8-byte header (sox writing AIFF). Players read such
+    /// a file to its end, and so does the reader: `available` is the payload the file holds.
+    case lengthPlaceholder(chunk: String, declared: Int64, available: Int64)
 
     /// A chunk other than the audio declares more bytes than the file has.
     case truncatedChunk(id: String, declared: Int64, available: Int64)
@@ -60,6 +79,17 @@ public enum HeaderDefect: Sendable, Hashable {
 
     /// The format chunk gives a channel count no player accepts (0 or negative).
     case invalidChannels(chunk: String, count: Int)
+
+    /// A header field holds `value`, more than `limit`, the largest the reader accepts for it:
+    /// a channel count above `AppleSoundFormats.maximumChannels`, a `pakt` packet count larger
+    /// than its packet table can describe, or frames per packet that make the frame count
+    /// overflow 64 bits. The reader does not use the value to size or count anything.
+    case valueOutOfRange(chunk: String, field: HeaderField, value: Int64, limit: Int64)
+
+    /// A CAF `desc` chunk whose packet layout is not the one its encoding has: frames per packet
+    /// other than 1 for Linear PCM, µLaw and aLaw or 64 for IMA4, or bytes per packet other than
+    /// 34 × channels for IMA4. The reader counts with `expected`.
+    case unexpectedPacketLayout(encoding: Encoding, field: HeaderField, value: Int64, expected: Int64)
 
     /// AIFF integer PCM whose `COMM` sample size is outside 1…32 bits.
     case unsupportedSampleSize(bits: Int)

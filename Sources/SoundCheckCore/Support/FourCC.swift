@@ -17,4 +17,10 @@ package enum FourCC {
     package static func hex16(_ value: UInt16) -> String {
         "0x" + hex(UInt8(value >> 8)).uppercased() + hex(UInt8(value & 0xFF)).uppercased()
     }
+
+    /// A 32-bit size field as hex, `0x7FFFF000`.
+    package static func hex32(_ value: Int64) -> String {
+        let bits = UInt32(truncatingIfNeeded: value)
+        return hex16(UInt16(bits >> 16)) + String(hex16(UInt16(bits & 0xFFFF)).dropFirst(2))
+    }
 }

@@ -91,8 +91,7 @@ struct CAFReaderTests {
         bytes.removeLast(1000)
         let description = try #require(inspect(bytes).description)
         #expect(description.frames == 500)
-        #expect(description.defects == [.truncatedData(chunk: "data", declared: 2004, available: 1004,
-                                                       headerSize: 4, unfinishedStream: false)])
+        #expect(description.defects == [.truncatedData(chunk: "data", declared: 2004, available: 1004, headerSize: 4)])
     }
 
     @Test("pakt promising more frames than the data holds is an error")

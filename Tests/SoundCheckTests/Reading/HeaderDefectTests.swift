@@ -51,7 +51,8 @@ struct HeaderDefectTests {
     /// is named here, and `everyKindHasAnExample` then wants a crafted file that produces it.
     static let kinds: Set<String> = [
         "missingChunk", "chunkTooShort", "chunkCutShort", "truncatedData", "truncatedChunk", "headerSizeMismatch",
-        "strayBytes", "framesExceedData", "invalidChannels", "unsupportedSampleSize", "unplayablePCMLayout",
+        "strayBytes", "framesExceedData", "invalidChannels", "valueOutOfRange", "unexpectedPacketLayout",
+        "lengthPlaceholder", "unsupportedSampleSize", "unplayablePCMLayout",
         "unplayableSampleFormat", "zeroBlockAlign", "missingSubFormat", "zeroBytesPerPacket", "negativePacketTable",
         "unexpectedVersion", "descNotFirst", "corruptIMA4Block",
     ]
@@ -67,6 +68,9 @@ struct HeaderDefectTests {
         case .strayBytes: "strayBytes"
         case .framesExceedData: "framesExceedData"
         case .invalidChannels: "invalidChannels"
+        case .valueOutOfRange: "valueOutOfRange"
+        case .unexpectedPacketLayout: "unexpectedPacketLayout"
+        case .lengthPlaceholder: "lengthPlaceholder"
         case .unsupportedSampleSize: "unsupportedSampleSize"
         case .unplayablePCMLayout: "unplayablePCMLayout"
         case .unplayableSampleFormat: "unplayableSampleFormat"
@@ -168,13 +172,25 @@ struct HeaderDefectTests {
             Example(name: "wav without data", bytes: Array(SoundBuilder.wav(data: []).dropLast(8)),
                     defect: .missingChunk(id: "data", role: .audio), severity: .error,
                     message: "no 'data' chunk: the file holds no audio"),
-            Example(name: "wav streamed and never finished",
+            Example(name: "wav streamed by ffmpeg",
                     bytes: SoundBuilder.wav(data: zeros(100), declaredDataSize: 0xFFFF_FFFF),
-                    defect: .truncatedData(chunk: "data", declared: 0xFFFF_FFFF, available: 100, headerSize: 0,
-                                           unfinishedStream: true),
-                    severity: .error,
-                    message: "the file is truncated: its 'data' chunk declares 4294967295 bytes "
-                        + "(0xFFFFFFFF: a streaming write that was never finished) but only 100 are present"),
+                    defect: .lengthPlaceholder(chunk: "data", declared: 0xFFFF_FFFF, available: 100),
+                    severity: .warning,
+                    message: "the 'data' chunk's size is 0xFFFFFFFF, the placeholder a streaming writer leaves "
+                        + "when it cannot seek back (ffmpeg or sox writing to a pipe): "
+                        + "its audio is read to the end of the file, 100 bytes"),
+            Example(name: "wav streamed by sox",
+                    bytes: SoundBuilder.wav(data: zeros(100), declaredDataSize: 0x7FFF_F000),
+                    defect: .lengthPlaceholder(chunk: "data", declared: 0x7FFF_F000, available: 100),
+                    severity: .warning,
+                    message: "the 'data' chunk's size is 0x7FFFF000, the placeholder a streaming writer leaves "
+                        + "when it cannot seek back (ffmpeg or sox writing to a pipe): "
+                        + "its audio is read to the end of the file, 100 bytes"),
+            Example(name: "wav with 9 channels",
+                    bytes: SoundBuilder.wav(channels: 9, blockAlign: 18, data: zeros(36)),
+                    defect: .valueOutOfRange(chunk: "fmt ", field: .channels, value: 9, limit: 8), severity: .error,
+                    message: "the 'fmt ' chunk says 9 channels; soundcheck reads at most 8 "
+                        + "(a notification sound has 1 or 2)"),
             Example(name: "wav with a RIFF size beyond the file", bytes: patched(plain, at: 4, 156, littleEndian: true),
                     defect: .headerSizeMismatch(chunk: "RIFF", declared: 164, fileSize: 64), severity: .warning,
                     message: "the RIFF header declares 164 bytes but the file has 64: it may be truncated"),
@@ -214,11 +230,21 @@ struct HeaderDefectTests {
                     message: "the 'SSND' chunk is 6 bytes long, shorter than its own header"),
             Example(name: "aiff truncated",
                     bytes: SoundBuilder.aiff(frames: 100, data: zeros(200), declaredDataSize: 408),
-                    defect: .truncatedData(chunk: "SSND", declared: 408, available: 208, headerSize: 8,
-                                           unfinishedStream: false),
+                    defect: .truncatedData(chunk: "SSND", declared: 408, available: 208, headerSize: 8),
                     severity: .error,
                     message: "the file is truncated: its 'SSND' chunk declares 400 bytes of audio "
                         + "but only 200 are present"),
+            Example(name: "aiff streamed by sox",
+                    bytes: SoundBuilder.aiff(frames: 0x3F80_0000, data: zeros(200), declaredDataSize: 0x7F00_0008),
+                    defect: .lengthPlaceholder(chunk: "SSND", declared: 0x7F00_0008, available: 200),
+                    severity: .warning,
+                    message: "the 'SSND' chunk's size is 0x7F000008, the placeholder a streaming writer leaves "
+                        + "when it cannot seek back (ffmpeg or sox writing to a pipe): "
+                        + "its audio is read to the end of the file, 200 bytes"),
+            Example(name: "aiff with 32767 channels", bytes: SoundBuilder.aiff(channels: 32767, frames: 0, data: []),
+                    defect: .valueOutOfRange(chunk: "COMM", field: .channels, value: 32767, limit: 8), severity: .error,
+                    message: "the 'COMM' chunk says 32767 channels; soundcheck reads at most 8 "
+                        + "(a notification sound has 1 or 2)"),
             Example(name: "aiff with a FORM size beyond the file", bytes: patched(oneFrame, at: 4, 58),
                     defect: .headerSizeMismatch(chunk: "FORM", declared: 66, fileSize: 56), severity: .warning,
                     message: "the FORM header declares 66 bytes but the file has 56: it may be truncated"),
@@ -265,8 +291,7 @@ struct HeaderDefectTests {
                     defect: .chunkTooShort(id: "data", size: 2, minimum: 4), severity: .error,
                     message: "the 'data' chunk is 2 bytes long, too short for its edit count"),
             Example(name: "caf truncated", bytes: Array(SoundBuilder.caf(data: zeros(2000)).dropLast(1000)),
-                    defect: .truncatedData(chunk: "data", declared: 2004, available: 1004, headerSize: 4,
-                                           unfinishedStream: false),
+                    defect: .truncatedData(chunk: "data", declared: 2004, available: 1004, headerSize: 4),
                     severity: .error,
                     message: "the file is truncated: its 'data' chunk declares 2000 bytes of audio "
                         + "but only 1000 are present"),
@@ -296,6 +321,31 @@ struct HeaderDefectTests {
                                             pakt: .init(valid: 10_000), data: SoundBuilder.ima4Packets(2)),
                     defect: .framesExceedData(chunk: "pakt", promised: 10_000, available: 128), severity: .error,
                     message: "the 'pakt' chunk promises 10000 frames but the audio data holds only 128"),
+            Example(name: "caf ima4 with 4294967294 channels",
+                    bytes: SoundBuilder.caf(formatID: "ima4", flags: 0, bytesPerPacket: 34, framesPerPacket: 64,
+                                            channels: 4_294_967_294, bits: 0, data: SoundBuilder.ima4Packets(2)),
+                    defect: .valueOutOfRange(chunk: "desc", field: .channels, value: 4_294_967_294, limit: 8),
+                    severity: .error,
+                    message: "the 'desc' chunk says 4294967294 channels; soundcheck reads at most 8 "
+                        + "(a notification sound has 1 or 2)"),
+            Example(name: "caf with more packets than its packet table holds",
+                    bytes: SoundBuilder.caf(formatID: "aac ", flags: 2, bytesPerPacket: 0, framesPerPacket: 1024,
+                                            bits: 0, pakt: .init(packets: 1 << 58, valid: 11025), data: zeros(40)),
+                    defect: .valueOutOfRange(chunk: "pakt", field: .packetCount, value: 1 << 58, limit: 0),
+                    severity: .error,
+                    message: "the 'pakt' chunk says 288230376151711744 packets, "
+                        + "but its packet table has room for at most 0"),
+            Example(name: "caf lpcm with 0 frames per packet",
+                    bytes: SoundBuilder.caf(framesPerPacket: 0, data: zeros(8)),
+                    defect: .unexpectedPacketLayout(encoding: .lpcm, field: .framesPerPacket, value: 0, expected: 1),
+                    severity: .error,
+                    message: "the 'desc' chunk says 0 frames per packet, but Linear PCM has 1"),
+            Example(name: "caf ima4 with 0 bytes per packet",
+                    bytes: SoundBuilder.caf(formatID: "ima4", flags: 0, bytesPerPacket: 0, framesPerPacket: 64, bits: 0,
+                                            data: SoundBuilder.ima4Packets(2)),
+                    defect: .unexpectedPacketLayout(encoding: .ima4, field: .bytesPerPacket, value: 0, expected: 34),
+                    severity: .error,
+                    message: "the 'desc' chunk says 0 bytes per packet, but IMA4 (Apple IMA/ADPCM) has 34"),
             Example(name: "caf with a corrupt IMA4 block",
                     bytes: SoundBuilder.caf(formatID: "ima4", flags: 0, bytesPerPacket: 34, framesPerPacket: 64, bits: 0,
                                             data: corruptIMA4),

@@ -51,12 +51,11 @@ struct WAVReaderTests {
         #expect(WAVReader.encoding(tag: tag).identifier == identifier)
     }
 
-    @Test("data size 0xFFFFFFFF (unfinished stream) is a truncation error, frames clamped")
+    @Test("data size 0xFFFFFFFF (a streaming writer's placeholder) is read to the end of the file")
     func streamingSize() throws {
         let description = try describe(SoundBuilder.wav(data: [UInt8](repeating: 0, count: 100), declaredDataSize: 0xFFFF_FFFF))
         #expect(description.frames == 50)
-        #expect(description.defects == [.truncatedData(chunk: "data", declared: 0xFFFF_FFFF, available: 100,
-                                                       headerSize: 0, unfinishedStream: true)])
+        #expect(description.defects == [.lengthPlaceholder(chunk: "data", declared: 0xFFFF_FFFF, available: 100)])
     }
 
     @Test("no data chunk, no fmt chunk: errors")

@@ -14,8 +14,8 @@ struct IntegrityRuleTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let warned = directory.appendingPathComponent("stray.wav")
         try Data(SoundBuilder.wav(channels: 2, blockAlign: 4, data: [UInt8](repeating: 0, count: 402))).write(to: warned)
-        let broken = directory.appendingPathComponent("streamed.wav")
-        try Data(SoundBuilder.wav(data: [UInt8](repeating: 0, count: 100), declaredDataSize: 0xFFFF_FFFF)).write(to: broken)
+        let broken = directory.appendingPathComponent("truncated.wav")
+        try Data(SoundBuilder.wav(data: [UInt8](repeating: 0, count: 100), declaredDataSize: 0x1_0000)).write(to: broken)
 
         let warnedSound = SoundReader().inspect(path: warned.path)
         let warnedDefects = try #require(warnedSound.description?.defects)

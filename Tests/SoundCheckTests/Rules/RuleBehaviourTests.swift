@@ -40,7 +40,8 @@ struct RuleBehaviourTests {
         let float = SoundBuilder.caf(flags: 1, bytesPerPacket: 4, bits: 32, data: [UInt8](repeating: 0, count: 40))
         let wavIMA = SoundBuilder.wav(tag: 0x11, blockAlign: 256, bits: 4, samplesPerBlock: 505, fact: 505, data: [UInt8](repeating: 0, count: 256))
         let aac = SoundBuilder.caf(formatID: "aac ", flags: 0, bytesPerPacket: 0, framesPerPacket: 1024, bits: 0,
-                                   pakt: .init(packets: 1, valid: 1000), data: [UInt8](repeating: 0, count: 100))
+                                   pakt: .init(packets: 1, valid: 1000, table: [100]),
+                                   data: [UInt8](repeating: 0, count: 100))
         let gsm = SoundBuilder.wav(tag: 0x31, blockAlign: 65, bits: 0, fact: 320, data: [UInt8](repeating: 0, count: 65))
         let result = report([("a.caf", float), ("b.wav", wavIMA), ("c.caf", aac), ("d.wav", gsm)])
         #expect(result.files[0].findings.isEmpty)
@@ -65,7 +66,8 @@ struct RuleBehaviourTests {
     func encodingSuggestion() throws {
         let wavIMA = SoundBuilder.wav(tag: 0x11, blockAlign: 256, bits: 4, samplesPerBlock: 505, fact: 505, data: [UInt8](repeating: 0, count: 256))
         let aac = SoundBuilder.caf(formatID: "aac ", flags: 0, bytesPerPacket: 0, framesPerPacket: 1024, bits: 0,
-                                   pakt: .init(packets: 1, valid: 1000), data: [UInt8](repeating: 0, count: 100))
+                                   pakt: .init(packets: 1, valid: 1000, table: [100]),
+                                   data: [UInt8](repeating: 0, count: 100))
         let gsm = SoundBuilder.wav(tag: 0x31, blockAlign: 65, bits: 0, fact: 320, data: [UInt8](repeating: 0, count: 65))
         let files = [("a.wav", wavIMA), ("b.caf", aac), ("c.wav", gsm)]
         let matrices: [[Container: Set<String>]] = [

@@ -25,7 +25,14 @@ struct ByteWriter {
 }
 
 enum SoundBuilder {
-    struct PacketTable { var packets: Int64 = 0; var valid: Int64; var priming: Int32 = 0; var remainder: Int32 = 0 }
+    struct PacketTable {
+        var packets: Int64 = 0
+        var valid: Int64
+        var priming: Int32 = 0
+        var remainder: Int32 = 0
+        /// The packet descriptions after the header fields.
+        var table: [UInt8] = []
+    }
 
     static func caf(rate: Double = 22050, formatID: String = "lpcm", flags: UInt32 = 2, bytesPerPacket: UInt32 = 2,
                     framesPerPacket: UInt32 = 1, channels: UInt32 = 1, bits: UInt32 = 16, pakt: PacketTable? = nil,
@@ -36,9 +43,10 @@ enum SoundBuilder {
         writer.be64(rate.bitPattern); writer.ascii(formatID); writer.be32(flags)
         writer.be32(bytesPerPacket); writer.be32(framesPerPacket); writer.be32(channels); writer.be32(bits)
         if let pakt {
-            writer.ascii("pakt"); writer.be64(24)
+            writer.ascii("pakt"); writer.be64(UInt64(24 + pakt.table.count))
             writer.be64(UInt64(bitPattern: pakt.packets)); writer.be64(UInt64(bitPattern: pakt.valid))
             writer.be32(UInt32(bitPattern: pakt.priming)); writer.be32(UInt32(bitPattern: pakt.remainder))
+            writer.bytes += pakt.table
         }
         writer.ascii("data")
         writer.be64(dataRunsToEnd ? UInt64.max : UInt64(bitPattern: declaredDataSize ?? Int64(data.count + 4)))
