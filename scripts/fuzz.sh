@@ -75,8 +75,16 @@ run() {
     local name=$1 binary="$fuzz/.build/release/$1" corpus="$fuzz/.build/corpus/$1"
     local regressions="$fuzz/Regressions/$1" log="$fuzz/.build/logs/$1.log"
     mkdir -p "$corpus" "$fuzz/.build/artifacts" "$fuzz/.build/logs"
-    if compgen -G "$regressions/*" >/dev/null; then
-        "$binary" -runs=1 "$regressions"/* >"$log" 2>&1 || { echo "fuzz $name: a regression input fails again:"; tail -n 30 "$log"; return 1; }
+    local replay=()
+    if compgen -G "$regressions/*" >/dev/null; then replay+=("$regressions"/*); fi
+    # The sound files the test suite keeps as regressions (Tests/SoundCheckTests/Regressions).
+    if [ "$name" = FuzzSoundHeaders ]; then
+        for file in "$root/Tests/SoundCheckTests/Regressions"/*; do
+            case "$file" in *.caf|*.wav|*.aif*) replay+=("$file") ;; esac
+        done
+    fi
+    if ((${#replay[@]})); then
+        "$binary" -runs=1 "${replay[@]}" >"$log" 2>&1 || { echo "fuzz $name: a regression input fails again:"; tail -n 30 "$log"; return 1; }
     fi
     local status=0
     "$binary" "$corpus" "$(seeds "$name")" -dict="$(dictionary "$name")" -max_total_time="$seconds" \

@@ -31,7 +31,7 @@ public final class LibsndfileDecoder: AudioDecoder {
             try AudioDecoders.refuseImpossibleFormat(channels: Int(info.channels), sampleRate: Double(info.samplerate),
                                                      path: path)
         } catch {
-            sf_close(handle)
+            _ = libsndfile.sf_close(handle)
             throw error
         }
         sndfile = handle
