@@ -108,6 +108,9 @@ extension SoundManifest {
             }
             func string(_ key: String) -> String? { element[key]?.stringValue }
             func number(_ key: String) -> Double? { element[key]?.numberValue }
+            // A count that is not a whole number in range (1e300, 2.5, -0.0 is fine) is left out,
+            // never converted with a trap: a committed manifest is input like any other.
+            func count(_ key: String) -> Int64? { number(key).flatMap { Int64(exactly: $0) } }
             func strings(_ key: String) -> [String] {
                 guard case .array(let values) = element[key]?.value else { return [] }
                 return values.compactMap(\.stringValue)
@@ -117,9 +120,9 @@ extension SoundManifest {
             entries.append(Entry(
                 name: name, path: string("path") ?? name, container: string("container") ?? "unknown",
                 encoding: string("encoding") ?? "unknown", sampleFormat: string("sampleFormat"),
-                sampleRate: number("sampleRate"), channels: number("channels").map { Int($0) },
-                frames: number("frames").map { Int64($0) }, duration: number("duration"),
-                bytes: Int64(number("bytes") ?? 0), sha256: string("sha256") ?? "", valid: valid,
+                sampleRate: number("sampleRate"), channels: count("channels").flatMap { Int(exactly: $0) },
+                frames: count("frames"), duration: number("duration"),
+                bytes: count("bytes") ?? 0, sha256: string("sha256") ?? "", valid: valid,
                 failedRules: strings("failedRules"), errors: strings("errors")))
         }
         self.init(sounds: entries)

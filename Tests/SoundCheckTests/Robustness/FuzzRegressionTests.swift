@@ -46,4 +46,14 @@ struct FuzzRegressionTests {
             if let first = bytes.first { _ = IMA4.decode(bytes[1...], channels: Int(first % 2) + 1) }
         }
     }
+
+    @Test("a manifest's counts that are not whole numbers in range are left out, never converted with a trap")
+    func manifestCounts() throws {
+        let json = #"{"sounds":[{"name":"c.caf","channels":1e28,"frames":2.5,"bytes":-1e300,"sampleRate":8000}]}"#
+        let entry = try #require(try SoundManifest(json: Array(json.utf8)).sounds.first)
+        #expect(entry.channels == nil)
+        #expect(entry.frames == nil)
+        #expect(entry.bytes == 0)
+        #expect(entry.sampleRate == 8000)
+    }
 }
