@@ -5,6 +5,9 @@
 #   scripts/fuzz.sh FuzzSoundHeaders 600
 #   scripts/fuzz.sh all 60            # every target in turn, two at a time
 #   scripts/fuzz.sh list
+#   scripts/fuzz.sh FuzzManifest runs=10000000 [jobs=2]
+#                                     # a campaign: that many inputs in all, over parallel workers,
+#                                     # run at the lowest priority so other work goes first
 #
 # Targets: FuzzSoundHeaders (sniffing, the CAF/AIFF/WAV readers, the IMA4 block scan, every sound
 # rule), FuzzIMA4 (the IMA4 decoder), FuzzPayloads (the JSON parser and payload validation),
@@ -25,11 +28,21 @@ fuzz="$root/Fuzz"
 targets=(FuzzSoundHeaders FuzzIMA4 FuzzPayloads FuzzConfiguration FuzzManifest)
 target=${1:-}
 seconds=${2:-60}
+campaign_runs=""
+campaign_jobs=2
 
-usage() { echo "usage: scripts/fuzz.sh TARGET|all|list [SECONDS]" >&2; exit 2; }
+usage() { echo "usage: scripts/fuzz.sh TARGET|all|list [SECONDS] | TARGET runs=N [jobs=J]" >&2; exit 2; }
 [ -n "$target" ] || usage
 if [ "$target" = list ]; then printf '%s\n' "${targets[@]}"; exit 0; fi
-[[ "$seconds" =~ ^[0-9]+$ ]] || usage
+for argument in "${@:2}"; do
+    case "$argument" in
+        runs=*) campaign_runs=${argument#runs=} ;;
+        jobs=*) campaign_jobs=${argument#jobs=} ;;
+        *) [[ "$argument" =~ ^[0-9]+$ ]] || usage ;;
+    esac
+done
+[[ "$seconds" =~ ^[0-9]+$ || -n "$campaign_runs" ]] || usage
+[[ -z "$campaign_runs" || ( "$campaign_runs" =~ ^[0-9]+$ && "$campaign_jobs" =~ ^[1-9][0-9]*$ ) ]] || usage
 
 build() {
     echo "fuzz: building the targets (release, -sanitize=fuzzer,address)" >&2
@@ -102,7 +115,36 @@ run() {
     echo "fuzz $name: ${runs:-0} runs in ${seconds} s, coverage ${coverage:-?} edges, ${features:-?} features, corpus $(ls "$corpus" | wc -l) inputs: no finding"
 }
 
+# A long campaign: JOBS workers (libFuzzer's -jobs) share one corpus, each running its share of
+# the inputs; every worker's final statistics are summed. Niced, so builds and tests go first.
+campaign() {
+    local name=$1 binary="$fuzz/.build/release/$1" corpus="$fuzz/.build/corpus/$1"
+    local folder="$fuzz/.build/campaign/$1"
+    rm -rf "$folder" && mkdir -p "$folder" "$corpus" "$fuzz/.build/artifacts"
+    local seeds_folder started status=0
+    seeds_folder=$(seeds "$name")
+    started=$(date +%s)
+    (cd "$folder" && nice -n 19 "$binary" "$corpus" "$seeds_folder" -dict="$(dictionary "$name")" \
+        -jobs="$campaign_jobs" -workers="$campaign_jobs" -runs=$((campaign_runs / campaign_jobs + 1)) \
+        -timeout=10 -rss_limit_mb=2048 -max_len="$(max_length "$name")" -print_final_stats=1 \
+        -artifact_prefix="$fuzz/.build/artifacts/$name-" >campaign.log 2>&1) || status=$?
+    local runs coverage
+    runs=$(cat "$folder"/fuzz-*.log | sed -nE 's/^stat::number_of_executed_units: *([0-9]+)/\1/p' | awk '{ sum += $1 } END { print sum + 0 }')
+    coverage=$(cat "$folder"/fuzz-*.log | grep -oE 'cov: [0-9]+' | cut -d' ' -f2 | sort -n | tail -n 1)
+    if [ "$status" -ne 0 ] || grep -qE "ERROR: libFuzzer|ERROR: AddressSanitizer|Test unit written" "$folder"/fuzz-*.log; then
+        echo "fuzz $name: FINDING after $runs runs (logs: $folder)"
+        grep -hE "ERROR|SUMMARY|Test unit written" "$folder"/fuzz-*.log | head -n 5
+        return 1
+    fi
+    echo "fuzz $name: $runs runs in $(( $(date +%s) - started )) s over $campaign_jobs workers, coverage ${coverage:-?} edges, corpus $(ls "$corpus" | wc -l) inputs: no finding"
+}
+
 build
+if [ -n "$campaign_runs" ]; then
+    [[ " ${targets[*]} " == *" $target "* ]] || { echo "fuzz: no target $target (scripts/fuzz.sh list)" >&2; exit 2; }
+    campaign "$target"
+    exit
+fi
 if [ "$target" = all ]; then
     # Two at a time: the machines this runs on have two cores.
     failed=0
