@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "SoundCheckCore", targets: ["SoundCheckCore"]),
         .library(name: "SoundCheckChecking", targets: ["SoundCheckChecking"]),
         .library(name: "SoundCheckConversion", targets: ["SoundCheckConversion"]),
+        .library(name: "SoundCheckProjects", targets: ["SoundCheckProjects"]),
         // All three layers under one import, as before the split.
         .library(name: "SoundCheck", targets: ["SoundCheck"]),
         .executable(name: "soundcheck", targets: ["soundcheck-cli"]),
@@ -29,6 +30,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         .systemLibrary(
@@ -88,9 +90,19 @@ let package = Package(
                 "CEbur128",
             ]
         ),
+        // What an app really ships: Xcode projects (project.pbxproj, read with Foundation's
+        // PropertyListSerialization) and built products (.app, .ipa, .xcarchive; zips read with
+        // ZIPFoundation). Not in the build plugin's tool, which is given files.
+        .target(
+            name: "SoundCheckProjects",
+            dependencies: [
+                "SoundCheckChecking",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
+        ),
         .target(
             name: "SoundCheck",
-            dependencies: ["SoundCheckCore", "SoundCheckChecking", "SoundCheckConversion"]
+            dependencies: ["SoundCheckCore", "SoundCheckChecking", "SoundCheckConversion", "SoundCheckProjects"]
         ),
         // The commands that only check (check, manifest, payloads, config), shared by the two
         // executables below.
@@ -111,6 +123,7 @@ let package = Package(
             dependencies: [
                 "SoundCheckCommands",
                 "SoundCheckConversion",
+                "SoundCheckProjects",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -143,7 +156,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SoundCheckTests",
-            dependencies: ["SoundCheckCore", "SoundCheckChecking", "SoundCheckConversion", "SoundCheckCommands"],
+            dependencies: ["SoundCheckCore", "SoundCheckChecking", "SoundCheckConversion", "SoundCheckProjects", "SoundCheckCommands"],
             exclude: ["Regressions"],
             resources: [.copy("Golden")]
         ),

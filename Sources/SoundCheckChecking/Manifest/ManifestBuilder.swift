@@ -35,7 +35,7 @@ public struct ManifestBuilder: Sendable {
             frames: known?.frames,
             duration: known?.duration,
             bytes: sound.description?.fileSize ?? 0,
-            sha256: (try? sha256(ofFile: sound.path)) ?? "",
+            sha256: (try? sha256(ofFile: sound.readPath ?? sound.path)) ?? "",
             valid: file.valid,
             failedRules: failed,
             errors: errors.map(\.message))

@@ -22,11 +22,15 @@ public struct NameCollisionRule: Rule {
     public func validate(_ sound: InspectedSound, in context: RuleContext) -> [Finding] {
         guard NameCollisionRule.takesPart(sound) else { return [] }
         var findings: [Finding] = []
-        let others = context.otherPaths(named: sound.name, besides: sound.path)
-        if !others.isEmpty {
-            findings.append(finding("another sound named \(sound.name) is at \(others.sorted().joined(separator: ", ")): the app bundle flattens folders, so only one of them ships", about: sound))
+        for collision in context.collisions(of: sound) {
+            let others = collision.otherPaths.joined(separator: ", ")
+            if let bundle = collision.bundle {
+                findings.append(finding("target \(bundle) also copies \(others) to \(collision.location) in its bundle: only one of them can ship (Xcode stops with \"Multiple commands produce\"); rename one, or take it out of the target", about: sound))
+            } else {
+                findings.append(finding("another sound named \(sound.name) is at \(others): the app bundle flattens folders, so only one of them ships", about: sound))
+            }
         }
-        let spellings = context.otherSpellings(of: sound.name)
+        let spellings = context.otherSpellings(of: sound)
         if !spellings.isEmpty {
             findings.append(finding("\(sound.name) differs only by case from \(spellings.joined(separator: ", ")); the device file system is case-sensitive, so give them distinct names", about: sound, severity: .warning))
         }

@@ -9,6 +9,9 @@ public enum RuleRegistry {
         IntegrityRule.self,
         ExtensionRule.self,
         NameCollisionRule.self,
+        MissingFileRule.self,
+        BundleLocationRule.self,
+        UnshippedSoundRule.self,
     ]
 
     public static func rule(identifier: String) -> (any Rule.Type)? {

@@ -27,6 +27,11 @@ public struct SoundDiscovery: Sendable {
         public var path: String
         public var reason: String
         public var description: String { "\(path): \(reason)" }
+
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
     }
 
     /// Extensions of the files a folder walk picks up.

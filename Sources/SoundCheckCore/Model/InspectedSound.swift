@@ -16,6 +16,35 @@ public struct InspectedSound: Sendable, Hashable {
     /// Why the file could not be read (permissions, not a regular file…).
     public var readError: String?
     public var libsndfile: LibsndfileVerdict = .notAsked
+    /// Where the bytes are when not at `path`: a copy extracted from an archive (`App.ipa`).
+    public var readPath: String?
+    /// What an Xcode project or a built product says of the file; nil for files and folders
+    /// checked as such.
+    public var shipping: Shipping?
+
+    /// Whether and where an app ships a file.
+    public enum Shipping: Sendable, Hashable {
+        /// Copied into these bundles, there.
+        case shipped([BundlePlacement])
+        /// Named by these targets' Resources, but not on disk.
+        case missing([BundlePlacement])
+        /// A sound file under the project's folder that none of these targets copies.
+        case notShipped(bundles: [String])
+    }
+
+    /// The bundles that copy the file, and where; empty unless it is shipped.
+    public var placements: [BundlePlacement] {
+        if case .shipped(let placements) = shipping { return placements }
+        return []
+    }
+
+    /// Whether the sound rules judge the file: not when it is missing or no target ships it.
+    public var isJudgedAsSound: Bool {
+        switch shipping {
+        case .missing, .notShipped: false
+        case .shipped, nil: true
+        }
+    }
 
     public init(path: String, description: SoundDescription?, foreignFormat: String? = nil, readError: String? = nil) {
         self.path = path

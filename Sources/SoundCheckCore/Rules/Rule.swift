@@ -45,49 +45,23 @@ extension Rule {
 /// the same run (for rules about the set, such as name collisions).
 public struct RuleContext: Sendable {
     public var configuration: RuleConfiguration
-    /// For each file name shared by several sounds: the paths of those sounds.
-    let pathsBySharedName: [String: [String]]
-    /// For each file name that has other spellings differing only by case: all its spellings.
-    let spellingsByFoldedName: [String: Set<String>]
+    /// The names each sound shares with others in one bundle (see `SharedNames`).
+    let sharedNames: SharedNames
 
     public init(configuration: RuleConfiguration = RuleConfiguration(), sounds: [InspectedSound]) {
         self.configuration = configuration
-        // Counted first, so the usual case (every name unique) allocates no list per name.
-        var nameCounts: [String: Int] = [:]
-        var firstSpelling: [String: String] = [:]
-        var foldedWithSeveralSpellings: Set<String> = []
-        for sound in sounds where sound.isNamedLikeASound {
-            nameCounts[sound.name, default: 0] += 1
-            let folded = sound.name.lowercased()
-            if let first = firstSpelling[folded] {
-                if first != sound.name { foldedWithSeveralSpellings.insert(folded) }
-            } else {
-                firstSpelling[folded] = sound.name
-            }
-        }
-        var byName: [String: [String]] = [:]
-        var byFolded: [String: Set<String>] = [:]
-        let hasSharedNames = nameCounts.values.contains { $0 > 1 }
-        if hasSharedNames || !foldedWithSeveralSpellings.isEmpty {
-            for sound in sounds where sound.isNamedLikeASound {
-                if nameCounts[sound.name, default: 0] > 1 { byName[sound.name, default: []].append(sound.path) }
-                let folded = sound.name.lowercased()
-                if foldedWithSeveralSpellings.contains(folded) { byFolded[folded, default: []].insert(sound.name) }
-            }
-        }
-        pathsBySharedName = byName
-        spellingsByFoldedName = byFolded
+        sharedNames = SharedNames(sounds)
     }
 
-    /// The other paths of sounds named exactly like `name`.
-    package func otherPaths(named name: String, besides path: String) -> [String] {
-        (pathsBySharedName[name] ?? []).filter { $0 != path }
+    /// The other sounds that land at the same place as `sound`: in the same folder-flattened
+    /// set for files checked as such, or at the same path in one bundle.
+    package func collisions(of sound: InspectedSound) -> [SharedNames.Collision] {
+        sharedNames.collisions[sound.path] ?? []
     }
 
-    /// The other spellings of `name` that differ from it only by case.
-    package func otherSpellings(of name: String) -> [String] {
-        guard !spellingsByFoldedName.isEmpty, let spellings = spellingsByFoldedName[name.lowercased()] else { return [] }
-        return spellings.subtracting([name]).sorted()
+    /// The other spellings of `sound`'s name, in one bundle, that differ from it only by case.
+    package func otherSpellings(of sound: InspectedSound) -> [String] {
+        sharedNames.otherSpellings[sound.path] ?? []
     }
 }
 

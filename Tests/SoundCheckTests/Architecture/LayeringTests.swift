@@ -41,7 +41,7 @@ struct LayeringTests {
         #expect(Self.closure(of: "SoundCheckCore", in: graph).isEmpty, "a push server compiles the core alone")
         #expect(Self.closure(of: "SoundCheckChecking", in: graph) == ["SoundCheckCore", "CSndfile", "Yams"])
         let buildTool = Self.closure(of: "soundcheck-build-tool", in: graph)
-        #expect(buildTool.isDisjoint(with: ["SoundCheckConversion", "CFFmpeg", "CSoxr", "CEbur128", "Crypto"]),
+        #expect(buildTool.isDisjoint(with: ["SoundCheckConversion", "CFFmpeg", "CSoxr", "CEbur128", "Crypto", "SoundCheckProjects", "ZIPFoundation"]),
                 "the build plugin's tool compiles \(buildTool.sorted())")
         #expect(Self.closure(of: "SoundCheckBuildToolPlugin", in: graph).contains("soundcheck-build-tool"))
         let conversion = Self.closure(of: "SoundCheckConversion", in: graph)
@@ -53,10 +53,11 @@ struct LayeringTests {
         "SoundCheckCore": [],
         "SoundCheckChecking": ["SoundCheckCore", "CSndfile", "Yams"],
         "SoundCheckConversion": ["SoundCheckCore", "SoundCheckChecking", "CSndfile", "CFFmpeg", "CSoxr", "CEbur128"],
+        "SoundCheckProjects": ["SoundCheckCore", "SoundCheckChecking", "Foundation", "ZIPFoundation"],
         "SoundCheckCommands": ["SoundCheckCore", "SoundCheckChecking", "ArgumentParser", "CProcessControl"],
         "soundcheck-build-tool": ["SoundCheckCore", "SoundCheckCommands", "ArgumentParser"],
-        "soundcheck-cli": ["SoundCheckCore", "SoundCheckChecking", "SoundCheckConversion", "SoundCheckCommands", "ArgumentParser"],
-        "SoundCheck": ["SoundCheckCore", "SoundCheckChecking", "SoundCheckConversion"],
+        "soundcheck-cli": ["SoundCheckCore", "SoundCheckChecking", "SoundCheckConversion", "SoundCheckProjects", "SoundCheckCommands", "ArgumentParser"],
+        "SoundCheck": ["SoundCheckCore", "SoundCheckChecking", "SoundCheckConversion", "SoundCheckProjects"],
     ]
     static let systemModules: Set<String> = ["Glibc", "Darwin", "Dispatch"]
 

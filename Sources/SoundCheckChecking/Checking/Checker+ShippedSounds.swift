@@ -1,0 +1,60 @@
+import SoundCheckCore
+
+/// Reads what an app ships from an Xcode project or a built product (`.app`, `.ipa`,
+/// `.xcarchive`). `SoundCheckProjects` provides it; it is a protocol here so that the commands
+/// that check, which the build plugin's tool shares, need not compile a zip library.
+public protocol ShippedSoundsReader: Sendable {
+    /// Whether `path` is something this reader reads rather than a file or folder of sounds.
+    func reads(_ path: String) -> Bool
+    /// The sounds `path` ships, limited to the named targets (Xcode projects; empty: every
+    /// application target). Throws for what cannot be read at all, naming the path and why.
+    func shippedSounds(at path: String, targets: [String]) throws(SoundDiscovery.Problem) -> ShippedSounds
+}
+
+extension Checker {
+    /// Checks what an app ships: every shipped sound as `check(paths:)` checks a file, by its
+    /// bundle for name collisions, and the project's own facts (missing files, sounds no target
+    /// copies, sounds out of a payload's reach).
+    public func check(_ shipped: ShippedSounds) -> CheckReport {
+        var sounds = inspect(shipped.items.map { ($0.path, $0.readPath) })
+        for index in sounds.indices {
+            sounds[index].shipping = .shipped(shipped.items[index].placements)
+        }
+        for missing in shipped.missing {
+            var sound = InspectedSound(path: missing.path, description: nil)
+            sound.shipping = .missing(missing.placements)
+            sounds.append(sound)
+        }
+        for path in shipped.unshipped {
+            var sound = InspectedSound(path: path, description: nil)
+            sound.shipping = .notShipped(bundles: shipped.bundles)
+            sounds.append(sound)
+        }
+        sounds.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        var report = judge(sounds)
+        report.problems = shipped.problems
+        report.notices = reader.notices(about: sounds)
+        return report
+    }
+
+    /// Reads the headers of files shown as `path` and read from `readPath` (a copy extracted
+    /// from an archive), in parallel, isolated per file like `inspect(_:)`.
+    func inspect(_ files: [(path: String, readPath: String)]) -> [InspectedSound] {
+        let reader = self.reader
+        return Parallel.map(files, workers: FileIsolation.workers(configuration.jobs)) { file in
+            if let reason = FileIsolation.crashReason(for: file.path) {
+                return InspectedSound(path: file.path, description: nil, readError: reason)
+            }
+            return FileIsolation.run(file.path) {
+                var sound = reader.inspect(path: file.readPath)
+                sound.path = file.path
+                if file.readPath != file.path { sound.readPath = file.readPath }
+                return (sound, succeeded: true)
+            }
+        }
+    }
+}
+
+/// The rules that judge what a project says of a file rather than the file's content: they alone
+/// run on a file that is missing or that no target ships.
+public protocol ShippingRule: Rule {}

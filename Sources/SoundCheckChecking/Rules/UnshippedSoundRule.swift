@@ -1,0 +1,23 @@
+import SoundCheckCore
+
+/// A sound file sits in the project's folder but no target copies it: the most reported reason a
+/// custom notification sound "does not play" (dragged in without "Add to target").
+public struct UnshippedSoundRule: ShippingRule {
+    public static let description = RuleDescription(
+        identifier: "not-in-target",
+        name: "Not in a target",
+        summary: "Every sound file under an Xcode project's folder is copied by one of the targets checked.",
+        rationale: "A file added to the repository but not to the app target is not in the app: a payload naming it plays the default sound, and nothing says so.",
+        severity: .warning,
+        triggeringExamples: ["XcodeApp/XcodeApp.xcodeproj"],
+        nonTriggeringExamples: ["valid"]
+    )
+
+    public init() {}
+
+    public func validate(_ sound: InspectedSound, in context: RuleContext) -> [Finding] {
+        guard case .notShipped(let bundles) = sound.shipping else { return [] }
+        let checked = bundles.isEmpty ? "" : " (targets checked: \(bundles.joined(separator: ", ")))"
+        return [finding("no target copies \(sound.name)\(checked): add it to the app target (File inspector, Target Membership), or list it under exclude in \(SoundCheckConfiguration.fileName) if it is not meant to ship", about: sound)]
+    }
+}

@@ -1,0 +1,92 @@
+/// Where a sound file lands in a built product: which bundle, and the path inside it.
+///
+/// A notification's `sound` is a file name looked up at the root of the app's main bundle (or in
+/// `Library/Sounds`): a sound in a sub-folder of the bundle, or only in an extension's bundle, is
+/// not found and the default sound plays (SPEC §7).
+public struct BundlePlacement: Sendable, Hashable {
+    public enum BundleKind: String, Sendable, Hashable {
+        /// An app's main bundle: where notification sounds must be.
+        case application
+        /// An app extension (`PlugIns/NAME.appex`) or an Xcode target that builds one.
+        case appExtension = "app-extension"
+        /// Any other bundle or target: a framework, a resource bundle, a test target.
+        case other
+    }
+
+    /// The bundle's name: an Xcode target (`MyApp`) or a bundle's path inside what was checked
+    /// (`MyApp.app`, `MyApp.app/PlugIns/Widget.appex`).
+    public var bundle: String
+    public var kind: BundleKind
+    /// The path inside the bundle, `/`-separated: `chime.caf`, `Sounds/chime.caf`,
+    /// `en.lproj/chime.caf`.
+    public var location: String
+
+    public init(bundle: String, kind: BundleKind, location: String) {
+        self.bundle = bundle
+        self.kind = kind
+        self.location = location
+    }
+
+    /// At the root of its bundle, where a payload's file name finds it.
+    public var isAtRoot: Bool { !location.contains("/") }
+
+    /// Where a payload's `sound` finds the file: the root of an app's main bundle.
+    public var isPlayableByName: Bool { kind == .application && isAtRoot }
+}
+
+/// What an app ships: the facts an Xcode project or a built product gives about its sounds,
+/// before any sound is read. Readers of projects and bundles produce it; `Checker` reads each
+/// sound and the rules judge them.
+public struct ShippedSounds: Sendable {
+    /// A sound file some bundle copies.
+    public struct Item: Sendable, Hashable {
+        /// The path shown in reports: the file on disk, or `App.ipa/Payload/App.app/chime.caf`
+        /// for a file inside an archive.
+        public var path: String
+        /// Where to read the bytes: `path` itself, or a copy extracted from an archive.
+        public var readPath: String
+        /// Every bundle that copies it, and where.
+        public var placements: [BundlePlacement]
+
+        public init(path: String, readPath: String? = nil, placements: [BundlePlacement]) {
+            self.path = path
+            self.readPath = readPath ?? path
+            self.placements = placements
+        }
+    }
+
+    /// A file a target's Resources build phase names that is not on disk.
+    public struct MissingFile: Sendable, Hashable {
+        public var path: String
+        /// Where it would have landed, per target that names it.
+        public var placements: [BundlePlacement]
+
+        public init(path: String, placements: [BundlePlacement]) {
+            self.path = path
+            self.placements = placements
+        }
+    }
+
+    public var items: [Item]
+    public var missing: [MissingFile]
+    /// Sound files under the project's folder that no target copies.
+    public var unshipped: [String]
+    /// The bundles considered (targets or bundle paths), named in messages.
+    public var bundles: [String]
+    /// What could not be read or resolved (a reference relative to a build setting, an
+    /// unreadable folder), with the reason.
+    public var problems: [SoundDiscovery.Problem]
+    /// Keeps files extracted from an archive on disk while the sounds are read; they are removed
+    /// when the last copy of this value goes.
+    public var storage: (any AnyObject & Sendable)?
+
+    public init(items: [Item] = [], missing: [MissingFile] = [], unshipped: [String] = [], bundles: [String] = [],
+                problems: [SoundDiscovery.Problem] = [], storage: (any AnyObject & Sendable)? = nil) {
+        self.items = items
+        self.missing = missing
+        self.unshipped = unshipped
+        self.bundles = bundles
+        self.problems = problems
+        self.storage = storage
+    }
+}
