@@ -13,6 +13,13 @@ package struct CheckCommand: ParsableCommand, FileCommand {
         the command line are always checked, whatever their extension; a folder named like a \
         sound (x.caf/) is walked and also reported, as a folder. Names need not be UTF-8: they \
         are shown with \\xHH for each byte that is not.
+
+        An Xcode project (X.xcodeproj, or a folder directly holding one) is checked as its \
+        targets build it: the sounds each application target (or each --target) copies, where \
+        they land in the bundle, references to missing files, and sound files under the \
+        project's folder that no target copies. A built product (X.app, X.ipa, X.xcarchive) is \
+        checked as it ships: the sounds at the root of the app's bundle are the names a payload \
+        may use.
         """
     )
 
@@ -21,6 +28,7 @@ package struct CheckCommand: ParsableCommand, FileCommand {
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var checking: CheckingOptions
+    @OptionGroup var projects: ProjectOptions
     @OptionGroup var configOptions: ConfigOptions
 
     package init() {}
@@ -28,7 +36,7 @@ package struct CheckCommand: ParsableCommand, FileCommand {
     package func run() throws {
         let file = try configOptions.load()
         let paths = try Self.paths(self.paths, orFrom: file?.resolvedSounds, what: "sound files or folders", key: "sounds")
-        let report = try checking.report(for: paths, configuration: file)
+        let report = try checking.report(for: paths, configuration: file, projects: projects)
         throw ExitCode(output.emit(report, jobs: checking.jobs))
     }
 }

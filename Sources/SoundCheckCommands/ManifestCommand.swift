@@ -46,6 +46,7 @@ package struct ManifestCommand: ParsableCommand, FileCommand {
 
     @OptionGroup var reporting: OutputOptions
     @OptionGroup var checking: CheckingOptions
+    @OptionGroup var projects: ProjectOptions
     @OptionGroup var configOptions: ConfigOptions
 
     package init() {}
@@ -63,7 +64,12 @@ package struct ManifestCommand: ParsableCommand, FileCommand {
     package func run() throws {
         let file = try configOptions.load()
         let paths = try CheckCommand.paths(self.paths, orFrom: file?.resolvedSounds, what: "sound files or folders", key: "sounds")
-        let report = try checking.report(for: paths, configuration: file)
+        let report = try checking.report(for: paths, configuration: file, projects: projects)
+        do {
+            try ManifestBuilder.requireOneApplication(report)
+        } catch {
+            throw Failure.usage(error.message)
+        }
         let manifest = ManifestBuilder(root: root).manifest(for: report, jobs: checking.jobs)
 
         if let check {

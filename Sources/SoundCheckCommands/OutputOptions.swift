@@ -65,10 +65,20 @@ package struct CheckingOptions: ParsableArguments {
 
     /// Checks `paths`; a path that does not exist is a usage problem (exit 2), reported here, and
     /// so are the report's notices (once per run, not per file).
-    package func report(for paths: [String], configuration file: SoundCheckConfiguration? = nil) throws -> CheckReport {
+    /// With `projects`, the Xcode projects and built products among `paths` are read as what
+    /// the app ships (only for their `targets`).
+    package func report(for paths: [String], configuration file: SoundCheckConfiguration? = nil,
+                        projects: ProjectOptions? = nil) throws -> CheckReport {
         let report: CheckReport
+        let reader = projects == nil ? nil : ShippedSoundsSupport.reader
+        let targets = projects?.targets(file) ?? []
+        if let projects, !projects.targets.isEmpty, !paths.contains(where: { reader?.reads($0) == true }) {
+            throw Failure.usage("--target names a target of an Xcode project; give the project (X.xcodeproj, or the folder holding it)")
+        }
         do {
-            report = try checker(file).check(paths: paths) { file?.filter($0, keepingNamed: forceExclude ? [] : paths) ?? $0 }
+            report = try checker(file).check(paths: paths, targets: targets, projects: reader) {
+                file?.filter($0, keepingNamed: forceExclude ? [] : paths) ?? $0
+            }
         } catch {
             throw Failure.usage(TextEscaping.oneLine(error.description))
         }

@@ -39,6 +39,7 @@ package struct PayloadsCommand: ParsableCommand, FileCommand {
     @OptionGroup var output: OutputOptions
 
     @OptionGroup var checking: CheckingOptions
+    @OptionGroup var projects: ProjectOptions
     @OptionGroup var configOptions: ConfigOptions
 
     package init() {}
@@ -87,7 +88,7 @@ package struct PayloadsCommand: ParsableCommand, FileCommand {
                 throw Failure.usage(error.description)
             }
         case .sounds(let sounds):
-            let report = try checking.report(for: sounds, configuration: file)
+            let report = try checking.report(for: sounds, configuration: file, projects: projects)
             return ManifestBuilder().manifest(for: report, jobs: checking.jobs)
         }
     }

@@ -25,7 +25,7 @@ enum ProcessEnvironment {
         #if os(Linux)
         var buffer = [CChar](repeating: 0, count: 4096)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        return count > 0 ? String(cString: buffer) : nil
+        return count > 0 ? String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil
         #else
         var size: UInt32 = 4096
         var buffer = [CChar](repeating: 0, count: Int(size))

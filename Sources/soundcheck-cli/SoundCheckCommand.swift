@@ -1,5 +1,6 @@
 import ArgumentParser
 import SoundCheckCommands
+import SoundCheckProjects
 import SoundCheckCore
 
 @main
@@ -21,6 +22,7 @@ struct SoundCheckCommand: ParsableCommand {
     )
 
     static func main() {
+        ShippedSoundsSupport.install(ProjectSoundsReader())
         runWithSoundCheckStatuses()
     }
 }

@@ -34,6 +34,7 @@ extension Checker {
         var report = judge(sounds)
         report.problems = shipped.problems
         report.notices = reader.notices(about: sounds)
+        if let storage = shipped.storage { report.retained.append(storage) }
         return report
     }
 
@@ -58,3 +59,25 @@ extension Checker {
 /// The rules that judge what a project says of a file rather than the file's content: they alone
 /// run on a file that is missing or that no target ships.
 public protocol ShippingRule: Rule {}
+
+extension Checker {
+    /// Checks files and folders as `check(paths:keep:)` does, and the Xcode projects and built
+    /// products among `paths` that `projects` reads as `check(_:)` does, in one report: plain
+    /// paths first, then each project in the order given. `keep` (the `exclude` patterns) also
+    /// applies to what a project ships and to the files it leaves out.
+    public func check(paths: [String], targets: [String], projects: (any ShippedSoundsReader)?,
+                      keep: ([String]) -> [String] = { $0 }) throws(SoundDiscovery.Problem) -> CheckReport {
+        let shippedPaths = projects.map { reader in paths.filter(reader.reads) } ?? []
+        let plainPaths = paths.filter { !shippedPaths.contains($0) }
+        var report = plainPaths.isEmpty ? CheckReport(files: []) : try check(paths: plainPaths, keep: keep)
+        guard let projects else { return report }
+        for path in shippedPaths {
+            var shipped = try projects.shippedSounds(at: path, targets: targets)
+            let kept = Set(keep(shipped.items.map(\.path)))
+            shipped.items.removeAll { !kept.contains($0.path) }
+            shipped.unshipped = keep(shipped.unshipped)
+            report.append(check(shipped))
+        }
+        return report
+    }
+}

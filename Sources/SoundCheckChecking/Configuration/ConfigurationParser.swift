@@ -4,7 +4,7 @@ import Yams
 extension SoundCheckConfiguration {
     /// The top-level keys, in the order they are documented and rendered.
     public static let keys = [
-        "sounds", "payloads", "exclude", "disabled_rules", "severity", "max_duration",
+        "sounds", "targets", "payloads", "exclude", "disabled_rules", "severity", "max_duration",
         "allowed_encodings", "payload_limits", "manifest", "swift_constants", "swift_type", "swift_access",
     ]
 
@@ -84,6 +84,7 @@ struct ConfigurationParser {
             }
             switch key {
             case "sounds": if let list = strings(value, key) { configuration.sounds = list }
+            case "targets": if let list = strings(value, key) { configuration.targets = list }
             case "payloads": if let list = strings(value, key) { configuration.payloads = list }
             case "exclude": if let list = strings(value, key) { configuration.exclude = list }
             case "disabled_rules": configuration.disabledRules = rules(value)

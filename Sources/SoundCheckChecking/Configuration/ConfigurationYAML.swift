@@ -10,6 +10,7 @@ extension SoundCheckConfiguration {
             lines.append("\(key): " + Self.flowList(items))
         }
         list("sounds", sounds)
+        list("targets", targets)
         list("payloads", payloads)
         list("exclude", exclude)
         list("disabled_rules", disabledRules)

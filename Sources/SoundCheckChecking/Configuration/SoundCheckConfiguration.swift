@@ -12,6 +12,8 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
 
     /// Sound files and folders `check` and `manifest` look at when given no paths.
     public var sounds: [String] = []
+    /// The targets of an Xcode project in `sounds` to check (empty: every application target).
+    public var targets: [String] = []
     /// Payload files and folders `payloads` looks at when given no paths.
     public var payloads: [String] = []
     /// Glob patterns (`*`, `**`, `?`) of files to leave out, relative to the file's folder.

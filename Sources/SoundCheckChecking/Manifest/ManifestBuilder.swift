@@ -10,12 +10,32 @@ public struct ManifestBuilder: Sendable {
         self.root = root
     }
 
+    /// Sounds from an Xcode project or a built product are listed only when a payload can name
+    /// them: shipped at the root of an app's main bundle.
     public func manifest(for report: CheckReport, jobs: Int = CheckConfiguration.processorCount) -> SoundManifest {
         let root = self.root
-        let entries = Parallel.map(report.files, workers: jobs) { file in
+        let listed = report.files.filter { Self.isNameable($0.sound) }
+        let entries = Parallel.map(listed, workers: jobs) { file in
             ManifestBuilder.entry(for: file, root: root)
         }
         return SoundManifest(sounds: entries)
+    }
+
+    static func isNameable(_ sound: InspectedSound) -> Bool {
+        guard let shipping = sound.shipping else { return true }
+        guard case .shipped(let placements) = shipping else { return false }
+        return placements.contains(where: \.isPlayableByName)
+    }
+
+    /// A manifest is one app's list of names: the report must not hold the sounds of several
+    /// apps (an Xcode project's application targets, or the apps of an archive).
+    public static func requireOneApplication(_ report: CheckReport) throws(UsageError) {
+        var applications: Set<String> = []
+        for file in report.files {
+            for placement in file.sound.placements where placement.kind == .application { applications.insert(placement.bundle) }
+        }
+        guard applications.count > 1 else { return }
+        throw UsageError("the sounds come from \(applications.count) apps (\(applications.sorted().joined(separator: ", "))), and a manifest lists one app's sounds: name one with --target")
     }
 
     static func entry(for file: FileReport, root: String) -> SoundManifest.Entry {

@@ -21,10 +21,31 @@ public struct CheckReport: Sendable, Hashable {
     /// What to tell once about the run rather than about a file, such as an optional library
     /// that is missing; the command line prints each to standard error.
     public var notices: [String] = []
+    /// Keeps what the report's files need on disk while it is used (sounds extracted from an
+    /// `.ipa`, which the manifest hashes); not part of the verdict, so not compared.
+    public var retained: [any AnyObject & Sendable] = []
 
     public init(files: [FileReport], problems: [SoundDiscovery.Problem] = [], notices: [String] = []) {
         self.files = files
         self.problems = problems
         self.notices = notices
+    }
+
+    public static func == (lhs: CheckReport, rhs: CheckReport) -> Bool {
+        lhs.files == rhs.files && lhs.problems == rhs.problems && lhs.notices == rhs.notices
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(files)
+        hasher.combine(problems)
+        hasher.combine(notices)
+    }
+
+    /// One report of several runs (plain paths, then each project or product), in that order.
+    public mutating func append(_ other: CheckReport) {
+        files += other.files
+        problems += other.problems
+        for notice in other.notices where !notices.contains(notice) { notices.append(notice) }
+        retained += other.retained
     }
 }
