@@ -14,6 +14,12 @@ public enum RuleRegistry {
         UnshippedSoundRule.self,
     ]
 
+    /// The rules about a sound file's content: the ones `info` lists for a file, leaving out
+    /// those about what a project ships.
+    public static var soundRules: [any Rule.Type] {
+        all.filter { !($0 is any ShippingRule.Type) }
+    }
+
     public static func rule(identifier: String) -> (any Rule.Type)? {
         all.first { $0.description.identifier == identifier }
     }

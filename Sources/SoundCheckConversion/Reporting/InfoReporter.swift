@@ -33,8 +33,8 @@ public struct InfoReporter: Sendable {
             (label + ":").padding(to: width) + TextEscaping.oneLine(value)
         }.joined(separator: "\n") + "\n"
         output += "Rules:\n"
-        let ruleWidth = (RuleRegistry.all.map { $0.description.identifier.count }.max() ?? 0) + 2
-        for rule in RuleRegistry.all {
+        let ruleWidth = (RuleRegistry.soundRules.map { $0.description.identifier.count }.max() ?? 0) + 2
+        for rule in RuleRegistry.soundRules {
             let identifier = rule.description.identifier
             let findings = file.findings.filter { $0.rule == identifier }
             if findings.isEmpty {

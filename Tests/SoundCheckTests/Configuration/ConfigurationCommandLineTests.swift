@@ -115,6 +115,7 @@ struct ConfigurationCommandLineTests {
         #expect(result.text == """
         # .soundcheck.yml
         sounds: [Sounds]
+        targets: []
         payloads: [Payloads]
         exclude: ["**/Generated/**"]
         disabled_rules: []
