@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what soundcheck needs to build, test and benchmark on Debian/Ubuntu (apt) or macOS
-# (Homebrew): libsndfile, libavformat/libavcodec/libavutil, libsoxr and libebur128 (build),
+# (Homebrew): libsndfile, libavformat/libavcodec/libavutil, libsoxr and libebur128, and zlib
+# (ZIPFoundation inflates .ipa archives with it on Linux) (build),
 # ffmpeg/ffprobe and sox (tests cross-check against them), sndfile-programs and hyperfine
 # (benchmarks), and python3 for the SARIF schema validator, which it installs pinned into
 # .build/tools/sarif-venv from PyPI (scripts/sarif-validator-requirements.txt). Safe to run again:
@@ -8,7 +9,7 @@
 set -euo pipefail
 
 apt_packages=(libsndfile1-dev libavformat-dev libavcodec-dev libavutil-dev libsoxr-dev libebur128-dev
-              pkg-config ffmpeg sox libsox-fmt-all sndfile-programs python3 python3-venv)
+              zlib1g-dev pkg-config ffmpeg sox libsox-fmt-all sndfile-programs python3 python3-venv)
 brew_packages=(libsndfile libsoxr libebur128 pkg-config ffmpeg sox python)
 
 if command -v apt-get >/dev/null 2>&1; then

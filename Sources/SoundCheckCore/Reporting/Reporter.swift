@@ -47,6 +47,9 @@ package enum SoundJSON {
         if let error = sound.readError {
             writer.member("error", .string(error))
         }
+        if let shipping = sound.shipping {
+            writer.member("shipping", shippingObject(shipping))
+        }
         writer.member("valid", .bool(file.valid))
         writer.key("findings")
         writer.beginArray()
@@ -66,6 +69,26 @@ package enum SoundJSON {
             var writer = JSONWriter(depth: 2)
             write(file, &writer)
             return .fragment(writer.bytes)
+        }
+    }
+
+    /// What an Xcode project or a built product says of the file: `{"status": "shipped",
+    /// "bundles": [{"bundle": "App", "kind": "application", "path": "chime.caf"}]}`; `missing`
+    /// has the bundles it would land in; `not-shipped` the targets checked.
+    static func shippingObject(_ shipping: InspectedSound.Shipping) -> JSONValue {
+        func placements(_ list: [BundlePlacement]) -> JSONValue {
+            .array(list.map { placement in
+                .object([.init("bundle", .string(placement.bundle)), .init("kind", .string(placement.kind.rawValue)),
+                         .init("path", .string(placement.location))])
+            })
+        }
+        switch shipping {
+        case .shipped(let list):
+            return .object([.init("status", .string("shipped")), .init("bundles", placements(list))])
+        case .missing(let list):
+            return .object([.init("status", .string("missing")), .init("bundles", placements(list))])
+        case .notShipped(let bundles):
+            return .object([.init("status", .string("not-shipped")), .init("targetsChecked", .array(bundles.map { .string($0) }))])
         }
     }
 
