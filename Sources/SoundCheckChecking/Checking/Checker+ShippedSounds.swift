@@ -33,7 +33,7 @@ extension Checker {
         sounds.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         var report = judge(sounds)
         report.problems = shipped.problems
-        report.notices = reader.notices(about: sounds)
+        report.notices = shipped.notices + reader.notices(about: sounds)
         if let storage = shipped.storage { report.retained.append(storage) }
         return report
     }

@@ -73,9 +73,12 @@ public struct ShippedSounds: Sendable {
     public var unshipped: [String]
     /// The bundles considered (targets or bundle paths), named in messages.
     public var bundles: [String]
-    /// What could not be read or resolved (a reference relative to a build setting, an
-    /// unreadable folder), with the reason.
+    /// What could not be read (an unreadable folder, a damaged archive entry), with the reason:
+    /// the run cannot vouch for the app (exit 2).
     public var problems: [SoundDiscovery.Problem]
+    /// What to tell once without failing the run: sounds only a build can locate (a reference
+    /// relative to `BUILT_PRODUCTS_DIR`), which were not checked.
+    public var notices: [String] = []
     /// Keeps files extracted from an archive on disk while the sounds are read; they are removed
     /// when the last copy of this value goes.
     public var storage: (any AnyObject & Sendable)?
