@@ -101,7 +101,7 @@ struct DocumentationTests {
 
     @Test("each rule's section quotes a message of that rule, and every quoted message is real output on samples/")
     func ruleExamples() throws {
-        let real = try Self.goldenLines(["check-samples.txt", "payloads-samples.txt"])
+        let real = try Self.goldenLines(["check-samples.txt", "check-xcodeapp.txt", "payloads-samples.txt"])
         let sections = Self.sections(try page("rules.md"))
         for identifier in Self.ruleIdentifiers {
             guard let section = sections[identifier] else {

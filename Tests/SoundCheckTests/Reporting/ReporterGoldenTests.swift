@@ -3,6 +3,7 @@ import Testing
 @testable import SoundCheckCore
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+import SoundCheckProjects
 
 /// Each output format's exact text for `samples/`, compared with a committed golden file.
 /// Regenerate with `SOUNDCHECK_UPDATE_GOLDEN=1 swift test --filter ReporterGoldenTests`.
@@ -10,7 +11,17 @@ import Testing
 struct ReporterGoldenTests {
     /// The report for samples/, with paths relative to the package root as a user would type them.
     func samplesReport() throws -> CheckReport {
-        var report = try Checker().check(paths: [TestPaths.samples.path])
+        relativeToRoot(try Checker().check(paths: [TestPaths.samples.path]))
+    }
+
+    /// The report for the sample Xcode project, as `check samples/XcodeApp/XcodeApp.xcodeproj`.
+    func projectReport() throws -> CheckReport {
+        let project = TestPaths.sample("XcodeApp/XcodeApp.xcodeproj")
+        return relativeToRoot(try Checker().check(paths: [project], targets: [], projects: ProjectSoundsReader()))
+    }
+
+    func relativeToRoot(_ report: CheckReport) -> CheckReport {
+        var report = report
         let prefix = TestPaths.packageRoot.path + "/"
         for index in report.files.indices {
             report.files[index].sound.path = String(report.files[index].sound.path.dropFirst(prefix.count))
@@ -27,17 +38,29 @@ struct ReporterGoldenTests {
         ((try? samplesReport())?.files.reduce(0) { $0 + $1.findings.count }) ?? -1
     }
 
+    /// In update mode the golden file is rewritten, and the test still fails when it changed:
+    /// an update is reviewed (git diff) and the suite run again, never passed in silence.
     func compare(_ output: String, golden name: String) throws {
         let url = TestPaths.golden.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["SOUNDCHECK_UPDATE_GOLDEN"] != nil {
+        let expected = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        let updating = ProcessInfo.processInfo.environment["SOUNDCHECK_UPDATE_GOLDEN"] != nil
+        if updating && output != expected {
             try output.write(to: url, atomically: true, encoding: .utf8)
         }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(output == expected, "output differs from Golden/\(name); rerun with SOUNDCHECK_UPDATE_GOLDEN=1 after checking the change")
+        #expect(output == expected, updating
+                ? "Golden/\(name) was out of date and has been rewritten: review the change with git diff, then run the tests again"
+                : "output differs from Golden/\(name); rerun with SOUNDCHECK_UPDATE_GOLDEN=1 after checking the change")
     }
 
     @Test func human() throws {
         try compare(HumanReporter().render(try samplesReport()), golden: "check-samples.txt")
+    }
+
+    @Test("an Xcode project's report: its findings, and in JSON where each sound lands")
+    func project() throws {
+        let report = try projectReport()
+        try compare(HumanReporter(verbose: true).render(report), golden: "check-xcodeapp.txt")
+        try compare(JSONReporter().render(report), golden: "check-xcodeapp.json")
     }
 
     @Test func humanVerboseColored() throws {
