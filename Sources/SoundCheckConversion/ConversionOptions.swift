@@ -36,6 +36,22 @@ public enum Normalization: Sendable, Hashable, CustomStringConvertible {
     /// The highest true peak loudness normalisation allows, in dBTP.
     public static let truePeakCeiling = -1.0
 
+    /// Targets that make sense: a peak between -60 and 0 dBFS, a loudness between -70 and -5
+    /// LUFS. Anything else (a typo, nan, 1e308) would scale a sound to silence or to noise.
+    public static let peakRange = -60.0...0.0
+    public static let loudnessRange = -70.0...(-5.0)
+
+    /// Throws, naming the allowed range, when the target is outside it.
+    public func validate() throws(UsageError) {
+        switch self {
+        case .peak(let decibels) where !Self.peakRange.contains(decibels):
+            throw UsageError("a peak target must be between -60 and 0 dBFS")
+        case .loudness(let lufs) where !Self.loudnessRange.contains(lufs):
+            throw UsageError("a loudness target must be between -70 and -5 LUFS")
+        default: return
+        }
+    }
+
     public var description: String {
         switch self {
         case .peak(let decibels): "peak \(Decimal.fixed(decibels, digits: 1)) dBFS"

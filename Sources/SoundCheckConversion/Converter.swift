@@ -102,7 +102,11 @@ public struct Converter: Sendable {
     /// The most frames a sound may have to stay under `duration`: strictly shorter, and in whole
     /// packets for AIFF-C IMA4, whose length on disk is rounded up to 64 frames.
     func limitFrames(_ duration: Double, sampleRate: Double) -> Int64 {
-        var frames = Int64((duration * sampleRate).rounded(.up)) - 1
+        // A limit beyond any sound's length (--max-duration 1e308) is no limit; converting it to
+        // Int64 would trap.
+        let exact = (duration * sampleRate).rounded(.up)
+        guard exact.isFinite, exact < 0x1p62 else { return 1 << 62 }
+        var frames = Int64(exact) - 1
         if options.format.container == .aifc && options.format.encoding == .ima4 {
             frames -= frames % Int64(IMA4.framesPerPacket)
         }

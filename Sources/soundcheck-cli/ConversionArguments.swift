@@ -40,6 +40,11 @@ struct ConversionArguments: ParsableArguments {
         if let channels, channels != 1 && channels != 2 { throw ValidationError("--channels must be 1 or 2") }
         if let rate, !(rate >= 1000 && rate <= 384_000) { throw ValidationError("--rate must be between 1000 and 384000 Hz") }
         if target != nil && normalize == nil { throw ValidationError("--target needs --normalize") }
+        do {
+            try normalization?.validate()
+        } catch {
+            throw ValidationError("--target: \(error.message)")
+        }
         _ = try outputFormat(forOutput: nil)
     }
 
@@ -61,11 +66,15 @@ struct ConversionArguments: ParsableArguments {
         options.maxDuration = noTrim ? nil : trimming.maxDuration(file)
         options.fadeOut = trimming.fadeOut.fadeOut
         options.overwrite = overwrite
-        switch normalize {
-        case .peak: options.normalization = .peak(decibels: target ?? -1)
-        case .loudness: options.normalization = .loudness(lufs: target ?? -16)
-        case nil: break
-        }
+        options.normalization = normalization
         return options
+    }
+
+    var normalization: Normalization? {
+        switch normalize {
+        case .peak: .peak(decibels: target ?? -1)
+        case .loudness: .loudness(lufs: target ?? -16)
+        case nil: nil
+        }
     }
 }
