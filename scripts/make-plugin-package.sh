@@ -111,6 +111,21 @@ else
     binary_target='.binaryTarget(name: "SoundCheckBinary", path: "soundcheck.artifactbundle")'
 fi
 
+# The command plugin's verb, description and permission reason, read from soundcheck's own
+# manifest, so the two packages say the same and only Package.swift is edited.
+command_capability=$(swift package --package-path "$root" dump-package 2>/dev/null | python3 -c '
+import json, sys
+package = json.load(sys.stdin)
+plugin = next(t for t in package["targets"] if t["name"] == "SoundCheckCommandPlugin")
+intent, permissions = plugin["pluginCapability"]["command"]
+reason = permissions[0]["writeToPackageDirectory"]["reason"]
+# Swift string literals read the escapes of JSON except \uXXXX: keep non-ASCII text as it is.
+for text in (intent["custom"]["verb"], intent["custom"]["description"], reason):
+    print(json.dumps(text, ensure_ascii=False))
+')
+{ read -r verb; read -r description; read -r reason; } <<<"$command_capability"
+[ -n "$reason" ] || { echo "make-plugin-package: cannot read the command plugin's capability from Package.swift" >&2; exit 2; }
+
 cat >"$out/Package.swift" <<EOF
 // swift-tools-version: 6.1
 // soundcheck's plugins with soundcheck $version prebuilt ($revision), written by soundcheck's
@@ -136,9 +151,9 @@ let package = Package(
         .plugin(
             name: "SoundCheckCommandPlugin",
             capability: .command(
-                intent: .custom(verb: "soundcheck", description: "Check, fix or list the package's notification sounds"),
+                intent: .custom(verb: $verb, description: $description),
                 permissions: [
-                    .writeToPackageDirectory(reason: "soundcheck fix converts sounds in place, and soundcheck manifest writes the manifest and Swift constants"),
+                    .writeToPackageDirectory(reason: $reason),
                 ]
             ),
             dependencies: ["SoundCheckBinary"]
