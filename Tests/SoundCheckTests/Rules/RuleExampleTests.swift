@@ -3,6 +3,7 @@ import Testing
 @testable import SoundCheckCore
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckProjects
 
 /// Every rule runs on the sample files its description names: it must report on each triggering
 /// example and stay silent on each non-triggering one.
@@ -14,6 +15,12 @@ struct RuleExampleTests {
     }
 
     func findings(of rule: any Rule.Type, on relative: String) throws -> [Finding] {
+        // An Xcode project (the shipping rules' examples) is checked for what its app ships.
+        let reader = ProjectSoundsReader()
+        if reader.reads(TestPaths.sample(relative)) {
+            let report = Checker().check(try reader.shippedSounds(at: TestPaths.sample(relative), targets: []))
+            return report.files.flatMap(\.findings).filter { $0.rule == rule.description.identifier }
+        }
         let sounds = Checker().inspect(try files(relative))
         let context = RuleContext(sounds: sounds)
         return sounds.flatMap { rule.init().validate($0, in: context) }
@@ -46,7 +53,7 @@ struct RuleExampleTests {
         var declared: [String] = []
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            let pattern = try NSRegularExpression(pattern: #"struct (\w+): Rule \{"#)
+            let pattern = try NSRegularExpression(pattern: #"struct (\w+): (?:Shipping)?Rule \{"#)
             for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 declared.append((text as NSString).substring(with: match.range(at: 1)))
             }
