@@ -36,7 +36,7 @@ enum AppBundleSounds {
         var contents = ProductContents()
         switch product(at: path) {
         case .app: AppFolderWalk.walk(path, into: &contents)
-        case .ipa: throw SoundDiscovery.Problem(path: path, reason: ".ipa files are not read yet")
+        case .ipa: try ZipArchiveSounds.read(path, into: &contents)
         case .xcarchive: try XcodeArchiveSounds.read(path, into: &contents)
         case nil: throw SoundDiscovery.Problem(path: path, reason: "not a built product: an .app or .xcarchive folder, or an .ipa file")
         }

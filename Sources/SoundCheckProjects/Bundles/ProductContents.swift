@@ -16,6 +16,8 @@ struct ProductContents {
     var layout = BundleLayout()
     var sounds: [Sound] = []
     var problems: [SoundDiscovery.Problem] = []
+    /// The folder of extracted copies, kept as long as the result is.
+    var storage: ExtractedFiles?
 
     /// Placements are worked out only now: a zip may name a bundle's `Contents/Info.plist` after
     /// the bundle's sounds.
@@ -23,7 +25,7 @@ struct ProductContents {
         let items = sounds.map { sound in
             ShippedSounds.Item(path: sound.path, readPath: sound.readPath, placements: [layout.placement(of: sound.components)])
         }
-        return ShippedSounds(items: items, bundles: layout.orderedBundles, problems: problems)
+        return ShippedSounds(items: items, bundles: layout.orderedBundles, problems: problems, storage: storage)
     }
 
     /// Whether a file name is one of a notification sound's (other audio in a bundle is app
