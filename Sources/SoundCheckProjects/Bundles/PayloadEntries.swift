@@ -20,6 +20,8 @@ struct PayloadEntries {
     var sounds: [Sound] = []
     var problems: [SoundDiscovery.Problem] = []
     private(set) var hasApp = false
+    /// The sound entries' names so far: a zip may hold one name twice.
+    private var names: Set<String> = []
 
     init(archive: String) { self.archive = archive }
 
@@ -41,6 +43,8 @@ struct PayloadEntries {
         guard isSound else { return }
         if entry.isSymbolicLink {
             problems.append(SoundDiscovery.Problem(path: path, reason: "a symbolic link in the archive: links inside an archive are not followed"))
+        } else if !names.insert(entry.path).inserted {
+            problems.append(SoundDiscovery.Problem(path: path, reason: "a second entry of this name in the archive: which one an unzipper keeps is up to it; only the first is read"))
         } else {
             sounds.append(Sound(entry: entry, components: inside, path: path))
         }

@@ -207,7 +207,7 @@ struct BundleHostileZipTests {
         #expect(Self.thrownReason(absurd)?.hasPrefix("its central directory declares 60000 entries in ") == true)
     }
 
-    @Test("encrypted entries, unknown compression and symbolic links are reported, not read")
+    @Test("encrypted entries, unknown compression, symbolic links and a name given twice are reported, not read")
     func unreadableEntries() throws {
         let products = try BuiltProducts()
         defer { products.remove() }
@@ -216,6 +216,7 @@ struct BundleHostileZipTests {
             RawZip.Entry(name: "Payload/App.app/lzma.caf", data: Self.sound, method: 14),
             RawZip.Entry(name: "Payload/App.app/link.caf", data: Array("/etc/passwd".utf8), mode: 0o120777),
             RawZip.Entry(name: "Payload/App.app/empty.caf", data: []),
+            RawZip.Entry(name: "Payload/App.app/empty.caf", data: Self.sound),
         ])
         let (ipa, result) = try Self.read(zip, in: products)
         let shipped = try result.get()
@@ -224,6 +225,7 @@ struct BundleHostileZipTests {
             SoundDiscovery.Problem(path: ipa + "/Payload/App.app/secret.caf", reason: "it is encrypted"),
             SoundDiscovery.Problem(path: ipa + "/Payload/App.app/lzma.caf", reason: "it is compressed with method 14, which soundcheck does not read (only stored and deflated)"),
             SoundDiscovery.Problem(path: ipa + "/Payload/App.app/link.caf", reason: "a symbolic link in the archive: links inside an archive are not followed"),
+            SoundDiscovery.Problem(path: ipa + "/Payload/App.app/empty.caf", reason: "a second entry of this name in the archive: which one an unzipper keeps is up to it; only the first is read"),
         ])
     }
 }
