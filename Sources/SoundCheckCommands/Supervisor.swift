@@ -83,6 +83,9 @@ package enum Supervisor {
         environment[FileIsolation.doneVariable] = lists.done
         environment[FileIsolation.serialVariable] = serial ? "1" : nil
         environment[parentVariable] = String(getpid())
+        // A worker's temporary files (sounds extracted from an .ipa) go in the supervisor's own
+        // folder, which it removes whole at the end: a worker that crashes cannot leave them.
+        environment["TMPDIR"] = lists.folder
         // The report names the file that stopped the worker, which reproduces it; Swift's
         // backtrace of every worker that stops would bury the report (unless asked for).
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
@@ -120,7 +123,7 @@ package enum Supervisor {
 }
 
 /// The two list files a worker reads: files that stopped a worker, files already done. They are
-/// in a folder of their own that only this user can enter.
+/// in a folder of their own that only this user can enter, which is also the workers' TMPDIR.
 final class ListFiles {
     let folder: String
     let crashed: String
@@ -141,9 +144,28 @@ final class ListFiles {
         try? AtomicFile.write(NULSeparated.encode(recovery.done.keys.sorted()), to: done)
     }
 
+    /// Removes the lists and what workers left in the folder: files, and folders of files (an
+    /// archive's extracted sounds), the only things they make there.
     func remove() {
-        unlink(crashed)
-        unlink(done)
-        rmdir(folder)
+        for name in Self.entries(of: folder) {
+            let path = FilePath.join(folder, name)
+            for inner in Self.entries(of: path) { unlink(FilePath.systemPath(FilePath.join(path, inner))) }
+            if rmdir(FilePath.systemPath(path)) != 0 { unlink(FilePath.systemPath(path)) }
+        }
+        rmdir(FilePath.systemPath(folder))
+    }
+
+    /// The names in a folder, without `.` and `..`; none when it is not a folder.
+    static func entries(of folder: String) -> [String] {
+        guard let handle = opendir(FilePath.systemPath(folder)) else { return [] }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                FilePath.string(fromSystem: raw.prefix { $0 != 0 })
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 }

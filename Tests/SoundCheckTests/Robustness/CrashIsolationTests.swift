@@ -124,4 +124,21 @@ struct CrashIsolationTests {
         let recheck = try ExternalTool.run(TestPaths.executable.path, ["check", "--format", "xcode", folder.appendingPathComponent("too-long.caf").path])
         #expect(recheck.status == 0, "the other sound was fixed: \(recheck.text)")
     }
+
+    @Test("a worker that stops on a sound of an .ipa leaves no extracted sound behind, and the others are reported")
+    func archiveWorkerLeavesNothing() throws {
+        let products = try BuiltProducts()
+        defer { products.remove() }
+        let ipa = try products.ipa(named: "MyApp.ipa", compression: .deflated, folderEntries: false)
+        let temporary = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let result = try ExternalTool.run(TestPaths.executable.path, ["check", "--format", "json", ipa.path],
+                                          environment: [FileIsolation.crashOnVariable: "knock.aiff", "TMPDIR": temporary.path])
+        #expect(result.standardError.contains("knock.aiff: soundcheck stopped while reading it"), "\(result.standardError)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.text.utf8)) as? [String: Any])
+        let paths = (report["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
+        #expect(paths.contains { $0.hasSuffix("MyApp.app/chime.caf") } && paths.contains { $0.hasSuffix("Sounds/knock.aiff") })
+        let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path)
+        #expect(left.isEmpty, "left in TMPDIR: \(left)")
+    }
 }
