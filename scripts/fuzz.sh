@@ -60,11 +60,12 @@ dictionary() {
     esac
 }
 
-# Headers and IMA4 packets need a few kilobytes to reach every branch; longer inputs only slow
-# each run down (a reader's work grows with the audio it scans).
+# Headers and IMA4 packets need a few kilobytes to reach every branch, and so do settings files
+# and manifests (real ones are well under 8 KB); longer inputs only slow each run down (a
+# reader's work grows with what it scans). Payloads go up to APNs' limits and beyond.
 max_length() {
     case "$1" in
-        FuzzSoundHeaders|FuzzIMA4) echo 8192 ;;
+        FuzzSoundHeaders|FuzzIMA4|FuzzConfiguration|FuzzManifest) echo 8192 ;;
         *) echo 65536 ;;
     esac
 }
