@@ -73,14 +73,33 @@ struct ReportCommand: ParsableCommand, FileCommand {
         let outcomes = SoundReviewer(options: options).review(report, workers: checking.jobs)
         let limit = checking.checker(file).configuration.rules.maximumDuration
         let review = SoundSetReview(report: report, outcomes: outcomes, options: options, maximumDuration: limit)
-        let page = ReviewHTMLReporter().render(review)
+        let bytes: Int
         do {
-            try AtomicFile.write(page, to: output)
+            bytes = try write(review)
         } catch {
             throw Failure.usage(TextEscaping.oneLine(error.description))
         }
-        let size = "\(page.utf8.count / 1024) KB"
-        Output.standardOutput("Wrote \(TextEscaping.oneLine(output)) (\(size)): \(review.summary)\n")
+        Output.standardOutput("Wrote \(TextEscaping.oneLine(output)) (\(bytes / 1024) KB): \(review.summary)\n")
         throw ExitCode(report.exitStatus(strict: false))
+    }
+
+    /// Writes the page part by part (it is mostly previews, and need not be held whole) into a
+    /// file that appears at `output` only when complete; returns its size.
+    private func write(_ review: SoundSetReview) throws(ConversionError) -> Int {
+        let file = try OutputFile(destination: output, overwrite: true)
+        var bytes = 0
+        var failure: ConversionError?
+        ReviewHTMLReporter().render(review) { part in
+            guard failure == nil else { return }
+            do throws(ConversionError) {
+                try file.write(Array(part.utf8))
+                bytes += part.utf8.count
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        try file.commit()
+        return bytes
     }
 }

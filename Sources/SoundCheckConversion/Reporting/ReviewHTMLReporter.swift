@@ -13,7 +13,25 @@ public struct ReviewHTMLReporter: Sendable {
     private static let html = TextEscaping.html
 
     public func render(_ review: SoundSetReview) -> String {
-        var page = """
+        var page = ""
+        render(review) { page += $0 }
+        return page
+    }
+
+    /// The page in parts, in order, for a caller that writes each as it comes: with previews the
+    /// page is mostly their bytes, and need not be held whole.
+    public func render(_ review: SoundSetReview, into write: (String) -> Void) {
+        write(head(review))
+        write(summary(review))
+        write(tableHead)
+        for (index, entry) in review.entries.enumerated() {
+            write(sound(entry, number: index + 1, review: review))
+        }
+        write("</table>\n</section>\n<script>\n\(ReviewPageAssets.script)\n</script>\n</body>\n</html>\n")
+    }
+
+    private func head(_ review: SoundSetReview) -> String {
+        """
         <!DOCTYPE html>
         <html lang="en">
         <head>
@@ -32,10 +50,6 @@ public struct ReviewHTMLReporter: Sendable {
         </header>
 
         """
-        page += summary(review)
-        page += table(review)
-        page += "<script>\n\(ReviewPageAssets.script)\n</script>\n</body>\n</html>\n"
-        return page
     }
 
     // MARK: Summary
@@ -108,8 +122,8 @@ public struct ReviewHTMLReporter: Sendable {
 
     // MARK: Sounds
 
-    private func table(_ review: SoundSetReview) -> String {
-        var text = """
+    private var tableHead: String {
+        """
         <section aria-labelledby="sounds-title">
         <h2 id="sounds-title">Sounds</h2>
         <p class="note">Sort with the column titles. Each picture shows the sound from its first sample to its last.</p>
@@ -120,10 +134,6 @@ public struct ReviewHTMLReporter: Sendable {
         <th scope="col"><button type="button" data-key="loudness">Loudness</button></th></tr></thead>
 
         """
-        for (index, entry) in review.entries.enumerated() {
-            text += sound(entry, number: index + 1, review: review)
-        }
-        return text + "</table>\n</section>\n"
     }
 
     private func sound(_ entry: SoundSetReview.Entry, number: Int, review: SoundSetReview) -> String {

@@ -56,10 +56,9 @@ struct EnvelopeBuilder {
         self.inputChannels = max(1, inputChannels)
         drawnChannels = min(self.inputChannels, 2)
         if let expectedFrames, expectedFrames > 0 {
-            let (quotient, remainder) = expectedFrames.quotientAndRemainder(dividingBy: Int64(self.columns))
             // Rounded down: from `columns` up to twice as many columns, which `envelope` groups
             // into exactly `columns`.
-            framesPerColumn = max(1, quotient)
+            framesPerColumn = max(1, expectedFrames / Int64(self.columns))
         } else {
             framesPerColumn = 1
         }
