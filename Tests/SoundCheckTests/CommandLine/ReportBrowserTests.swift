@@ -79,15 +79,60 @@ struct ReportBrowserTests {
             #expect(abs(loaded - expected) <= expected / 100, "\(id): the browser plays \(loaded) s of a \(expected) s sound")
         }
 
-        let screenshot = directory.appendingPathComponent("report.png")
-        _ = try Self.chromium(["--window-size=1100,1500", "--screenshot=\(screenshot.path)"], page: page, in: directory)
+        try Self.screenshot(page, size: "1100,1500", in: directory, committedAs: "report-screenshot.png")
+    }
+
+    /// Takes a screenshot of the top of `page`; with `SOUNDCHECK_UPDATE_SCREENSHOT` set, copies it
+    /// to docs/ as `name`, to be looked at before it is committed.
+    static func screenshot(_ page: URL, size: String, in directory: URL, committedAs name: String) throws {
+        let screenshot = directory.appendingPathComponent(name)
+        _ = try chromium(["--window-size=\(size)", "--screenshot=\(screenshot.path)"], page: page, in: directory)
         let png = try Data(contentsOf: screenshot)
-        #expect(png.count > 50_000 && png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+        #expect(png.count > 50_000 && png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]), "\(name) is no picture")
         if ProcessInfo.processInfo.environment["SOUNDCHECK_UPDATE_SCREENSHOT"] != nil {
-            let committed = TestPaths.packageRoot.appendingPathComponent("docs/report-screenshot.png")
+            let committed = TestPaths.packageRoot.appendingPathComponent("docs/\(name)")
             try? FileManager.default.removeItem(at: committed)
             try FileManager.default.copyItem(at: screenshot, to: committed)
         }
+    }
+
+    /// The marks of a picture on three sounds: one plain, one that starts late, clips and ends
+    /// in silence (a stereo pluck made louder than full scale by sox, padded with silence), and
+    /// one past the limit.
+    @Test("the marks: clipping, silence at both ends, the limit and the part past it",
+          .enabled(if: chromium != nil, "Chromium is not installed: scripts/setup.sh installs it"))
+    func marksInChromium() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sounds = directory.appendingPathComponent("Sounds")
+        try FileManager.default.createDirectory(at: sounds, withIntermediateDirectories: true)
+        for sample in ["valid/chime-ima4.caf", "invalid/too-long.caf"] {
+            try FileManager.default.copyItem(atPath: TestPaths.sample(sample),
+                                             toPath: sounds.appendingPathComponent(FilePath.lastComponent(of: sample)).path)
+        }
+        let sox = try ExternalTool.run("sox", ["-R", "-D", "-n", "-r", "22050", "-c", "2", "-b", "16",
+                                               sounds.appendingPathComponent("late-alarm.wav").path,
+                                               "synth", "1.0", "pluck", "440", "pluck", "660", "gain", "+6", "pad", "0.4", "0.3"])
+        #expect(sox.status == 0, "\(sox.standardError)")
+        let page = directory.appendingPathComponent("report.html")
+        let made = try ExternalTool.run(TestPaths.executable.path, ["report", "Sounds", "-o", page.path], currentDirectory: directory)
+        #expect(made.status == 1, "too-long.caf will not play: \(made.standardError)")
+
+        let dom = try Self.chromium(["--virtual-time-budget=10000", "--dump-dom"], page: page, in: directory).text
+        let bodies = dom.components(separatedBy: "<tbody ").dropFirst()
+        let alarm = try #require(bodies.first { $0.contains("data-name=\"late-alarm.wav\"") })
+        #expect(alarm.contains("<rect class=\"clip\""), "the clipped attack is marked")
+        #expect(alarm.components(separatedBy: "<rect class=\"silence\"").count - 1 == 2, "silence at both ends")
+        #expect(alarm.components(separatedBy: "<path class=\"wave\"").count - 1 == 2, "both channels")
+        #expect(alarm.contains("[late-start]") && alarm.contains("[clipping]"))
+        let long = try #require(bodies.first { $0.contains("data-name=\"too-long.caf\"") })
+        // The waveform's limit line (the duration bar has a tick of the same class in every row).
+        let limitLine = "<line class=\"limit\" vector-effect"
+        #expect(long.contains(limitLine) && long.contains("<rect class=\"over\""))
+        #expect(long.contains("data-loaded-duration=\"30.5\""), "the whole 30.5 s, past the limit too")
+        let plain = try #require(bodies.first { $0.contains("data-name=\"chime-ima4.caf\"") })
+        #expect(!plain.contains("class=\"clip\"") && !plain.contains("class=\"silence\"") && !plain.contains(limitLine))
+        try Self.screenshot(page, size: "1100,1720", in: directory, committedAs: "report-marks.png")
     }
 
     @Test("soundcheck's durations agree with ffprobe's for the sounds ffprobe times",
