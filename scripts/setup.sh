@@ -13,9 +13,9 @@ set -euo pipefail
 apt_packages=(libsndfile1-dev libavformat-dev libavcodec-dev libavutil-dev libsoxr-dev libebur128-dev
               zlib1g-dev pkg-config ffmpeg sox libsox-fmt-all sndfile-programs python3 python3-venv
               chromium default-jre-headless)
-# On macOS the report's browser test looks for Chromium on PATH (`chromium`); Homebrew has it only
-# as an app (brew install --cask chromium, then link its binary onto PATH), so the test skips
-# without it, saying so.
+# On macOS Homebrew has Chromium only as an app (brew install --cask chromium), which this script
+# leaves to you: the report's browser test finds it, or Google Chrome, in /Applications, and skips
+# without either, saying so.
 brew_packages=(libsndfile libsoxr libebur128 pkg-config ffmpeg sox python openjdk)
 
 if command -v apt-get >/dev/null 2>&1; then

@@ -11,7 +11,11 @@ import Testing
 /// docs/report-screenshot.png, to be looked at before committing).
 @Suite("soundcheck report in a browser")
 struct ReportBrowserTests {
+    /// Chromium on PATH (Debian's `chromium`), else the macOS apps where Homebrew's casks put them.
     static let chromium = ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap(ExternalTool.path(of:)).first
+        ?? ["/Applications/Chromium.app/Contents/MacOS/Chromium",
+            "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"]
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
 
     /// Runs headless Chromium on `page` with `arguments`; its own profile, so parallel runs never meet.
     static func chromium(_ arguments: [String], page: URL, in directory: URL) throws -> ExternalTool.Result {

@@ -112,6 +112,22 @@ struct SoundReviewerTests {
         #expect(empty.signal.frames == 0 && empty.loudness == nil && empty.signal.isSilent)
     }
 
+    @Test("hostile headers (absurd channel counts and lengths) are refused or reviewed within bounds, never trap")
+    func hostileHeaders() throws {
+        let folder = TestPaths.packageRoot.appendingPathComponent("Tests/SoundCheckTests/Regressions")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasSuffix(".md") }
+        #expect(files.count >= 6)
+        for name in files {
+            do {
+                let review = try SoundReviewer().review(folder.appendingPathComponent(name).path)
+                #expect(review.envelope.columnCount <= 600 && review.envelope.channels.count <= 2, "\(name)")
+                #expect((review.preview?.duration ?? 0) <= 60, "\(name)")
+            } catch {
+                #expect(!error.reason.isEmpty, "\(name)")
+            }
+        }
+    }
+
     @Test("a file no decoder reads is refused with the decoders' reason")
     func undecodable() {
         #expect(throws: ConversionError.self) { try SoundReviewer().review(TestPaths.sample("invalid/not-audio.caf")) }
