@@ -33,6 +33,10 @@ echo "== soundcheck payloads samples/payloads/nested/push-tests.json --pointer '
     --sounds samples/valid; expect "payloads --pointer" 1 $?
 
 echo
+echo "== soundcheck check samples/XcodeApp/XcodeApp.xcodeproj   (what the sample app's targets ship: a missing file, exit 1 expected)"
+"$soundcheck" check samples/XcodeApp/XcodeApp.xcodeproj; expect "check project" 1 $?
+
+echo
 fixed=$(mktemp -d)
 trap 'rm -rf "$fixed"' EXIT
 echo "== soundcheck fix samples --out <temporary folder>   (damaged files and name collisions stay unfixed: exit 1 expected)"

@@ -89,6 +89,11 @@ package struct PayloadsCommand: ParsableCommand, FileCommand {
             }
         case .sounds(let sounds):
             let report = try checking.report(for: sounds, configuration: file, projects: projects)
+            do {
+                try ManifestBuilder.requireOneApplication(report)
+            } catch {
+                throw Failure.usage(error.message)
+            }
             return ManifestBuilder().manifest(for: report, jobs: checking.jobs)
         }
     }

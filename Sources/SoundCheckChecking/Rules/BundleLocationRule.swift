@@ -23,7 +23,7 @@ public struct BundleLocationRule: ShippingRule {
             let fix = folder.hasSuffix(".lproj")
                 ? "a localized sound is found only when the device uses that language; keep one copy at the root too"
                 : "add the file itself to the target's Copy Bundle Resources (a group, not a folder reference), or copy it into Library/Sounds at run time"
-            return [finding("\(nested.bundle) copies it to \(nested.location), inside \(folder)/: a payload's sound is looked up at the bundle root, so it plays the default sound; \(fix)", about: sound)]
+            return [finding("it lands at \(nested.location) in the bundle of \(nested.bundle), not at its root, where a payload's sound is looked up, so the default sound plays; \(fix)", about: sound)]
         }
         let bundles = placements.map(\.bundle).uniqued().joined(separator: ", ")
         let what = placements.allSatisfy { $0.kind == .appExtension } ? "an app extension" : "a bundle that is not an app"

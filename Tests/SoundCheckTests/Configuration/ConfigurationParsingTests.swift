@@ -8,6 +8,7 @@ import Testing
 struct ConfigurationParsingTests {
     static let everyKey = """
     sounds: [Sounds, More/Sounds]
+    targets: [App]
     payloads:
       - Tests/Payloads
     exclude: ["**/Generated/**", "*.tmp.caf"]
@@ -181,7 +182,7 @@ struct ConfigurationParsingTests {
         let configuration = try parse(Self.everyKey)
         #expect(configuration.yaml == """
         sounds: [Sounds, More/Sounds]
-        targets: []
+        targets: [App]
         payloads: [Tests/Payloads]
         exclude: ["**/Generated/**", "*.tmp.caf"]
         disabled_rules: [name-collision, aps-keys]

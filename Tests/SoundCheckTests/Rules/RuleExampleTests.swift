@@ -3,7 +3,7 @@ import Testing
 @testable import SoundCheckCore
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
-import SoundCheckProjects
+@testable import SoundCheckProjects
 
 /// Every rule runs on the sample files its description names: it must report on each triggering
 /// example and stay silent on each non-triggering one.
@@ -15,10 +15,11 @@ struct RuleExampleTests {
     }
 
     func findings(of rule: any Rule.Type, on relative: String) throws -> [Finding] {
-        // An Xcode project example is checked as a project: its rules judge what it ships.
-        if relative.hasSuffix(".xcodeproj") {
-            let shipped = try ProjectSoundsReader().shippedSounds(at: TestPaths.sample(relative), targets: [])
-            return Checker().check(shipped).files.flatMap(\.findings).filter { $0.rule == rule.description.identifier }
+        // An Xcode project (the shipping rules' examples) is checked for what its app ships.
+        let reader = ProjectSoundsReader()
+        if reader.reads(TestPaths.sample(relative)) {
+            let report = Checker().check(try reader.shippedSounds(at: TestPaths.sample(relative), targets: []))
+            return report.files.flatMap(\.findings).filter { $0.rule == rule.description.identifier }
         }
         let sounds = Checker().inspect(try files(relative))
         let context = RuleContext(sounds: sounds)

@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SoundCheckCore
+
+/// Which file a path names, whatever the spelling: two references that reach one file through
+/// `..`, a symbolic link or another letter case (macOS) are one shipped sound.
+struct FileIdentity: Hashable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+}
+
+/// What the project reader asks of the file system, with POSIX calls on `FilePath.systemPath`
+/// so that a name that is not UTF-8 is opened as it lies on disk.
+enum DiskFolder {
+    enum Kind: Sendable { case file, folder, other }
+
+    struct Entry: Sendable {
+        var name: String
+        var kind: Kind
+        var identity: FileIdentity
+    }
+
+    /// The kind and identity of what `path` names (links followed), or nil with `errno` set.
+    static func status(_ path: String) -> (kind: Kind, identity: FileIdentity)? {
+        var info = stat()
+        guard stat(FilePath.systemPath(path), &info) == 0 else { return nil }
+        let kind: Kind = switch info.st_mode & S_IFMT {
+        case S_IFDIR: .folder
+        case S_IFREG: .file
+        default: .other
+        }
+        // dev_t is signed on Darwin, unsigned on Linux: keep the bits either way.
+        return (kind, FileIdentity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino)))
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        status(path)?.kind == .folder
+    }
+
+    /// The entries of a folder that are not hidden, sorted by their bytes. An entry that cannot
+    /// be looked at (a dangling link) is left out.
+    static func entries(of folder: String) throws(SoundDiscovery.Problem) -> [Entry] {
+        guard let handle = opendir(FilePath.systemPath(folder)) else {
+            throw SoundDiscovery.Problem(path: folder, reason: "cannot read folder: \(errorText())")
+        }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                FilePath.string(fromSystem: raw.prefix(while: { $0 != 0 }))
+            }
+            // Hidden entries (.git, .DS_Store, .build…) are never part of an app's resources.
+            if !FilePath.isHidden(name) { names.append(name) }
+        }
+        closedir(handle)
+        names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return names.compactMap { name in
+            status(FilePath.join(folder, name)).map { Entry(name: name, kind: $0.kind, identity: $0.identity) }
+        }
+    }
+
+    static func errorText() -> String {
+        String(cString: strerror(errno))
+    }
+}

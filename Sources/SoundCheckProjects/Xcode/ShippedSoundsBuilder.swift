@@ -1,0 +1,48 @@
+import SoundCheckCore
+
+/// Gathers what the selected targets copy: one item per file, however many targets (or
+/// references) copy it, with every placement.
+struct ShippedSoundsBuilder {
+    private var items: [ShippedSounds.Item] = []
+    private var itemIndex: [FileIdentity: Int] = [:]
+    private var missing: [ShippedSounds.MissingFile] = []
+    /// By the path's bytes: `é` composed and decomposed are two names on Linux.
+    private var missingIndex: [[UInt8]: Int] = [:]
+    private var problems: [SoundDiscovery.Problem] = []
+    private var reported: Set<SoundDiscovery.Problem> = []
+
+    /// The files on disk some selected target copies.
+    var shippedFiles: Set<FileIdentity> { Set(itemIndex.keys) }
+
+    mutating func add(_ path: String, identity: FileIdentity, placement: BundlePlacement) {
+        if let index = itemIndex[identity] {
+            if !items[index].placements.contains(placement) { items[index].placements.append(placement) }
+            return
+        }
+        itemIndex[identity] = items.count
+        items.append(ShippedSounds.Item(path: path, placements: [placement]))
+    }
+
+    mutating func addMissing(_ path: String, placement: BundlePlacement) {
+        let key = Array(path.utf8)
+        if let index = missingIndex[key] {
+            if !missing[index].placements.contains(placement) { missing[index].placements.append(placement) }
+            return
+        }
+        missingIndex[key] = missing.count
+        missing.append(ShippedSounds.MissingFile(path: path, placements: [placement]))
+    }
+
+    /// Once each, in the order found.
+    mutating func report(_ problem: SoundDiscovery.Problem) {
+        if reported.insert(problem).inserted { problems.append(problem) }
+    }
+
+    /// Items and missing files sorted by their paths' bytes, as every report lists files.
+    func result(unshipped: [String], bundles: [String]) -> ShippedSounds {
+        let byPath: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return ShippedSounds(items: items.sorted { byPath($0.path, $1.path) },
+                             missing: missing.sorted { byPath($0.path, $1.path) },
+                             unshipped: unshipped.sorted(by: byPath), bundles: bundles, problems: problems)
+    }
+}

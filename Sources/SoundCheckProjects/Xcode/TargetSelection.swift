@@ -1,0 +1,22 @@
+import SoundCheckCore
+
+/// Which native targets a check covers.
+enum TargetSelection {
+    /// The named targets, in the project's order; with no name, every application target, or
+    /// every target when the project has no app. A name the project lacks throws, listing the
+    /// targets it has.
+    static func select(_ names: [String], from targets: [PBXProject.Target],
+                       projectPath: String) throws(SoundDiscovery.Problem) -> [PBXProject.Target] {
+        guard !names.isEmpty else {
+            let apps = targets.filter { $0.kind == .application }
+            return apps.isEmpty ? targets : apps
+        }
+        let known = Set(targets.map(\.name))
+        if let unknown = names.first(where: { !known.contains($0) }) {
+            let list = targets.isEmpty ? "it has none" : "its targets: " + targets.map(\.name).joined(separator: ", ")
+            throw SoundDiscovery.Problem(path: projectPath, reason: "no target named \"\(unknown)\" (\(list))")
+        }
+        let wanted = Set(names)
+        return targets.filter { wanted.contains($0.name) }
+    }
+}

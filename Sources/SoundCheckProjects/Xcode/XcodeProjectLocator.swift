@@ -1,0 +1,35 @@
+import SoundCheckCore
+
+/// Finds the Xcode project a path names: `X.xcodeproj` itself, or a folder directly holding one.
+enum XcodeProjectLocator {
+    /// Whether `path` is an `.xcodeproj` folder or a folder directly holding at least one.
+    static func isProject(_ path: String) -> Bool {
+        let path = ProjectPath.trimmed(path)
+        guard DiskFolder.isFolder(path) else { return false }
+        return isProjectBundle(path) || !((try? projects(in: path)) ?? []).isEmpty
+    }
+
+    /// The `.xcodeproj` folder to read; throws when a folder holds none or several (name one).
+    static func projectPath(for path: String) throws(SoundDiscovery.Problem) -> String {
+        let path = ProjectPath.trimmed(path)
+        if isProjectBundle(path) { return path }
+        let found = try projects(in: path)
+        guard let only = found.first else {
+            throw SoundDiscovery.Problem(path: path, reason: "holds no .xcodeproj")
+        }
+        guard found.count == 1 else {
+            let names = found.dropLast().joined(separator: ", ") + " and " + (found.last ?? "")
+            throw SoundDiscovery.Problem(path: path, reason: "holds \(names): name one")
+        }
+        return FilePath.join(path, only)
+    }
+
+    private static func isProjectBundle(_ path: String) -> Bool {
+        FilePath.extension(of: FilePath.lastComponent(of: path)) == "xcodeproj"
+    }
+
+    /// The `.xcodeproj` folders directly in `folder`, sorted.
+    private static func projects(in folder: String) throws(SoundDiscovery.Problem) -> [String] {
+        try DiskFolder.entries(of: folder).filter { $0.kind == .folder && isProjectBundle($0.name) }.map(\.name)
+    }
+}
