@@ -72,6 +72,22 @@ struct ReportCommandTests {
         #expect(try outliers(["--loudness-tolerance", "6"]) == byDefault, "the command line wins")
     }
 
+    @Test("an Xcode project: the sounds its targets copy and the one no target copies; a missing file gets a row, no picture")
+    func project() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let page = directory.appendingPathComponent("page.html")
+        let result = try run(["samples/XcodeApp/XcodeApp.xcodeproj", "--no-previews", "-o", page.path])
+        #expect(result.status == 1, "xa-gone.caf is missing: \(result.standardError)")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        for name in ["xa-chime.caf", "xa-tone.caf", "xa-orphan.caf", "xa-gone.caf"] {
+            #expect(html.contains("data-name=\"\(name)\""), "\(name)")
+        }
+        #expect(html.components(separatedBy: "<svg class=\"waveform\"").count - 1 == 3)
+        #expect(html.contains("No picture or preview: the file is missing."))
+        #expect(html.contains("[missing-file]"))
+    }
+
     @Test("a sound that stops the worker gets a row saying so, and the others their pictures")
     func isolation() throws {
         let directory = try TestPaths.temporaryDirectory()
