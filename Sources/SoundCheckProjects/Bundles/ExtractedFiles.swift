@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SoundCheckCore
+
+/// A private temporary folder for the sounds extracted from an archive, removed with everything
+/// in it when the last reference goes (`ShippedSounds.storage` holds it while the sounds are
+/// read).
+///
+/// Files are named by a number the caller gives, never by an entry's name: a name such as
+/// `../../x.caf` must not choose where anything is written. The folder is made by `mkdtemp`
+/// (only this user may enter it) and holds nothing but these files, so removing it needs no
+/// record of what was made.
+final class ExtractedFiles: Sendable {
+    let folder: String
+
+    init() throws(SoundDiscovery.Problem) {
+        let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = FilePath.systemPath(FilePath.join(base, "soundcheck-extracted-XXXXXX"))
+        let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
+        guard let made else {
+            throw SoundDiscovery.Problem(path: base, reason: "cannot make a temporary folder for extracted sounds: \(String(cString: strerror(errno)))")
+        }
+        folder = FilePath.string(fromSystem: UnsafeRawBufferPointer(start: made, count: strlen(made)))
+    }
+
+    /// Creates the file for the `number`th sound (only this user may read it) and returns its path
+    /// and an open descriptor the caller closes. `fileExtension` is one of the sound extensions,
+    /// kept so that the copy reads as what it is.
+    func create(number: Int, fileExtension: String) throws(ZipFailure) -> (path: String, descriptor: Int32) {
+        let path = FilePath.join(folder, "\(number).\(fileExtension)")
+        let descriptor = open(FilePath.systemPath(path), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else {
+            throw ZipFailure("its extracted copy cannot be made: \(String(cString: strerror(errno)))")
+        }
+        return (path, descriptor)
+    }
+
+    /// Removes a file that was made but not finished.
+    func remove(_ path: String) {
+        unlink(FilePath.systemPath(path))
+    }
+
+    deinit {
+        let system = FilePath.systemPath(folder)
+        var names: [[UInt8]] = []
+        if let handle = opendir(system) {
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+                if name != Array(".".utf8) && name != Array("..".utf8) { names.append(name) }
+            }
+            closedir(handle)
+        }
+        for name in names { unlink(FilePath.systemPath(FilePath.join(folder, FilePath.string(fromSystem: name)))) }
+        rmdir(system)
+    }
+}
