@@ -88,6 +88,22 @@ struct ReportCommandTests {
         #expect(html.contains("[missing-file]"))
     }
 
+    @Test("an .ipa: each sound is decoded from the copy soundcheck extracts, and shown by its path in the app")
+    func ipa() throws {
+        let products = try BuiltProducts()
+        defer { products.remove() }
+        let ipa = try products.ipa(named: "MyApp.ipa", compression: .deflated, folderEntries: false)
+        let page = products.folder.appendingPathComponent("page.html")
+        let result = try run([ipa.path, "--no-previews", "-o", page.path])
+        #expect(result.status == 1, "bad.caf will not play: \(result.standardError)")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains(ipa.path + "/Payload/MyApp.app/chime.caf"))
+        // The sounds of the app, its extension and its frameworks, but not bad.caf (no audio).
+        let audible = BuiltProducts.appFiles.filter { !$0.inside.hasSuffix("bad.caf") && !$0.inside.hasPrefix(".") }
+        #expect(html.components(separatedBy: "<svg class=\"waveform\"").count - 1 == audible.count, "\(html.count)")
+        #expect(!html.contains("soundcheck-extracted-"), "no temporary path of the extracted copies shows")
+    }
+
     @Test("a sound that stops the worker gets a row saying so, and the others their pictures")
     func isolation() throws {
         let directory = try TestPaths.temporaryDirectory()
