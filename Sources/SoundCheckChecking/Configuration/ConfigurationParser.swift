@@ -5,7 +5,7 @@ extension SoundCheckConfiguration {
     /// The top-level keys, in the order they are documented and rendered.
     public static let keys = [
         "sounds", "targets", "payloads", "exclude", "disabled_rules", "severity", "max_duration",
-        "allowed_encodings", "payload_limits", "manifest", "swift_constants", "swift_type", "swift_access",
+        "allowed_encodings", "loudness_tolerance", "payload_limits", "manifest", "swift_constants", "swift_type", "swift_access",
     ]
 
     /// Every rule identifier a file may name: sound rules and payload rules.
@@ -92,6 +92,8 @@ struct ConfigurationParser {
             case "max_duration":
                 if let number = positiveNumber(value, key) { configuration.maxDuration = number }
             case "allowed_encodings": readEncodings(value, into: &configuration.allowedEncodings)
+            case "loudness_tolerance":
+                if let number = positiveNumber(value, key) { configuration.loudnessTolerance = number }
             case "payload_limits": readLimits(value, into: &configuration.payloadLimits)
             case "manifest": configuration.manifest = optionalString(value, key)
             case "swift_constants": configuration.swiftConstants = optionalString(value, key)

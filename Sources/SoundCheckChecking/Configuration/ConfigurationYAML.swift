@@ -28,6 +28,7 @@ extension SoundCheckConfiguration {
             guard let encodings = allowedEncodings[container] else { continue }
             lines.append("  \(container.rawValue): " + Self.flowList(encodings))
         }
+        lines.append("loudness_tolerance: \(Self.number(loudnessTolerance))")
         lines.append("payload_limits:")
         lines.append("  default: \(payloadLimits.default)")
         lines.append("  voip: \(payloadLimits.voip)")

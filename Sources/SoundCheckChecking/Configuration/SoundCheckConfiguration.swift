@@ -26,6 +26,8 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
     public var maxDuration: Double = RuleConfiguration().maximumDuration
     /// Encodings allowed per container; containers not named in the file keep Apple's matrix.
     public var allowedEncodings: [Container: [String]] = SoundCheckConfiguration.defaultAllowedEncodings
+    /// How far, in LU, `report` lets a sound's loudness sit from the set's median before warning.
+    public var loudnessTolerance: Double = SoundCheckConfiguration.defaultLoudnessTolerance
     public var payloadLimits = PayloadLimits()
     /// The manifest `manifest` writes and `payloads` reads.
     public var manifest: String?
@@ -49,6 +51,9 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
         public var voip: Int = PayloadOptions().maximumVoIPSize
         public init() {}
     }
+
+    /// 6 LU: about one and a half times (or two thirds) as loud to the ear; 10 LU is twice.
+    public static let defaultLoudnessTolerance = 6.0
 
     /// Apple's matrix, in a fixed encoding order so rendering is deterministic.
     public static let defaultAllowedEncodings: [Container: [String]] = EncodingRule.appleMatrix.mapValues { Encoding.sorted($0) }

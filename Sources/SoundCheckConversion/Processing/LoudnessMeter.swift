@@ -56,6 +56,18 @@ public final class LoudnessMeter {
         return loudness
     }
 
+    /// The loudness of the last `milliseconds` of audio in LUFS, ungated: BS.1770's K-weighted
+    /// mean square over that span, which is what a sound shorter than one 400 ms gating block
+    /// has instead of an integrated loudness. Nil for silence, or a span longer than the meter's
+    /// 400 ms window.
+    public func loudness(overLast milliseconds: Int) -> Double? {
+        guard let state, milliseconds > 0 else { return nil }
+        var loudness = 0.0
+        guard libebur128.ebur128_loudness_window(state, UInt(milliseconds), &loudness) == EBUR128_SUCCESS.rawValue,
+              loudness.isFinite else { return nil }
+        return loudness
+    }
+
     /// The largest absolute sample over all channels, linear.
     public var samplePeak: Double { peak(libebur128.ebur128_sample_peak) }
 

@@ -2,7 +2,8 @@
 ///
 /// Each report format escapes in one place, with one `Escaper`: the line formats (human, xcode)
 /// make control characters visible; github-actions adds the runner's `%` encoding; markdown, its
-/// table pipes; JUnit, XML's entities. JSON and SARIF escape in `JSONWriter`.
+/// table pipes; JUnit, XML's entities; the HTML report, HTML's. JSON and SARIF escape in
+/// `JSONWriter`.
 package enum TextEscaping {
     package static func escape(_ text: String, _ replacements: [Unicode.Scalar: String]) -> String {
         var escaped = ""
@@ -35,6 +36,18 @@ package enum TextEscaping {
     /// Text for the formats read one line at a time (human, xcode, and the lines of `convert`,
     /// `fix` and `info`): nothing in a file name or a message can split a line.
     package static let oneLine = Escaper(visibleControls)
+
+    /// Text and double-quoted attribute values of an HTML page: markup characters as entities,
+    /// control characters visible as on a line (a page may not hold most of them), and the
+    /// noncharacters HTML forbids (U+FDD0…U+FDEF, U+xFFFE and U+xFFFF) as `\u{…}`.
+    package static let html: Escaper = {
+        var table: [Unicode.Scalar: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"]
+        let noncharacters = Array(0xFDD0...0xFDEF) + (0...0x10).flatMap { [$0 << 16 | 0xFFFE, $0 << 16 | 0xFFFF] }
+        for value in noncharacters {
+            if let scalar = Unicode.Scalar(UInt32(value)) { table[scalar] = "\\u{" + hex(value, digits: 1) + "}" }
+        }
+        return oneLine.adding(table)
+    }()
 
     private static func hex(_ value: Int, digits: Int) -> String {
         let text = String(value, radix: 16, uppercase: true)

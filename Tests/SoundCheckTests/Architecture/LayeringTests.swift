@@ -108,15 +108,35 @@ struct LayeringTests {
         #expect(above.contains("HumanReporter") && above.contains("Converter"), "the scan found the types above")
         let lower = ["SoundCheckCore/Model", "SoundCheckCore/Rules", "SoundCheckChecking/Reading", "SoundCheckChecking/Rules",
                      "SoundCheckChecking/Codecs", "SoundCheckCore/Payloads"]
-        let word = try NSRegularExpression(pattern: #"\b[A-Z]\w*\b"#)
         for folder in lower {
             for file in Self.swiftFiles(under: sources.appendingPathComponent(folder)) {
-                let text = try String(contentsOf: file, encoding: .utf8)
-                let used = Set(word.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
-                    Range($0.range, in: text).map { String(text[$0]) }
-                })
+                let used = try Self.typeNames(in: file)
                 #expect(used.isDisjoint(with: above), "\(folder)/\(file.lastPathComponent) uses \(used.intersection(above).sorted())")
             }
+        }
+    }
+
+    /// Every capitalised word of a source file: the types it may name.
+    static func typeNames(in file: URL) throws -> Set<String> {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let word = try NSRegularExpression(pattern: #"\b[A-Z]\w*\b"#)
+        return Set(word.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+            Range($0.range, in: text).map { String(text[$0]) }
+        })
+    }
+
+    @Test("the report's facts and rules (Conversion/Review) name no reporter: the page renders them, never the reverse")
+    func reviewFactsDoNotReachUp() throws {
+        let sources = TestPaths.packageRoot.appendingPathComponent("Sources")
+        var reporters = try Self.declaredTypes(under: sources.appendingPathComponent("SoundCheckCore/Reporting"))
+        reporters.formUnion(try Self.declaredTypes(under: sources.appendingPathComponent("SoundCheckConversion/Reporting")))
+        reporters.subtract(["FindingReport", "ReportedFile", "ReportSummary"])
+        #expect(reporters.isSuperset(of: ["ReviewHTMLReporter", "WaveformSVG", "ReviewFigures", "InfoReporter"]))
+        let review = Self.swiftFiles(under: sources.appendingPathComponent("SoundCheckConversion/Review"))
+        #expect(review.count >= 6, "the scan found the review's files")
+        for file in review {
+            let used = try Self.typeNames(in: file)
+            #expect(used.isDisjoint(with: reporters), "Review/\(file.lastPathComponent) uses \(used.intersection(reporters).sorted())")
         }
     }
 }

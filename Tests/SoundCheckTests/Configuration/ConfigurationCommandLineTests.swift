@@ -126,6 +126,7 @@ struct ConfigurationCommandLineTests {
           aiff: [lpcm]
           aifc: [lpcm, ima4, ulaw, alaw]
           wav: [lpcm, ulaw, alaw]
+        loudness_tolerance: 6
         payload_limits:
           default: 20
           voip: 5120

@@ -20,6 +20,7 @@ struct ConfigurationParsingTests {
     allowed_encodings:
       wav: [lpcm, ulaw, alaw, ima-adpcm]
       aiff: [lpcm]
+    loudness_tolerance: 9.5
     payload_limits: {default: 2048, voip: 5000}
     manifest: sounds.json
     swift_constants: Sources/App/NotificationSound.swift
@@ -54,6 +55,7 @@ struct ConfigurationParsingTests {
         #expect(configuration.allowedEncodings[.wav] == ["lpcm", "ulaw", "alaw", "ima-adpcm"])
         #expect(configuration.allowedEncodings[.aiff] == ["lpcm"])
         #expect(configuration.allowedEncodings[.caf] == ["lpcm", "ima4", "ulaw", "alaw"], "unlisted containers keep the default")
+        #expect(configuration.loudnessTolerance == 9.5)
         #expect(configuration.payloadLimits.default == 2048)
         #expect(configuration.payloadLimits.voip == 5000)
         #expect(configuration.manifest == "sounds.json")
@@ -193,6 +195,7 @@ struct ConfigurationParsingTests {
           aiff: [lpcm]
           aifc: [lpcm, ima4, ulaw, alaw]
           wav: [lpcm, ulaw, alaw, ima-adpcm]
+        loudness_tolerance: 9.5
         payload_limits:
           default: 2048
           voip: 5000
@@ -206,6 +209,7 @@ struct ConfigurationParsingTests {
         let defaults = try parse("")
         #expect(try parse(defaults.yaml) == defaults)
         #expect(defaults.yaml.contains("max_duration: 30\n"))
+        #expect(defaults.yaml.contains("loudness_tolerance: 6\n"))
         #expect(defaults.yaml.contains("manifest: null\n"))
         #expect(defaults.yaml.hasSuffix("swift_type: NotificationSound\nswift_access: public\n"))
     }

@@ -109,6 +109,31 @@ struct ReporterGoldenTests {
         #expect(try JSONSerialization.jsonObject(with: Data(output.utf8)) is [String: Any])
     }
 
+    /// The review of samples/ as `soundcheck report samples --no-previews` makes it, with paths
+    /// relative to the package root; pictures of 60 columns (the page's are 600) keep the golden
+    /// file small enough to read in a diff.
+    static func samplesReview(previews: Bool = false, columns: Int = 60) throws -> SoundSetReview {
+        var options = ReviewOptions()
+        options.previews = previews
+        options.columns = columns
+        let report = try Checker().check(paths: [TestPaths.samples.path])
+        let prefix = TestPaths.packageRoot.path + "/"
+        let outcomes = SoundReviewer(options: options).review(report, workers: 2).map { outcome -> ReviewOutcome in
+            switch outcome {
+            case .undecodable(let reason): .undecodable(reason.replacingOccurrences(of: prefix, with: ""))
+            case .notDecoded(let reason): .notDecoded(reason.replacingOccurrences(of: prefix, with: ""))
+            case .reviewed: outcome
+            }
+        }
+        return SoundSetReview(report: ReporterGoldenTests().relativeToRoot(report), outcomes: outcomes, options: options,
+                              maximumDuration: RuleConfiguration().maximumDuration)
+    }
+
+    @Test("the HTML report of samples/, without previews")
+    func reviewPage() throws {
+        try compare(ReviewHTMLReporter().render(try Self.samplesReview()), golden: "report-samples.html")
+    }
+
     @Test func info() throws {
         let report = try samplesReport()
         let chosen = CheckReport(files: report.files.filter { $0.path.hasSuffix("chime-ima4.caf") || $0.path.hasSuffix("aac-in.caf") })

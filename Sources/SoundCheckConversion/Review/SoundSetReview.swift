@@ -1,0 +1,117 @@
+import SoundCheckChecking
+import SoundCheckCore
+
+/// What decoding one file gave the report.
+public enum ReviewOutcome: Sendable, Hashable {
+    case reviewed(SoundReview)
+    /// The decoders could not read it: why.
+    case undecodable(String)
+    /// Not decoded at all: missing, or unreadable before any decoder was asked (why).
+    case notDecoded(String)
+
+    public var review: SoundReview? {
+        if case .reviewed(let review) = self { return review }
+        return nil
+    }
+}
+
+/// The report of a set of sounds: `check`'s verdict on each file, what decoding it showed, the
+/// report's own findings, and the set's loudness spread. Built from plain values, so a reporter
+/// only renders it.
+public struct SoundSetReview: Sendable {
+    /// One file of the set.
+    public struct Entry: Sendable {
+        public var file: FileReport
+        public var outcome: ReviewOutcome
+        /// The report's own findings (`ReviewRules`), after `check`'s.
+        public var reviewFindings: [Finding]
+        /// LU from the set's median loudness; nil when the sound has no measured loudness.
+        public var loudnessDeviation: Double?
+
+        public var path: String { file.path }
+        public var review: SoundReview? { outcome.review }
+        public var findings: [Finding] { file.findings + reviewFindings }
+
+        public var verdict: ReviewVerdict {
+            if !file.valid { return .willNotPlay }
+            return findings.isEmpty ? .plays : .playsWithWarnings
+        }
+    }
+
+    public var entries: [Entry]
+    public var spread: LoudnessSpread?
+    public var options: ReviewOptions
+    /// A sound must play for less than this many seconds (`check`'s limit, as configured).
+    public var maximumDuration: Double
+    /// Folders or files that could not be read during discovery.
+    public var problems: [SoundDiscovery.Problem]
+
+    /// `outcomes` holds one outcome per file of `report`, in its order.
+    public init(report: CheckReport, outcomes: [ReviewOutcome], options: ReviewOptions, maximumDuration: Double) {
+        precondition(outcomes.count == report.files.count, "one outcome per file")
+        self.options = options
+        self.maximumDuration = maximumDuration
+        problems = report.problems
+        let spread = LoudnessSpread(outcomes.compactMap { $0.review?.loudness?.lufs })
+        self.spread = spread
+        entries = zip(report.files, outcomes).map { file, outcome in
+            let deviation = outcome.review?.loudness.flatMap { loudness in spread?.deviation(of: loudness.lufs) }
+            let findings = outcome.review.map {
+                ReviewRules.findings(for: $0, deviation: deviation, spread: spread,
+                                     tolerance: options.loudnessTolerance, path: file.path)
+            } ?? []
+            return Entry(file: file, outcome: outcome, reviewFindings: findings, loudnessDeviation: deviation)
+        }
+    }
+
+    /// How many sounds the device plays (with or without warnings).
+    public var playing: Int { entries.filter { $0.verdict != .willNotPlay }.count }
+
+    /// The set in one line, for the command line: `29 sounds: 21 will play (12 with warnings),
+    /// 8 will not; loudness from -30.1 to -12.0 LUFS, median -18.2; 2 outside ±6 LU`.
+    public var summary: String {
+        let notPlaying = entries.count - playing
+        let warned = entries.filter { $0.verdict == .playsWithWarnings }.count
+        var text = "\(entries.count) sound\(entries.count == 1 ? "" : "s"): \(playing) will play"
+        if warned > 0 { text += " (\(warned) with warnings)" }
+        text += ", \(notPlaying) will not"
+        guard let spread else { return text + "; no loudness measured" }
+        let outside = entries.filter { abs($0.loudnessDeviation ?? 0) > options.loudnessTolerance }.count
+        return text + "; loudness from \(Decimal.fixed(spread.minimum, digits: 1)) to "
+            + "\(Decimal.fixed(spread.maximum, digits: 1)) LUFS, median \(Decimal.fixed(spread.median, digits: 1)); "
+            + "\(outside) outside ±\(Decimal.trimmed(options.loudnessTolerance)) LU"
+    }
+
+    /// Each rule that found something, with how many sounds it found it in, most first.
+    public var failingRules: [RuleTally] {
+        var tallies: [String: RuleTally] = [:]
+        for entry in entries {
+            for finding in entry.findings {
+                var tally = tallies[finding.rule]
+                    ?? RuleTally(rule: finding.rule, severity: finding.severity, sounds: 0)
+                tally.severity = max(tally.severity, finding.severity)
+                tallies[finding.rule] = tally
+            }
+            for rule in Set(entry.findings.map(\.rule)) { tallies[rule]?.sounds += 1 }
+        }
+        return tallies.values.sorted { ($1.severity, $1.sounds, $0.rule) < ($0.severity, $0.sounds, $1.rule) }
+    }
+}
+
+/// A sound's standing: what the reviewer sorts by first.
+public enum ReviewVerdict: Int, Sendable, Hashable, Comparable {
+    case willNotPlay = 0
+    case playsWithWarnings = 1
+    case plays = 2
+
+    public static func < (lhs: ReviewVerdict, rhs: ReviewVerdict) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// One rule's findings over the set.
+public struct RuleTally: Sendable, Hashable {
+    public var rule: String
+    /// The gravest severity it reported.
+    public var severity: Severity
+    /// Sounds it found something in.
+    public var sounds: Int
+}
