@@ -25,6 +25,8 @@ struct ConfigurationParsingTests {
     swift_constants: Sources/App/NotificationSound.swift
     swift_type: AppSound
     swift_access: internal
+    reporters:
+      check: [sarif:reports/sounds.sarif]
 
     """
 
@@ -63,6 +65,7 @@ struct ConfigurationParsingTests {
         #expect(configuration.directory == "/project")
         #expect(configuration.resolvedSounds == ["/project/Sounds", "/project/More/Sounds"])
         #expect(configuration.resolvedManifest == "/project/sounds.json")
+        #expect(configuration.resolvedCheckReporters == [ReportDestination(format: .sarif, path: "/project/reports/sounds.sarif")])
     }
 
     @Test("an empty file, or one with only comments, means the defaults")
@@ -200,6 +203,8 @@ struct ConfigurationParsingTests {
         swift_constants: Sources/App/NotificationSound.swift
         swift_type: AppSound
         swift_access: internal
+        reporters:
+          check: ["sarif:reports/sounds.sarif"]
 
         """)
         #expect(try parse(configuration.yaml) == configuration)
@@ -207,7 +212,7 @@ struct ConfigurationParsingTests {
         #expect(try parse(defaults.yaml) == defaults)
         #expect(defaults.yaml.contains("max_duration: 30\n"))
         #expect(defaults.yaml.contains("manifest: null\n"))
-        #expect(defaults.yaml.hasSuffix("swift_type: NotificationSound\nswift_access: public\n"))
+        #expect(defaults.yaml.hasSuffix("swift_type: NotificationSound\nswift_access: public\nreporters: {}\n"))
     }
 
     @Test("the documented example in docs/configuration.md parses without errors")
@@ -224,5 +229,6 @@ struct ConfigurationParsingTests {
         #expect(configuration.exclude == ["**/Generated/**", "*.tmp.caf"])
         #expect(configuration.allowedEncodings == SoundCheckConfiguration.defaultAllowedEncodings)
         #expect(configuration.maxDuration == 30)
+        #expect(configuration.reporters.check.map(\.description) == ["sarif:reports/sounds.sarif", "junit:reports/sounds.xml"])
     }
 }
