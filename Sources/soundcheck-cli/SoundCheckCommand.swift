@@ -17,7 +17,8 @@ struct SoundCheckCommand: ParsableCommand {
         --strict), 2 for a usage or I/O problem.
         """,
         version: SoundCheckVersion.current,
-        subcommands: [CheckCommand.self, InfoCommand.self, ConvertCommand.self, FixCommand.self, ManifestCommand.self, PayloadsCommand.self, ConfigCommand.self],
+        subcommands: [CheckCommand.self, InfoCommand.self, ConvertCommand.self, FixCommand.self, ManifestCommand.self, PayloadsCommand.self, ConfigCommand.self,
+                      RulesCommand.self],
         defaultSubcommand: CheckCommand.self
     )
 

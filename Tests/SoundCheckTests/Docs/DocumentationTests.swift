@@ -314,12 +314,14 @@ struct DocumentationTests {
         #expect(first.lines.joined(separator: "\n") + "\n" == (try page("examples/github-actions.yml")))
     }
 
-    @Test("every soundcheck command in the docs pages uses subcommands, options and values that exist")
+    @Test("every soundcheck command in the docs pages and the README uses subcommands, options and values that exist")
     func commandsInPages() throws {
         let tree = try Self.commandTree()
         let inlineCode = try NSRegularExpression(pattern: "`(soundcheck [^`]+)`")
         var checked = 0
-        for name in try FileManager.default.contentsOfDirectory(atPath: Self.docs.path).sorted() where name.hasSuffix(".md") {
+        var used: Set<String> = []
+        let pages = try FileManager.default.contentsOfDirectory(atPath: Self.docs.path).sorted().filter { $0.hasSuffix(".md") }
+        for name in pages + ["../README.md"] {
             let markdown = try page(name)
             var lines: [String] = []
             for block in Self.codeBlocks(markdown) where ["sh", "yaml", ""].contains(block.language) {
@@ -337,12 +339,18 @@ struct DocumentationTests {
             for line in lines {
                 for command in Self.soundcheckCommands(in: line) {
                     checked += 1
+                    if let first = command.first { used.insert(first) }
                     let problems = Self.problems(command, tree: tree)
                     #expect(problems.isEmpty, "docs/\(name): \(line): \(problems.joined(separator: "; "))")
                 }
             }
         }
         #expect(checked >= 20, "found only \(checked) soundcheck commands in docs/")
+        // Every subcommand is shown somewhere, so a new one cannot go undocumented.
+        let subcommands = ((tree["subcommands"] as? [[String: Any]]) ?? []).compactMap { $0["commandName"] as? String }
+        for subcommand in subcommands where subcommand != "help" {
+            #expect(used.contains(subcommand), "no soundcheck \(subcommand) command in docs/ or README.md")
+        }
     }
 
     @Test("the docs index links every page in docs/")
