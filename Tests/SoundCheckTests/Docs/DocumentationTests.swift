@@ -234,6 +234,10 @@ struct DocumentationTests {
         return commands
     }
 
+    /// Options ArgumentParser adds to the root command without listing them in its dump, with
+    /// the values they take.
+    static let builtInRootOptions: [String: [String]] = ["--generate-completion-script": ["bash", "zsh", "fish"]]
+
     /// Why an option's value is wrong, for values the dump cannot list: `--report`'s
     /// FORMAT:FILE is read by the library, as the executable reads it.
     static func valueProblem(option: String, value: String) -> String? {
@@ -256,12 +260,18 @@ struct DocumentationTests {
             rest = rest.dropFirst()
         }
         let name = (command["commandName"] as? String) ?? "soundcheck"
+        let atRoot = rest.count == arguments.count
         var problems: [String] = []
         var iterator = rest.makeIterator()
         while let word = iterator.next() {
             if word == "--" { break }  // the end of options: paths follow
             guard word.hasPrefix("-"), word != "-" else { continue }  // a path
             let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+            if atRoot, let values = builtInRootOptions[parts[0]] {
+                let value = parts.count == 2 ? parts[1] : iterator.next()
+                if !values.contains(value ?? "") { problems.append("\(parts[0]) takes \(values.joined(separator: ", ")), not \(value ?? "nothing")") }
+                continue
+            }
             guard let argument = argument(parts[0], of: command) else {
                 problems.append("\(name) has no option \(parts[0])")
                 continue
@@ -350,6 +360,22 @@ struct DocumentationTests {
         let subcommands = ((tree["subcommands"] as? [[String: Any]]) ?? []).compactMap { $0["commandName"] as? String }
         for subcommand in subcommands where subcommand != "help" {
             #expect(used.contains(subcommand), "no soundcheck \(subcommand) command in docs/ or README.md")
+        }
+    }
+
+    @Test("the README says how to install completions for bash, zsh and fish, and each script completes every subcommand")
+    func completions() throws {
+        let readme = try page("../README.md")
+        let tree = try Self.commandTree()
+        let subcommands = ((tree["subcommands"] as? [[String: Any]]) ?? []).compactMap { $0["commandName"] as? String }
+        #expect(subcommands.contains("rules"))
+        for shell in ["bash", "zsh", "fish"] {
+            #expect(readme.contains("soundcheck --generate-completion-script \(shell)"), "README.md does not show the \(shell) completions")
+            let script = try ExternalTool.run(TestPaths.executable.path, ["--generate-completion-script", shell])
+            #expect(script.status == 0, "\(script.standardError)")
+            for subcommand in subcommands {
+                #expect(script.text.contains(subcommand), "the \(shell) script does not complete \(subcommand)")
+            }
         }
     }
 
