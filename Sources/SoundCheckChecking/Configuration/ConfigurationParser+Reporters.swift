@@ -6,7 +6,8 @@ extension ConfigurationParser {
     /// `--report` reads its value, and a bad one is reported at its own line and column.
     mutating func readReporters(_ node: Node, into reports: inout ConfiguredReports) {
         guard let mapping = node.mapping else {
-            error("'reporters' must be a mapping of command (check, payloads) to a list of FORMAT:FILE, not \(Self.kind(of: node))", at: node)
+            error("'reporters' must be a mapping of command (check, payloads) to a list of FORMAT:FILE, "
+                  + "not \(Self.kind(of: node))", at: node)
             return
         }
         let commands = ConfiguredReports.commands
