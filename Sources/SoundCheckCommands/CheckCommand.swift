@@ -27,6 +27,7 @@ package struct CheckCommand: ParsableCommand, FileCommand {
     var paths: [String] = []
 
     @OptionGroup var output: OutputOptions
+    @OptionGroup var reportFiles: ReportFileOptions
     @OptionGroup var checking: CheckingOptions
     @OptionGroup var projects: ProjectOptions
     @OptionGroup var configOptions: ConfigOptions
@@ -36,8 +37,10 @@ package struct CheckCommand: ParsableCommand, FileCommand {
     package func run() throws {
         let file = try configOptions.load()
         let paths = try Self.paths(self.paths, orFrom: file?.resolvedSounds, what: "sound files or folders", key: "sounds")
+        let reports = ReportPlan.extraReports(commandLine: reportFiles.extra.report, file: file?.resolvedCheckReporters ?? [])
+        let plan = try output.plan(output: reportFiles.output, reports: reports)
         let report = try checking.report(for: paths, configuration: file, projects: projects)
-        throw ExitCode(output.emit(report, jobs: checking.jobs))
+        throw ExitCode(output.emit(report, jobs: checking.jobs, plan: plan))
     }
 }
 

@@ -45,6 +45,7 @@ package struct ManifestCommand: ParsableCommand, FileCommand {
     var swiftAccess: String?
 
     @OptionGroup var reporting: OutputOptions
+    @OptionGroup var reportFiles: ExtraReportOptions
     @OptionGroup var checking: CheckingOptions
     @OptionGroup var projects: ProjectOptions
     @OptionGroup var configOptions: ConfigOptions
@@ -58,12 +59,17 @@ package struct ManifestCommand: ParsableCommand, FileCommand {
         if let swiftType, !SwiftConstantsGenerator.isValidTypeName(swiftType) {
             throw ValidationError("--swift-type must be a Swift type name (letters, digits and _, not a keyword)")
         }
-        if check != nil && (output != nil || swift != nil) { throw ValidationError("--check compares only; it cannot be combined with --output or --swift") }
+        if check != nil && (output != nil || swift != nil || !reportFiles.report.isEmpty) {
+            throw ValidationError("--check compares only; it cannot be combined with --output, --swift or --report")
+        }
     }
 
     package func run() throws {
         let file = try configOptions.load()
         let paths = try CheckCommand.paths(self.paths, orFrom: file?.resolvedSounds, what: "sound files or folders", key: "sounds")
+        // The findings go to standard error when the manifest itself goes to standard output.
+        let manifestOnStandardOutput = check == nil && (self.output ?? file?.resolvedManifest) == nil
+        let plan = try reporting.plan(reports: reportFiles.report, console: manifestOnStandardOutput ? STDERR_FILENO : STDOUT_FILENO)
         let report = try checking.report(for: paths, configuration: file, projects: projects)
         do {
             try ManifestBuilder.requireOneApplication(report)
@@ -92,18 +98,21 @@ package struct ManifestCommand: ParsableCommand, FileCommand {
         } catch {
             throw Failure.usage(error.description)
         }
-        try reportFindings(in: report, manifestOnStandardOutput: output == nil)
+        try reportFindings(in: report, plan: plan, manifestOnStandardOutput: manifestOnStandardOutput)
     }
 
-    /// Lists the files with findings (all files with --verbose), then ends as the verdict says.
-    private func reportFindings(in report: CheckReport, manifestOnStandardOutput: Bool) throws {
+    /// Lists the files with findings (all files with --verbose), writes the --report files
+    /// (always, so a CI step finds them), then ends as the verdict says.
+    private func reportFindings(in report: CheckReport, plan: ReportPlan, manifestOnStandardOutput: Bool) throws {
         let verdict = ManifestVerdict(report: report, verbose: reporting.verbose, allowInvalid: allowInvalid, strict: reporting.strict)
-        if !verdict.listed.files.isEmpty || !verdict.listed.problems.isEmpty {
+        if !verdict.listed.files.isEmpty || !verdict.listed.problems.isEmpty, let entry = plan.console {
             let stream = manifestOnStandardOutput ? STDERR_FILENO : STDOUT_FILENO
-            let text = reporting.render(verdict.listed, jobs: checking.jobs, for: stream)
+            let text = reporting.render(verdict.listed, entry, plan: plan, jobs: checking.jobs, console: stream)
             manifestOnStandardOutput ? Output.standardError(text) : Output.standardOutput(text)
         }
+        let written = reporting.writeFiles(verdict.listed, jobs: checking.jobs, plan: plan)
         if let message = verdict.message { Output.standardError("soundcheck: \(message)\n") }
+        if !written { throw ExitCode(ExitStatus.usageOrIOProblem) }
         if verdict.status != .success { throw ExitCode(verdict.status) }
     }
 

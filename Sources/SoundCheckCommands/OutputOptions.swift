@@ -25,17 +25,48 @@ package struct OutputOptions: ParsableArguments {
 
     package init() {}
 
-    /// Prints the report in the chosen format and returns the exit status it calls for.
-    package func emit<Report: FindingReport>(_ report: Report, jobs: Int) -> ExitStatus {
-        Output.standardOutput(render(report, jobs: jobs, for: STDOUT_FILENO))
-        return report.exitStatus(strict: strict)
+    /// Where this run's reports go: the console report to `console` (or to `output`'s file),
+    /// and `reports` to theirs. A plan that would write two reports to one file is a usage
+    /// problem (exit 2), found before anything is checked.
+    package func plan(output: String? = nil, reports: [ReportDestination], console: Int32 = STDOUT_FILENO) throws -> ReportPlan {
+        do {
+            return try ReportPlan(format: format, output: output, consoleIsTerminal: Terminal.isTerminal(console), reports: reports)
+        } catch {
+            throw Failure.usage(error.message)
+        }
     }
 
-    /// The report in the chosen format for the stream it goes to.
-    package func render<Report: FindingReport>(_ report: Report, jobs: Int, for descriptor: Int32) -> String {
-        let format = format ?? .default(forTerminal: Terminal.isTerminal(descriptor))
-        let settings = ReporterSettings(colored: color ?? Terminal.supportsColor(descriptor), verbose: verbose, jobs: jobs)
-        return ReporterRegistry.reporter(for: format, settings: settings).render(report)
+    /// Prints and writes every report of the plan, and returns the exit status the report calls
+    /// for, or 2 when a report file could not be written.
+    package func emit<Report: FindingReport>(_ report: Report, jobs: Int, plan: ReportPlan) -> ExitStatus {
+        if let entry = plan.console {
+            Output.standardOutput(render(report, entry, plan: plan, jobs: jobs, console: STDOUT_FILENO))
+        }
+        let written = writeFiles(report, jobs: jobs, plan: plan)
+        return written ? report.exitStatus(strict: strict) : .usageOrIOProblem
+    }
+
+    /// Writes the plan's report files, each atomically (a reader never sees half a report); says
+    /// on standard error which could not be written, and returns false if any.
+    package func writeFiles<Report: FindingReport>(_ report: Report, jobs: Int, plan: ReportPlan) -> Bool {
+        var written = true
+        for entry in plan.entries {
+            guard case .file(let path) = entry.destination else { continue }
+            do {
+                try AtomicFile.write(render(report, entry, plan: plan, jobs: jobs, console: STDOUT_FILENO), to: path)
+            } catch {
+                Output.standardError("soundcheck: cannot write the \(entry.format.rawValue) report: \(error.description)\n")
+                written = false
+            }
+        }
+        return written
+    }
+
+    /// One report of the plan, as text; `console` is the stream the console report goes to.
+    package func render<Report: FindingReport>(_ report: Report, _ entry: ReportPlan.Entry, plan: ReportPlan,
+                                               jobs: Int, console: Int32) -> String {
+        let console = ReporterSettings(colored: color ?? Terminal.supportsColor(console), verbose: verbose, jobs: jobs)
+        return ReporterRegistry.reporter(for: entry.format, settings: plan.settings(for: entry, console: console)).render(report)
     }
 }
 

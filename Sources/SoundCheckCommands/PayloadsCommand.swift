@@ -37,7 +37,7 @@ package struct PayloadsCommand: ParsableCommand, FileCommand {
     var maxVoipSize: Int?
 
     @OptionGroup var output: OutputOptions
-
+    @OptionGroup var reportFiles: ReportFileOptions
     @OptionGroup var checking: CheckingOptions
     @OptionGroup var projects: ProjectOptions
     @OptionGroup var configOptions: ConfigOptions
@@ -54,6 +54,8 @@ package struct PayloadsCommand: ParsableCommand, FileCommand {
     package func run() throws {
         let file = try configOptions.load()
         let paths = try CheckCommand.paths(self.paths, orFrom: file?.resolvedPayloads, what: "payload files or folders", key: "payloads")
+        let reports = ReportPlan.extraReports(commandLine: reportFiles.extra.report, file: file?.resolvedPayloadReporters ?? [])
+        let plan = try output.plan(output: reportFiles.output, reports: reports)
         let validator = PayloadValidator(manifest: try loadManifest(file), options: options(file))
         let report: PayloadReport
         do {
@@ -61,7 +63,7 @@ package struct PayloadsCommand: ParsableCommand, FileCommand {
         } catch {
             throw Failure.usage(TextEscaping.oneLine(error.description))
         }
-        throw ExitCode(output.emit(report, jobs: checking.jobs))
+        throw ExitCode(output.emit(report, jobs: checking.jobs, plan: plan))
     }
 
     /// The file's payload settings, then the command line's.

@@ -3,7 +3,7 @@ import SoundCheckCommands
 import SoundCheckCore
 
 /// The tool the build plugin runs when soundcheck is built from source: `check` and `manifest`
-/// (which also writes the Swift constants), nothing that converts sounds. It is the `soundcheck`
+/// (which also writes the Swift constants), and `rules`, nothing that converts sounds. It is the `soundcheck`
 /// command without `info`, `convert` and `fix`, so a package that uses the plugin compiles no
 /// FFmpeg glue, resampler or loudness meter; the arguments are the same.
 @main
@@ -12,7 +12,7 @@ struct SoundCheckBuildTool: ParsableCommand {
         commandName: "soundcheck-build-tool",
         abstract: "Checks notification sounds and writes their manifest and Swift constants (the build plugin's tool).",
         version: SoundCheckVersion.current,
-        subcommands: [ManifestCommand.self, CheckCommand.self],
+        subcommands: [ManifestCommand.self, CheckCommand.self, RulesCommand.self],
         defaultSubcommand: ManifestCommand.self
     )
 

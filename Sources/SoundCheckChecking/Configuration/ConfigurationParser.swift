@@ -6,6 +6,7 @@ extension SoundCheckConfiguration {
     public static let keys = [
         "sounds", "targets", "payloads", "exclude", "disabled_rules", "severity", "max_duration",
         "allowed_encodings", "loudness_tolerance", "payload_limits", "manifest", "swift_constants", "swift_type", "swift_access",
+        "reporters",
     ]
 
     /// Every rule identifier a file may name: sound rules and payload rules.
@@ -113,6 +114,7 @@ struct ConfigurationParser {
                         error("'\(key)' must be public or internal, not '\(level)'", at: value)
                     }
                 }
+            case "reporters": readReporters(value, into: &configuration.reporters)
             default:
                 error("unknown key '\(key)'" + Suggestion.didYouMean(key, among: SoundCheckConfiguration.keys)
                       + "; known keys: \(SoundCheckConfiguration.keys.joined(separator: ", "))", at: keyNode)
@@ -123,7 +125,7 @@ struct ConfigurationParser {
     // MARK: Values
 
     /// A plain or quoted scalar that is not null, as text.
-    private mutating func string(_ node: Node, _ what: String) -> String? {
+    mutating func string(_ node: Node, _ what: String) -> String? {
         guard let scalar = node.scalar, !Self.isNull(node) else {
             error("\(what) must be a string, not \(Self.kind(of: node))", at: node)
             return nil

@@ -36,7 +36,15 @@ extension SoundCheckConfiguration {
         lines.append("swift_constants: " + (swiftConstants.map(Self.quoted) ?? "null"))
         lines.append("swift_type: " + Self.quoted(swiftType))
         lines.append("swift_access: " + swiftAccess)
+        lines += reportersLines
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `reporters: {}`, or each command that has reports with its list of `FORMAT:FILE`.
+    private var reportersLines: [String] {
+        guard !reporters.isEmpty else { return ["reporters: {}"] }
+        let lists = [("check", reporters.check), ("payloads", reporters.payloads)].filter { !$0.1.isEmpty }
+        return ["reporters:"] + lists.map { command, list in "  \(command): " + Self.flowList(list.map(\.description)) }
     }
 
     static func flowList(_ items: [String]) -> String {

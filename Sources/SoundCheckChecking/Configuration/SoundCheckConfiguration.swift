@@ -37,6 +37,8 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
     public var swiftType: String = SwiftConstantsGenerator.defaultTypeName
     /// The generated enum's access level: `public` or `internal`.
     public var swiftAccess: String = "public"
+    /// Report files `check` and `payloads` write besides the console report.
+    public var reporters = ConfiguredReports()
 
     /// The folder relative paths resolve against: the configuration file's folder.
     public var directory: String = "."

@@ -15,3 +15,14 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         isTerminal ? .human : .xcode
     }
 }
+
+extension ReportFormat {
+    /// The format `name` names (`sarif`), or a usage error that lists the formats and, for a near
+    /// miss (`sarf`), the one that was probably meant.
+    public static func named(_ name: String) throws(UsageError) -> ReportFormat {
+        if let format = ReportFormat(rawValue: name) { return format }
+        let names = allCases.map(\.rawValue)
+        throw UsageError("unknown report format '\(name)'" + Suggestion.didYouMean(name, among: names)
+                         + "; formats: \(names.joined(separator: ", "))")
+    }
+}

@@ -40,7 +40,7 @@ public struct SARIFReporter: Reporter {
         let driver: JSONValue = .object([
             .init("name", .string("soundcheck")),
             .init("version", .string(toolVersion)),
-            .init("informationUri", .string("https://github.com/soundcheck/soundcheck")),
+            .init("informationUri", .string(DocumentationLinks.repository)),
             .init("rules", .array(rules.map(Self.rule))),
         ])
         let run: JSONValue = .object([
@@ -68,6 +68,8 @@ public struct SARIFReporter: Reporter {
                 .init("text", .string("\(rule.summary) \(rule.rationale)")),
                 .init("markdown", .string("**\(rule.name)** (`\(rule.identifier)`): \(rule.summary)\n\n\(rule.rationale)")),
             ])),
+            // The rule's section of docs/rules.md: code scanning links it from every alert.
+            .init("helpUri", .string(DocumentationLinks.rule(rule.identifier))),
             .init("defaultConfiguration", .object([.init("level", .string(rule.severity == .error ? "error" : "warning"))])),
         ])
     }

@@ -134,6 +134,7 @@ struct ConfigurationCommandLineTests {
         swift_constants: null
         swift_type: NotificationSound
         swift_access: public
+        reporters: {}
 
         """)
     }

@@ -26,6 +26,8 @@ struct ConfigurationParsingTests {
     swift_constants: Sources/App/NotificationSound.swift
     swift_type: AppSound
     swift_access: internal
+    reporters:
+      check: [sarif:reports/sounds.sarif]
 
     """
 
@@ -65,6 +67,7 @@ struct ConfigurationParsingTests {
         #expect(configuration.directory == "/project")
         #expect(configuration.resolvedSounds == ["/project/Sounds", "/project/More/Sounds"])
         #expect(configuration.resolvedManifest == "/project/sounds.json")
+        #expect(configuration.resolvedCheckReporters == [ReportDestination(format: .sarif, path: "/project/reports/sounds.sarif")])
     }
 
     @Test("an empty file, or one with only comments, means the defaults")
@@ -203,6 +206,8 @@ struct ConfigurationParsingTests {
         swift_constants: Sources/App/NotificationSound.swift
         swift_type: AppSound
         swift_access: internal
+        reporters:
+          check: ["sarif:reports/sounds.sarif"]
 
         """)
         #expect(try parse(configuration.yaml) == configuration)
@@ -211,7 +216,7 @@ struct ConfigurationParsingTests {
         #expect(defaults.yaml.contains("max_duration: 30\n"))
         #expect(defaults.yaml.contains("loudness_tolerance: 6\n"))
         #expect(defaults.yaml.contains("manifest: null\n"))
-        #expect(defaults.yaml.hasSuffix("swift_type: NotificationSound\nswift_access: public\n"))
+        #expect(defaults.yaml.hasSuffix("swift_type: NotificationSound\nswift_access: public\nreporters: {}\n"))
     }
 
     @Test("the documented example in docs/configuration.md parses without errors")
@@ -228,5 +233,6 @@ struct ConfigurationParsingTests {
         #expect(configuration.exclude == ["**/Generated/**", "*.tmp.caf"])
         #expect(configuration.allowedEncodings == SoundCheckConfiguration.defaultAllowedEncodings)
         #expect(configuration.maxDuration == 30)
+        #expect(configuration.reporters.check.map(\.description) == ["sarif:reports/sounds.sarif", "junit:reports/sounds.xml"])
     }
 }

@@ -234,6 +234,22 @@ struct DocumentationTests {
         return commands
     }
 
+    /// Options ArgumentParser adds to the root command without listing them in its dump, with
+    /// the values they take.
+    static let builtInRootOptions: [String: [String]] = ["--generate-completion-script": ["bash", "zsh", "fish"]]
+
+    /// Why an option's value is wrong, for values the dump cannot list: `--report`'s
+    /// FORMAT:FILE is read by the library, as the executable reads it.
+    static func valueProblem(option: String, value: String) -> String? {
+        guard option == "--report", !value.hasPrefix("$") else { return nil }
+        do {
+            _ = try ReportDestination(parsing: value)
+            return nil
+        } catch {
+            return "--report \(value): \(error.message)"
+        }
+    }
+
     /// Problems with one `soundcheck` command: an unknown subcommand, option or option value.
     static func problems(_ arguments: [String], tree: [String: Any]) -> [String] {
         var command = tree
@@ -244,12 +260,18 @@ struct DocumentationTests {
             rest = rest.dropFirst()
         }
         let name = (command["commandName"] as? String) ?? "soundcheck"
+        let atRoot = rest.count == arguments.count
         var problems: [String] = []
         var iterator = rest.makeIterator()
         while let word = iterator.next() {
             if word == "--" { break }  // the end of options: paths follow
             guard word.hasPrefix("-"), word != "-" else { continue }  // a path
             let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+            if atRoot, let values = builtInRootOptions[parts[0]] {
+                let value = parts.count == 2 ? parts[1] : iterator.next()
+                if !values.contains(value ?? "") { problems.append("\(parts[0]) takes \(values.joined(separator: ", ")), not \(value ?? "nothing")") }
+                continue
+            }
             guard let argument = argument(parts[0], of: command) else {
                 problems.append("\(name) has no option \(parts[0])")
                 continue
@@ -262,6 +284,7 @@ struct DocumentationTests {
             if let allowed = argument["allValues"] as? [String], !value.hasPrefix("$"), !allowed.contains(value) {
                 problems.append("\(name) \(parts[0]) does not take \(value) (only \(allowed.joined(separator: ", ")))")
             }
+            if let problem = valueProblem(option: parts[0], value: value) { problems.append("\(name) \(problem)") }
         }
         return problems
     }
@@ -301,12 +324,14 @@ struct DocumentationTests {
         #expect(first.lines.joined(separator: "\n") + "\n" == (try page("examples/github-actions.yml")))
     }
 
-    @Test("every soundcheck command in the docs pages uses subcommands, options and values that exist")
+    @Test("every soundcheck command in the docs pages and the README uses subcommands, options and values that exist")
     func commandsInPages() throws {
         let tree = try Self.commandTree()
         let inlineCode = try NSRegularExpression(pattern: "`(soundcheck [^`]+)`")
         var checked = 0
-        for name in try FileManager.default.contentsOfDirectory(atPath: Self.docs.path).sorted() where name.hasSuffix(".md") {
+        var used: Set<String> = []
+        let pages = try FileManager.default.contentsOfDirectory(atPath: Self.docs.path).sorted().filter { $0.hasSuffix(".md") }
+        for name in pages + ["../README.md"] {
             let markdown = try page(name)
             var lines: [String] = []
             for block in Self.codeBlocks(markdown) where ["sh", "yaml", ""].contains(block.language) {
@@ -324,12 +349,34 @@ struct DocumentationTests {
             for line in lines {
                 for command in Self.soundcheckCommands(in: line) {
                     checked += 1
+                    if let first = command.first { used.insert(first) }
                     let problems = Self.problems(command, tree: tree)
                     #expect(problems.isEmpty, "docs/\(name): \(line): \(problems.joined(separator: "; "))")
                 }
             }
         }
         #expect(checked >= 20, "found only \(checked) soundcheck commands in docs/")
+        // Every subcommand is shown somewhere, so a new one cannot go undocumented.
+        let subcommands = ((tree["subcommands"] as? [[String: Any]]) ?? []).compactMap { $0["commandName"] as? String }
+        for subcommand in subcommands where subcommand != "help" {
+            #expect(used.contains(subcommand), "no soundcheck \(subcommand) command in docs/ or README.md")
+        }
+    }
+
+    @Test("the README says how to install completions for bash, zsh and fish, and each script completes every subcommand")
+    func completions() throws {
+        let readme = try page("../README.md")
+        let tree = try Self.commandTree()
+        let subcommands = ((tree["subcommands"] as? [[String: Any]]) ?? []).compactMap { $0["commandName"] as? String }
+        #expect(subcommands.contains("rules"))
+        for shell in ["bash", "zsh", "fish"] {
+            #expect(readme.contains("soundcheck --generate-completion-script \(shell)"), "README.md does not show the \(shell) completions")
+            let script = try ExternalTool.run(TestPaths.executable.path, ["--generate-completion-script", shell])
+            #expect(script.status == 0, "\(script.standardError)")
+            for subcommand in subcommands {
+                #expect(script.text.contains(subcommand), "the \(shell) script does not complete \(subcommand)")
+            }
+        }
     }
 
     @Test("the docs index links every page in docs/")

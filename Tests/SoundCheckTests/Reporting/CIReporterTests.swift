@@ -69,6 +69,8 @@ struct CIReporterTests {
         #expect(ids == RuleRegistry.all.map { $0.description.identifier })
         for rule in rules {
             #expect(((rule["help"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+            // Code scanning links each alert to the rule's section of docs/rules.md.
+            #expect(rule["helpUri"] as? String == "https://github.com/soundcheck/soundcheck/blob/main/docs/rules.md#\(rule["id"] as? String ?? "")")
         }
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == golden.samplesReportFindingCount())

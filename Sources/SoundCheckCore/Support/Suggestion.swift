@@ -1,15 +1,14 @@
-import SoundCheckCore
-
-/// "Did you mean" hints for misspelt keys and identifiers.
-enum Suggestion {
+/// "Did you mean" hints for misspelt keys and identifiers: in the core, so that a report format
+/// named on the command line (`--report sarf:x.sarif`) is helped as a key in `.soundcheck.yml` is.
+package enum Suggestion {
     /// ` (did you mean 'x'?)` for the closest candidate, or "" when none is close.
-    static func didYouMean(_ word: String, among candidates: [String]) -> String {
+    package static func didYouMean(_ word: String, among candidates: [String]) -> String {
         closest(to: word, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 
     /// The candidate that differs only in case and `-`/`_`, or else the one within a small edit
     /// distance (about a third of the word: near misses, not guesses).
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         let folded = fold(word)
         if let same = candidates.first(where: { fold($0) == folded }) { return same }
         let limit = max(1, min(3, word.count / 3))
@@ -26,7 +25,7 @@ enum Suggestion {
     }
 
     /// Levenshtein distance, one row at a time.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         var previous = Array(0...b.count)
         for (i, x) in a.enumerated() {

@@ -1,0 +1,45 @@
+/// Every rule a run can report, with what a user needs to choose and configure them: what
+/// `soundcheck rules` lists. Sound rules come from the checking layer, so the full catalog is
+/// assembled there (`RuleCatalog.builtIn`); the payload rules are known here.
+public struct RuleCatalog: Sendable, Hashable {
+    public struct Entry: Sendable, Hashable {
+        /// What the rule judges, as docs/rules.md groups them.
+        public enum Kind: String, Sendable, Hashable, CaseIterable {
+            /// A sound file's content.
+            case sound
+            /// What an Xcode project or a built app ships.
+            case project
+            /// An APNs payload.
+            case payload
+        }
+
+        public var rule: RuleDescription
+        public var kind: Kind
+        /// Whether `disabled_rules` may name it (and `severity` make it a warning).
+        public var canBeDisabled: Bool
+        /// Its section of docs/rules.md.
+        public var documentation: String
+
+        public init(rule: RuleDescription, kind: Kind, canBeDisabled: Bool = true) {
+            self.rule = rule
+            self.kind = kind
+            self.canBeDisabled = canBeDisabled
+            documentation = DocumentationLinks.rule(rule.identifier)
+        }
+    }
+
+    public var entries: [Entry]
+
+    public init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// The payload rules, in report order; `payload-structure` cannot be disabled.
+    public static var payloadEntries: [Entry] {
+        PayloadRuleRegistry.all.map { rule in
+            let description = rule.description
+            return Entry(rule: description, kind: .payload,
+                         canBeDisabled: !PayloadRuleRegistry.mandatory.contains(description.identifier))
+        }
+    }
+}
