@@ -44,9 +44,16 @@ done
 [[ "$seconds" =~ ^[0-9]+$ || -n "$campaign_runs" ]] || usage
 [[ -z "$campaign_runs" || ( "$campaign_runs" =~ ^[0-9]+$ && "$campaign_jobs" =~ ^[1-9][0-9]*$ ) ]] || usage
 
+# A failed build stops here: fuzzing the binaries of an earlier build would test old code.
 build() {
     echo "fuzz: building the targets (release, -sanitize=fuzzer,address)" >&2
-    (cd "$fuzz" && swift build -c release -Xswiftc -sanitize=fuzzer,address 2>&1 | grep -E "error|warning: .*unreachable|Compiling|Build complete" | grep -v "^\[" >&2) || true
+    local log="$fuzz/.build/build.log"
+    mkdir -p "$fuzz/.build"
+    if ! (cd "$fuzz" && swift build -c release -Xswiftc -sanitize=fuzzer,address >"$log" 2>&1); then
+        grep -E "error" "$log" | head -n 20 >&2
+        echo "fuzz: the targets did not build (log: $log); if SwiftPM missed files added to soundcheck, run: swift package --package-path Fuzz reset" >&2
+        exit 2
+    fi
     for name in "${targets[@]}"; do
         [ -x "$fuzz/.build/release/$name" ] || { echo "fuzz: $name did not build" >&2; exit 2; }
     done
