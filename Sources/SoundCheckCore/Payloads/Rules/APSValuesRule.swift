@@ -65,7 +65,8 @@ public struct APSValuesRule: PayloadRule {
             return message(key, shown(value), "a string", fix: fix)
         case .stringOrDictionary:
             guard value.stringValue == nil && value.members == nil else { return nil }
-            return message(key, shown(value), "a string or a dictionary ({\"title\": …, \"body\": …})", fix: nil) + ", or no alert is shown"
+            let requirement = "a string or a dictionary ({\"title\": …, \"body\": …})"
+            return message(key, shown(value), requirement, fix: nil) + ", or no alert is shown"
         case .count:
             if let number = value.numberValue, number >= 0, number == number.rounded() { return nil }
             let fix = Self.number(in: value).flatMap { $0 >= 0 && $0 == $0.rounded() ? "\"\(key)\": \(Decimal.trimmed($0))" : nil }
@@ -101,7 +102,9 @@ public struct APSValuesRule: PayloadRule {
     /// The number a value holds, or a string spells (`"1"`, `"0.5"`), for the suggested fix.
     static func number(in value: JSONNode) -> Double? {
         if let number = value.numberValue { return number }
-        guard let text = value.stringValue, !text.isEmpty, text.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E }) else { return nil }
+        // Digits and a point only: Double("inf") or Double("0x1") are not what a server meant.
+        guard let text = value.stringValue, !text.isEmpty,
+              text.utf8.allSatisfy({ ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: ".") }) else { return nil }
         return Double(text)
     }
 }
