@@ -19,21 +19,35 @@ public struct NameCollisionRule: Rule {
         sound.isNamedLikeASound
     }
 
+    /// How many other files a message names; the rest are counted. One name copied into 70
+    /// theme folders would otherwise print 69 paths for each of the 70 (a report quadratic in
+    /// the copies).
+    static let namedFiles = 3
+
     public func validate(_ sound: InspectedSound, in context: RuleContext) -> [Finding] {
         guard NameCollisionRule.takesPart(sound) else { return [] }
         var findings: [Finding] = []
         for collision in context.collisions(of: sound) {
-            let others = collision.otherPaths.joined(separator: ", ")
+            let others = collision.otherPaths(naming: NameCollisionRule.namedFiles)
+            let list = NameCollisionRule.list(others)
             if let bundle = collision.bundle {
-                findings.append(finding("target \(bundle) also copies \(others) to \(collision.location) in its bundle: only one of them can ship (Xcode stops with \"Multiple commands produce\"); rename one, or take it out of the target", about: sound))
+                findings.append(finding("target \(bundle) also copies \(list) to \(collision.location) in its bundle: only one of them can ship (Xcode stops with \"Multiple commands produce\"); rename one, or take it out of the target", about: sound))
+            } else if others.count == 1 {
+                findings.append(finding("another sound named \(sound.name) is at \(list): the app bundle flattens folders, so only one of them ships", about: sound))
             } else {
-                findings.append(finding("another sound named \(sound.name) is at \(others): the app bundle flattens folders, so only one of them ships", about: sound))
+                findings.append(finding("\(others.count) other sounds named \(sound.name) are at \(list): the app bundle flattens folders, so only one of them ships", about: sound))
             }
         }
-        let spellings = context.otherSpellings(of: sound)
+        let spellings = context.otherSpellings(of: sound, naming: NameCollisionRule.namedFiles)
         if !spellings.isEmpty {
-            findings.append(finding("\(sound.name) differs only by case from \(spellings.joined(separator: ", ")); the device file system is case-sensitive, so give them distinct names", about: sound, severity: .warning))
+            findings.append(finding("\(sound.name) differs only by case from \(NameCollisionRule.list(spellings)); the device file system is case-sensitive, so give them distinct names", about: sound, severity: .warning))
         }
         return findings
+    }
+
+    /// `a, b, c and 67 more`.
+    static func list(_ excerpt: SharedNames.Excerpt) -> String {
+        let named = excerpt.names.joined(separator: ", ")
+        return excerpt.remaining > 0 ? "\(named) and \(excerpt.remaining) more" : named
     }
 }

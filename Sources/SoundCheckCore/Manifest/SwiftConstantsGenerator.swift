@@ -63,55 +63,77 @@ public struct SwiftConstantsGenerator: Sendable {
         return output
     }
 
-    /// A distinct lowerCamelCase identifier for each name (in the same order).
+    /// A distinct lowerCamelCase identifier for each name (in the same order), stable as sounds
+    /// are added (docs/plugins.md, "How cases are named"):
+    ///
+    /// 1. Each name's stem gives a base identifier (`door-bell.caf` → `doorBell`).
+    /// 2. Among names with one base, the first by `precedes` keeps it bare: the one whose
+    ///    extension comes first in `extensionOrder`, then the first in code-point order.
+    /// 3. The others get their extension appended (`chime.aiff` → `chimeAiff`), so adding
+    ///    `chime.aiff` next to `chime.caf` leaves `.chime` alone.
+    /// 4. Only when that is taken too (or the name has no extension) does a number follow,
+    ///    counting from 2, handed out in the same order.
     static func identifiers(for names: [String]) -> [String] {
-        var base = names.map { identifier(for: FilePath.stem(of: $0)) }
-        // Two files that differ by extension only: tell them apart by it.
-        let counts = Dictionary(base.map { ($0, 1) }, uniquingKeysWith: +)
-        for index in names.indices where counts[base[index], default: 0] > 1 {
-            base[index] = identifier(for: names[index])
+        let bases = names.map { identifier(for: FilePath.stem(of: $0)) }
+        var groups: [String: [Int]] = [:]
+        for index in names.indices { groups[bases[index], default: []].append(index) }
+        var result = [String](repeating: "", count: names.count)
+        var used = reserved
+        var others: [Int] = []
+        for members in groups.values {
+            let ordered = members.sorted { precedes(names[$0], names[$1]) }
+            result[ordered[0]] = bases[ordered[0]]
+            used.insert(bases[ordered[0]])
+            others += ordered.dropFirst()
         }
-        var used = Set<String>()
-        return base.map { candidate in
-            var result = candidate
-            var suffix = 2
-            while used.contains(result) {
-                result = candidate + String(suffix)
-                suffix += 1
+        // Bare names are all handed out first, so a suffixed name never takes one.
+        for index in others.sorted(by: { precedes(names[$0], names[$1]) }) {
+            let suffix = extensionSuffix(of: names[index])
+            var candidate = bases[index] + suffix
+            var number = 2
+            // The group's bare name is taken, so a name without an extension is numbered too.
+            while used.contains(candidate) {
+                candidate = bases[index] + suffix + String(number)
+                number += 1
             }
-            used.insert(result)
-            return result
+            used.insert(candidate)
+            result[index] = candidate
         }
+        return result
     }
 
-    /// Words of ASCII letters and digits, joined in lowerCamelCase; never a keyword, never a
-    /// leading digit, never empty.
+    /// Which extension keeps the bare name when several sounds share a stem: CAF first (what
+    /// Apple recommends and what `convert` and `fix` write), then AIFF, AIFF-C and WAV. Other
+    /// extensions come after these, in code-point order.
+    static let extensionOrder = ["caf", "aiff", "aif", "aifc", "wav"]
+
+    /// The order in which names sharing a base identifier are served.
+    static func precedes(_ left: String, _ right: String) -> Bool {
+        let (leftRank, rightRank) = (extensionRank(left), extensionRank(right))
+        if leftRank != rightRank { return leftRank < rightRank }
+        // Code-point order, whatever the locale, so every machine generates the same file.
+        return left.unicodeScalars.lexicographicallyPrecedes(right.unicodeScalars)
+    }
+
+    static func extensionRank(_ name: String) -> Int {
+        extensionOrder.firstIndex(of: FilePath.extension(of: name)) ?? extensionOrder.count
+    }
+
+    /// The extension as words to append: `chime.aiff` → `Aiff`; "" without one.
+    static func extensionSuffix(of name: String) -> String {
+        IdentifierWords.words(of: FilePath.extension(of: name)).map(capitalized).joined()
+    }
+
+    static func capitalized(_ word: String) -> String {
+        let lower = word.lowercased()
+        return lower.prefix(1).uppercased() + lower.dropFirst()
+    }
+
+    /// Words of the name (see `IdentifierWords`), joined in lowerCamelCase; never a keyword,
+    /// never a leading digit, never empty.
     static func identifier(for text: String) -> String {
-        var words: [String] = []
-        var current = ""
-        var previousWasLower = false
-        for scalar in text.unicodeScalars {
-            let isLetter = (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
-            let isDigit = scalar >= "0" && scalar <= "9"
-            guard isLetter || isDigit else {
-                if !current.isEmpty { words.append(current); current = "" }
-                previousWasLower = false
-                continue
-            }
-            let isUpper = scalar >= "A" && scalar <= "Z"
-            // camelCase inside a name starts a new word: "BingBong" → bing, bong.
-            if isUpper && previousWasLower && !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-            current.unicodeScalars.append(scalar)
-            previousWasLower = !isUpper
-        }
-        if !current.isEmpty { words.append(current) }
-        var result = words.enumerated().map { index, word in
-            let lower = word.lowercased()
-            return index == 0 ? lower : lower.prefix(1).uppercased() + lower.dropFirst()
-        }.joined()
+        let words = IdentifierWords.words(of: text)
+        var result = words.enumerated().map { index, word in index == 0 ? word.lowercased() : capitalized(word) }.joined()
         if result.isEmpty { result = "sound" }
         if let first = result.unicodeScalars.first, first >= "0" && first <= "9" { result = "sound" + result }
         if reserved.contains(result) { result += "Sound" }

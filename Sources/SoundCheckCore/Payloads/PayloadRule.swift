@@ -71,6 +71,7 @@ public enum PayloadRuleRegistry {
         InterruptionLevelRule.self,
         BackgroundPushRule.self,
         APSKeysRule.self,
+        APSValuesRule.self,
         PayloadSizeRule.self,
     ]
 

@@ -59,9 +59,10 @@ public struct RuleContext: Sendable {
         sharedNames.collisions[sound.path] ?? []
     }
 
-    /// The other spellings of `sound`'s name, in one bundle, that differ from it only by case.
-    package func otherSpellings(of sound: InspectedSound) -> [String] {
-        sharedNames.otherSpellings[sound.path] ?? []
+    /// The first `limit` other spellings of `sound`'s name, in one bundle, that differ from it
+    /// only by case, and how many there are.
+    package func otherSpellings(of sound: InspectedSound, naming limit: Int) -> SharedNames.Excerpt {
+        sharedNames.otherSpellings(of: sound.path, naming: limit)
     }
 }
 

@@ -149,7 +149,8 @@ struct SwiftConstantsTests {
     static let awkwardNames = [
         "bing-bong.caf", "Bing Bong.wav", "1-up.caf", "default.caf", "self.aiff", "chime.caf", "chime.wav",
         "allCases.caf", "rawValue.caf", "émoji 🔔.caf", "___.caf", "UPPER_CASE.caf", "camelCase.aif", "a\"quote.caf",
-        "back\\slash.wav", "class.caf", "Type.caf", "init.caf", "café.caf",
+        "back\\slash.wav", "class.caf", "Type.caf", "init.caf", "café.caf", "ünïcode.caf", "日本.caf", "🔔.caf", "Ærø.aiff",
+        "file.name", "file.caf",
     ]
 
     static func manifest(_ names: [String]) -> SoundManifest {
@@ -162,13 +163,18 @@ struct SwiftConstantsTests {
         let identifiers = SwiftConstantsGenerator.identifiers(for: Self.awkwardNames)
         #expect(Set(identifiers).count == identifiers.count)
         let byName = Dictionary(uniqueKeysWithValues: zip(Self.awkwardNames, identifiers))
-        #expect(byName["bing-bong.caf"] == "bingBongCaf")
+        #expect(byName["bing-bong.caf"] == "bingBong")
         #expect(byName["Bing Bong.wav"] == "bingBongWav")
         #expect(byName["1-up.caf"] == "sound1Up")
         #expect(byName["default.caf"] == "defaultSound")
-        #expect(byName["chime.caf"] == "chimeCaf")
+        #expect(byName["chime.caf"] == "chime")
         #expect(byName["chime.wav"] == "chimeWav")
         #expect(byName["camelCase.aif"] == "camelCase")
+        #expect(byName["café.caf"] == "cafe")
+        #expect(byName["ünïcode.caf"] == "unicode")
+        // `fileName` is the enum's own property: the extension's suffix must not make it.
+        #expect(byName["file.caf"] == "file")
+        #expect(byName["file.name"] == "fileName2")
     }
 
     @Test("the generated file compiles without warnings, has one case per valid sound, and its raw values are the names",
