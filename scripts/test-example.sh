@@ -38,7 +38,7 @@ cp "$root/samples/invalid/too-long.caf" "$sounds/too-long.caf"
 if (cd "$example" && swift build) >"$work/invalid.log" 2>&1; then
     fail "the build succeeded with a sound that will not play"
 fi
-expected="$sounds/too-long.caf: error: plays for 30.500000 s"
+expected="$sounds/too-long.caf: error: plays for 30.5 s"
 grep -F "$expected" "$work/invalid.log" | grep -q '\[duration\]$' || {
     tail -n 40 "$work/invalid.log" >&2
     fail "the failing build does not print the diagnostic '$expected ... [duration]'"

@@ -103,8 +103,8 @@ settles() {
     fi
 }
 generated() { find "$consumer/.build/plugins/outputs" -name GeneratedNotificationSounds.swift | head -n 1; }
-duration_error() { echo "$sounds/$1: error: plays for 0.800000 s (17640 frames at 22050 Hz); notification sounds must be shorter than 0.5 s"; }
-duration_warning() { echo "$sounds/$1: warning: plays for 0.800000 s"; }
+duration_error() { echo "$sounds/$1: error: plays for 0.8 s (17640 frames at 22050 Hz); notification sounds must be shorter than 0.5 s"; }
+duration_warning() { echo "$sounds/$1: warning: plays for 0.8 s"; }
 
 say "0. no .soundcheck.yml (plugins: $dependency)"
 build pass "no settings file" "soundcheck: checking 2 sounds of Chimes"

@@ -77,7 +77,7 @@ cp "$root/samples/invalid/too-long.caf" "$sounds/too-long.caf"
 if (cd "$consumer" && swift build) >"$work/invalid.log" 2>&1; then
     fail "the build succeeded with a sound that will not play"
 fi
-expected="$sounds/too-long.caf: error: plays for 30.500000 s"
+expected="$sounds/too-long.caf: error: plays for 30.5 s"
 grep -F "$expected" "$work/invalid.log" | grep -q '\[duration\]$' || {
     tail -n 40 "$work/invalid.log" >&2
     fail "the failing build does not print '$expected … [duration]'"
@@ -89,7 +89,7 @@ status=0
 (cd "$consumer" && swift package --allow-writing-to-package-directory soundcheck check --format xcode) >"$work/command.log" 2>&1 || status=$?
 [ "$status" -ne 0 ] || fail "swift package soundcheck check passed with an invalid sound"
 grep -q 'building the soundcheck tool' "$work/command.log" && fail "the command plugin built soundcheck instead of using the prebuilt one"
-grep -F "Sources/Chimes/Sounds/too-long.caf: error: plays for 30.500000 s" "$work/command.log" | grep -q '\[duration\]$' || {
+grep -F "Sources/Chimes/Sounds/too-long.caf: error: plays for 30.5 s" "$work/command.log" | grep -q '\[duration\]$' || {
     tail -n 20 "$work/command.log" >&2
     fail "swift package soundcheck check does not report too-long.caf"
 }

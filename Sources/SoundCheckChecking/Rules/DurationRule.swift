@@ -19,7 +19,7 @@ public struct DurationRule: Rule {
               let duration = description.duration, let frames = description.frames else { return [] }
         let limit = context.configuration.maximumDuration
         guard duration >= limit else { return [] }
-        let rate = Decimal.fixed(description.sampleRate, digits: description.sampleRate.rounded() == description.sampleRate ? 0 : 3)
-        return [finding("plays for \(Decimal.fixed(duration, digits: 6)) s (\(frames) frames at \(rate) Hz); notification sounds must be shorter than \(Decimal.trimmed(limit)) s or the default sound plays instead. Trim it below \(Decimal.trimmed(limit)) s", about: sound)]
+        let rate = Decimal.short(description.sampleRate, digits: 3)
+        return [finding("plays for \(Decimal.short(duration, against: limit)) s (\(frames) frames at \(rate) Hz); notification sounds must be shorter than \(Decimal.trimmed(limit)) s or the default sound plays instead. Trim it below \(Decimal.trimmed(limit)) s", about: sound)]
     }
 }
