@@ -103,7 +103,7 @@ settles() {
     fi
 }
 generated() { find "$consumer/.build/plugins/outputs" -name GeneratedNotificationSounds.swift | head -n 1; }
-duration_error() { echo "$sounds/$1: error: plays for 0.8 s (17640 frames at 22050 Hz); notification sounds must be shorter than 0.5 s"; }
+duration_error() { echo "$sounds/$1: error: plays for 0.8 s (17640 frames at 22050 Hz); sounds must be shorter than 0.5 s, the team's limit"; }
 duration_warning() { echo "$sounds/$1: warning: plays for 0.8 s"; }
 
 say "0. no .soundcheck.yml (plugins: $dependency)"

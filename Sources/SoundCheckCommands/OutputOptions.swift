@@ -40,7 +40,7 @@ package struct OutputOptions: ParsableArguments {
 }
 
 package struct CheckingOptions: ParsableArguments {
-    @Option(name: .long, help: "Sounds must play for less than this many seconds (default: 30, or max_duration in .soundcheck.yml).")
+    @Option(name: .long, help: "Sounds must play for less than this many seconds, at most 30 (default: 30, or max_duration in .soundcheck.yml).")
     package var maxDuration: Double?
 
     @Option(name: .long, help: "Files read at once (default: the number of cores).")
@@ -59,8 +59,10 @@ package struct CheckingOptions: ParsableArguments {
         guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
     }
 
+    /// The library says which limits are allowed; `convert` and `fix` take the same option.
     package static func validate(maxDuration: Double?) throws {
-        if let maxDuration, !(maxDuration > 0 && maxDuration.isFinite) { throw ValidationError("--max-duration must be a positive number of seconds") }
+        guard let maxDuration, let problem = SoundCheckConfiguration.durationLimitProblem(maxDuration, shown: Decimal.trimmed(maxDuration)) else { return }
+        throw ValidationError("--max-duration \(problem)")
     }
 
     /// Checks `paths`; a path that does not exist is a usage problem (exit 2), reported here, and

@@ -90,7 +90,13 @@ struct ConfigurationParser {
             case "disabled_rules": configuration.disabledRules = rules(value)
             case "severity": configuration.severity = severities(value)
             case "max_duration":
-                if let number = positiveNumber(value, key) { configuration.maxDuration = number }
+                if let number = positiveNumber(value, key) {
+                    if let problem = SoundCheckConfiguration.durationLimitProblem(number, shown: value.scalar?.string ?? "") {
+                        error("'\(key)' \(problem)", at: value)
+                    } else {
+                        configuration.maxDuration = number
+                    }
+                }
             case "allowed_encodings": readEncodings(value, into: &configuration.allowedEncodings)
             case "payload_limits": readLimits(value, into: &configuration.payloadLimits)
             case "manifest": configuration.manifest = optionalString(value, key)

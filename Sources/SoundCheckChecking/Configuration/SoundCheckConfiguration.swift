@@ -50,6 +50,18 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
         public init() {}
     }
 
+    /// Why `seconds` (written as `shown`) cannot be the duration limit, or nil when it can. A limit
+    /// may only be stricter than iOS's: a looser one would pass sounds that play the default sound.
+    public static func durationLimitProblem(_ seconds: Double, shown: String) -> String? {
+        guard seconds > 0, seconds.isFinite else { return "must be a positive number of seconds, not \(shown)" }
+        let apple = AppleSoundFormats.maximumDuration
+        guard seconds <= apple else {
+            return "can only make the limit stricter: iOS plays the default sound instead of one of "
+                + "\(Decimal.trimmed(apple)) s or longer, so it must be at most \(Decimal.trimmed(apple)), not \(shown)"
+        }
+        return nil
+    }
+
     /// Apple's matrix, in a fixed encoding order so rendering is deterministic.
     public static let defaultAllowedEncodings: [Container: [String]] = EncodingRule.appleMatrix.mapValues { Encoding.sorted($0) }
 
