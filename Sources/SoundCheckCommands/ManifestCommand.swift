@@ -26,8 +26,9 @@ package struct ManifestCommand: ParsableCommand, FileCommand {
     @Option(name: .shortAndLong, help: "Write the manifest to this file (atomically) instead of standard output (default: manifest in .soundcheck.yml).")
     var output: String?
 
+    // Optional, so that help names the default once, in words (not "(default: .)").
     @Option(name: .long, help: "Make paths relative to this folder (default: the current folder).")
-    var root: String = "."
+    var root: String?
 
     @Flag(name: .long, help: "List sounds that will not play without failing.")
     var allowInvalid = false
@@ -70,7 +71,7 @@ package struct ManifestCommand: ParsableCommand, FileCommand {
         } catch {
             throw Failure.usage(error.message)
         }
-        let manifest = ManifestBuilder(root: root).manifest(for: report, jobs: checking.jobs)
+        let manifest = ManifestBuilder(root: root ?? ".").manifest(for: report, jobs: checking.jobs)
 
         if let check {
             try compare(manifest, with: check, paths: paths)

@@ -43,8 +43,13 @@ package struct CheckingOptions: ParsableArguments {
     @Option(name: .long, help: "Sounds must play for less than this many seconds, at most 30 (default: 30, or max_duration in .soundcheck.yml).")
     package var maxDuration: Double?
 
-    @Option(name: .long, help: "Files read at once (default: the number of cores).")
-    package var jobs: Int = Processors.online
+    // Optional, so that help names the default once, in words: with a default value,
+    // ArgumentParser would append "(default: 2)", this machine's count.
+    @Option(name: .customLong("jobs"), help: ArgumentHelp("Files read at once (default: the number of cores).", valueName: "jobs"))
+    var jobsGiven: Int?
+
+    /// Files read at once: `--jobs`, else one per core.
+    package var jobs: Int { jobsGiven ?? Processors.online }
 
     @Flag(name: .long, help: "Do not ask libsndfile for a second opinion on the files it can read.")
     var noLibsndfile = false
