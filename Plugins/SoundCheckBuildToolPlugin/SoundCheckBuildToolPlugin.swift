@@ -132,8 +132,9 @@ struct SoundCheckInvocation {
         // The manifest goes to the plugin's own folder: a build may write nowhere else. Files are
         // named one by one, so --force-exclude makes the settings' exclude apply to them.
         // soundcheck finds .soundcheck.yml itself, each time it runs, from the target's folder up
-        // to the package's.
-        var arguments = ["manifest", "--format", "xcode", "--force-exclude",
+        // to the package's. --allow-empty: a target whose sounds are all excluded is no mistake
+        // here (a target without sound files gets no command at all), and must still build.
+        var arguments = ["manifest", "--format", "xcode", "--force-exclude", "--allow-empty",
                          "--root", root.path, "--output", workDirectory.appendingPathComponent("soundcheck-manifest.json").path,
                          "--config-from", settingsFrom.path, "--config-up-to", root.path,
                          "--track-config", settingsLink.path]

@@ -57,6 +57,9 @@ package struct CheckingOptions: ParsableArguments {
     @Flag(name: .long, help: "Leave out files that match exclude in .soundcheck.yml even when named on the command line (for build tools that name every file).")
     package var forceExclude = false
 
+    @Flag(name: .long, help: "Succeed when no sound file is found, instead of failing with exit 2 (or allow_empty: true in .soundcheck.yml).")
+    var allowEmpty = false
+
     package init() {}
 
     package func validate() throws {
@@ -90,6 +93,11 @@ package struct CheckingOptions: ParsableArguments {
             throw Failure.usage(TextEscaping.oneLine(error.description))
         }
         for notice in report.notices { Output.standardError("soundcheck: \(notice)\n") }
+        do {
+            try CommandInputs.requireSounds(in: report, paths: paths, allowEmpty: allowEmpty || file?.allowEmpty == true)
+        } catch {
+            throw Failure.usage("\(error.message); check the paths, or pass --allow-empty (allow_empty: true in \(SoundCheckConfiguration.fileName)) if none is expected")
+        }
         return report
     }
 

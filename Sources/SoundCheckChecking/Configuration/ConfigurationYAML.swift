@@ -11,6 +11,7 @@ extension SoundCheckConfiguration {
         }
         list("sounds", sounds)
         list("targets", targets)
+        lines.append("allow_empty: \(allowEmpty)")
         list("payloads", payloads)
         list("exclude", exclude)
         list("disabled_rules", disabledRules)

@@ -14,6 +14,8 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
     public var sounds: [String] = []
     /// The targets of an Xcode project in `sounds` to check (empty: every application target).
     public var targets: [String] = []
+    /// Whether a run that finds no sound succeeds (otherwise it is a usage problem, exit 2).
+    public var allowEmpty = false
     /// Payload files and folders `payloads` looks at when given no paths.
     public var payloads: [String] = []
     /// Glob patterns (`*`, `**`, `?`) of files to leave out, relative to the file's folder.

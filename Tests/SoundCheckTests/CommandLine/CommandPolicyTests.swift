@@ -53,6 +53,17 @@ struct CommandPolicyTests {
         }
     }
 
+    @Test("no sound found is a usage error naming the paths, unless allowed; unreadable paths speak for themselves")
+    func noSoundFound() throws {
+        #expect(throws: UsageError("no sound files found in Sounds, More/Sounds")) {
+            try CommandInputs.requireSounds(in: report([]), paths: ["Sounds", "More/Sounds"], allowEmpty: false)
+        }
+        #expect(throws: Never.self) { try CommandInputs.requireSounds(in: report([]), paths: ["Sounds"], allowEmpty: true) }
+        #expect(throws: Never.self) { try CommandInputs.requireSounds(in: report([[]]), paths: ["Sounds"], allowEmpty: false) }
+        let problem = SoundDiscovery.Problem(path: "gone", reason: "No such file or directory")
+        #expect(throws: Never.self) { try CommandInputs.requireSounds(in: report([], problems: [problem]), paths: ["gone"], allowEmpty: false) }
+    }
+
     @Test("the manifest for payloads: --manifest, --sounds, the file's manifest, the file's sounds")
     func manifestSource() throws {
         var file = SoundCheckConfiguration()

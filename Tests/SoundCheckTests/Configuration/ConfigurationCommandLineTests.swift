@@ -118,6 +118,7 @@ struct ConfigurationCommandLineTests {
         # .soundcheck.yml
         sounds: [Sounds]
         targets: []
+        allow_empty: false
         payloads: [Payloads]
         exclude: ["**/Generated/**"]
         disabled_rules: []
