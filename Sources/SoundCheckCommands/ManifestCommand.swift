@@ -7,6 +7,8 @@ import Glibc
 import Darwin
 #endif
 
+extension InvocationContext: ExpressibleByArgument {}
+
 package struct ManifestCommand: ParsableCommand, FileCommand {
     package static let configuration = CommandConfiguration(
         commandName: "manifest",
@@ -32,6 +34,11 @@ package struct ManifestCommand: ParsableCommand, FileCommand {
 
     @Flag(name: .long, help: "List sounds that will not play without failing.")
     var allowInvalid = false
+
+    /// The build plugin's: where this run's failure line is read, so that it names what can be
+    /// done there (the command plugin in a package, not `soundcheck fix` or --allow-invalid).
+    @Option(name: .long, help: .hidden)
+    var context: InvocationContext = .commandLine
 
     @Option(name: .long, help: "Compare with this committed manifest instead of writing one; exit 1 and show what changed when it is out of date.")
     var check: String?
@@ -98,7 +105,8 @@ package struct ManifestCommand: ParsableCommand, FileCommand {
 
     /// Lists the files with findings (all files with --verbose), then ends as the verdict says.
     private func reportFindings(in report: CheckReport, manifestOnStandardOutput: Bool) throws {
-        let verdict = ManifestVerdict(report: report, verbose: reporting.verbose, allowInvalid: allowInvalid, strict: reporting.strict)
+        let verdict = ManifestVerdict(report: report, verbose: reporting.verbose, allowInvalid: allowInvalid,
+                                      strict: reporting.strict, context: context)
         if !verdict.listed.files.isEmpty || !verdict.listed.problems.isEmpty {
             let stream = manifestOnStandardOutput ? STDERR_FILENO : STDOUT_FILENO
             let text = reporting.render(verdict.listed, jobs: checking.jobs, for: stream)

@@ -22,7 +22,8 @@ public struct DurationRule: Rule {
         guard duration >= limit else { return [] }
         let rate = Decimal.short(description.sampleRate, digits: 3)
         let played = "plays for \(Decimal.short(duration, against: limit)) s (\(frames) frames at \(rate) Hz)"
-        return [finding("\(played); \(Self.requirement(limit)). Trim it below \(Decimal.trimmed(limit)) s", about: sound)]
+        let trim = "Trim it below \(Decimal.trimmed(limit)) s (soundcheck fix trims it, with a fade-out)"
+        return [finding("\(played); \(Self.requirement(limit)). \(trim)", about: sound)]
     }
 
     /// What the sound must be, and whose word it is: iOS's limit, or a stricter one the team set.
