@@ -23,7 +23,7 @@ extension SoundCheckConfiguration {
                 lines.append("  \(Self.quoted(rule)): \(severity[rule]?.rawValue ?? "error")")
             }
         }
-        lines.append("max_duration: \(Self.number(maxDuration))")
+        lines.append("max_duration: \(Decimal.trimmed(maxDuration))")
         lines.append("allowed_encodings:")
         for container in Container.allCases {
             guard let encodings = allowedEncodings[container] else { continue }
@@ -41,12 +41,6 @@ extension SoundCheckConfiguration {
 
     static func flowList(_ items: [String]) -> String {
         "[" + items.map(quoted).joined(separator: ", ") + "]"
-    }
-
-    /// Whole numbers without a fraction (`30`, not `30.0`).
-    static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
     }
 
     /// Plain when that reads back as the same string, double-quoted otherwise (globs start with

@@ -44,6 +44,21 @@ package enum Decimal {
         }
     }
 
+    /// At most `digits` decimals, cut, not rounded, and without trailing zeros: a sound trimmed to
+    /// 29.99998 s must read "29.99", never "30". For values known to lie below a limit.
+    package static func truncated(_ value: Double, digits: Int = 2) -> String {
+        guard value.isFinite else { return fixed(value, digits: 0) }
+        var scale = 1.0
+        for _ in 0..<max(0, digits) { scale *= 10 }
+        let scaled = value * scale
+        // 0.29 × 100 is 28.999999999999996 in binary: a value within rounding error of a step is
+        // that step, so that only a real remainder is cut.
+        let nearest = scaled.rounded()
+        let cut = (abs(scaled - nearest) <= 1e-9 * max(1, abs(scaled)) ? nearest : scaled.rounded(.towardZero)) / scale
+        // The cut value has at most `digits` decimals; fixed() only gives it its exact text.
+        return withoutTrailingZeros(fixed(cut, digits: max(0, digits)))
+    }
+
     private static func side(of value: Double, from reference: Double) -> Int {
         value < reference ? -1 : (value > reference ? 1 : 0)
     }

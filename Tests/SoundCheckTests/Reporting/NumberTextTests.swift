@@ -50,6 +50,15 @@ struct NumberTextTests {
         #expect(Decimal.short(.infinity) == "inf")
     }
 
+    @Test("Decimal.truncated: cut, never rounded up to a limit, without trailing zeros")
+    func truncated() {
+        #expect(Decimal.truncated(29.99998) == "29.99")
+        #expect(Decimal.truncated(2.5) == "2.5")
+        #expect(Decimal.truncated(1) == "1")
+        #expect(Decimal.truncated(0.801088) == "0.8")
+        #expect(Decimal.truncated(0.29) == "0.29", "28.999999999999996 hundredths are 29")
+    }
+
     @Test("Decimal.pair: two different numbers never read the same")
     func pair() {
         #expect(Decimal.pair(22050, 16000) == ("22050", "16000"))
