@@ -69,7 +69,8 @@ package struct CheckingOptions: ParsableArguments {
 
     /// The library says which limits are allowed; `convert` and `fix` take the same option.
     package static func validate(maxDuration: Double?) throws {
-        guard let maxDuration, let problem = SoundCheckConfiguration.durationLimitProblem(maxDuration, shown: Decimal.trimmed(maxDuration)) else { return }
+        guard let maxDuration,
+              let problem = SoundCheckConfiguration.durationLimitProblem(maxDuration, shown: Decimal.trimmed(maxDuration)) else { return }
         throw ValidationError("--max-duration \(problem)")
     }
 
@@ -96,7 +97,8 @@ package struct CheckingOptions: ParsableArguments {
         do {
             try CommandInputs.requireSounds(in: report, paths: paths, allowEmpty: allowEmpty || file?.allowEmpty == true)
         } catch {
-            throw Failure.usage("\(error.message); check the paths, or pass --allow-empty (allow_empty: true in \(SoundCheckConfiguration.fileName)) if none is expected")
+            let allow = "--allow-empty (allow_empty: true in \(SoundCheckConfiguration.fileName))"
+            throw Failure.usage("\(error.message); check the paths, or pass \(allow) if none is expected")
         }
         return report
     }

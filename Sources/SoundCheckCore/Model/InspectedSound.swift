@@ -72,7 +72,9 @@ public struct InspectedSound: Sendable, Hashable {
         text += " \(Decimal.trimmed(description.sampleRate)) Hz"
         text += description.channels == 1 ? " mono" : description.channels == 2 ? " stereo" : " \(description.channels) ch"
         // Against iOS's limit, so that a sound of 29.999 s never reads as "30 s" beside "ok".
-        if let duration = description.duration { text += ", \(Decimal.short(duration, against: AppleSoundFormats.maximumDuration)) s" }
+        if let duration = description.duration {
+            text += ", \(Decimal.short(duration, against: AppleSoundFormats.maximumDuration)) s"
+        }
         return text
     }
 
