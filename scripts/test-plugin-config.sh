@@ -13,7 +13,8 @@
 #   6. added in Sources/, between the target's folder and the package's (max_duration: 0.5): it
 #      fails; deleted: it passes;
 #   7. a symbolic link to config/shared.yml (max_duration: 0.5): it fails; shared.yml edited in
-#      place (max_duration: 10): it passes.
+#      place (max_duration: 10): it passes;
+#   8. every sound left out by exclude: it passes with an empty enum (no "no sound files found").
 # After each change, the next build (no change) must compile nothing, and the one after must not
 # run the check either: the build settles.
 #
@@ -103,8 +104,8 @@ settles() {
     fi
 }
 generated() { find "$consumer/.build/plugins/outputs" -name GeneratedNotificationSounds.swift | head -n 1; }
-duration_error() { echo "$sounds/$1: error: plays for 0.800000 s (17640 frames at 22050 Hz); notification sounds must be shorter than 0.5 s"; }
-duration_warning() { echo "$sounds/$1: warning: plays for 0.800000 s"; }
+duration_error() { echo "$sounds/$1: error: plays for 0.8 s (17640 frames at 22050 Hz); sounds must be shorter than 0.5 s, the team's limit"; }
+duration_warning() { echo "$sounds/$1: warning: plays for 0.8 s"; }
 
 say "0. no .soundcheck.yml (plugins: $dependency)"
 build pass "no settings file" "soundcheck: checking 2 sounds of Chimes"
@@ -154,4 +155,14 @@ build fail "symbolic link added" "$(duration_error doorbell.caf)"
 printf 'max_duration: 10\n' >"$consumer/config/shared.yml"
 build pass "the linked file edited in place"
 settles pass "the linked file edited in place"
+
+say "8. every sound left out by exclude: the build passes (the plugin passes --allow-empty), with an empty enum"
+rm "$settings"
+printf 'exclude: ["**/*.caf", "**/*.aifc"]\n' >"$settings"
+build pass "every sound excluded"
+[ "$diagnostics" -eq 0 ] || fail "every sound excluded: the build printed diagnostics"
+if grep -q '^    case ' "$(generated)"; then fail "every sound excluded: the generated enum still has cases: $(cat "$(generated)")"; fi
+rm "$settings"
+build pass "exclude removed"
+grep -q 'case doorbell = "doorbell.caf"' "$(generated)" || fail "exclude removed: doorbell.caf has no case again"
 say "passed"

@@ -7,7 +7,8 @@
 #   2. once a sound that will not play is added, the build fails with the Xcode-style diagnostic
 #      `…/too-long.caf: error: … [duration]`;
 #   3. `swift package soundcheck check` runs the prebuilt soundcheck (it builds nothing) and
-#      reports the same sound.
+#      reports the same sound, its summary line after the report even in a log file;
+#   4. `swift package soundcheck fix --dry-run` prints the plan and exits 0, with no error: line.
 #
 #   scripts/test-plugin-package.sh [PLUGIN_PACKAGE]
 #
@@ -77,7 +78,7 @@ cp "$root/samples/invalid/too-long.caf" "$sounds/too-long.caf"
 if (cd "$consumer" && swift build) >"$work/invalid.log" 2>&1; then
     fail "the build succeeded with a sound that will not play"
 fi
-expected="$sounds/too-long.caf: error: plays for 30.500000 s"
+expected="$sounds/too-long.caf: error: plays for 30.5 s"
 grep -F "$expected" "$work/invalid.log" | grep -q '\[duration\]$' || {
     tail -n 40 "$work/invalid.log" >&2
     fail "the failing build does not print '$expected … [duration]'"
@@ -89,9 +90,27 @@ status=0
 (cd "$consumer" && swift package --allow-writing-to-package-directory soundcheck check --format xcode) >"$work/command.log" 2>&1 || status=$?
 [ "$status" -ne 0 ] || fail "swift package soundcheck check passed with an invalid sound"
 grep -q 'building the soundcheck tool' "$work/command.log" && fail "the command plugin built soundcheck instead of using the prebuilt one"
-grep -F "Sources/Chimes/Sounds/too-long.caf: error: plays for 30.500000 s" "$work/command.log" | grep -q '\[duration\]$' || {
+grep -F "Sources/Chimes/Sounds/too-long.caf: error: plays for 30.5 s" "$work/command.log" | grep -q '\[duration\]$' || {
     tail -n 20 "$work/command.log" >&2
     fail "swift package soundcheck check does not report too-long.caf"
 }
-say "ok: the command plugin reported too-long.caf without building anything"
+# SwiftPM buffers a plugin's output when it goes to a file, not its own diagnostics: the plugin's
+# summary is a plain line after the report, not an error: diagnostic that would land before it.
+report_line=$(grep -n 'Sources/Chimes/Sounds/too-long.caf: error:' "$work/command.log" | head -n 1 | cut -d: -f1)
+summary_line=$(grep -n '^soundcheck check: some sounds need attention (exit 1); see the report above$' "$work/command.log" | cut -d: -f1)
+[ -n "$summary_line" ] && [ "$summary_line" -gt "$report_line" ] || {
+    cat "$work/command.log" >&2
+    fail "the command plugin's summary line is missing or not after the report"
+}
+! grep -q '^error: soundcheck' "$work/command.log" || fail "the command plugin still reports its summary as an error: diagnostic"
+say "ok: the command plugin reported too-long.caf without building anything, and its summary follows the report"
+
+say "4. swift package soundcheck fix --dry-run: the plan, no error"
+status=0
+(cd "$consumer" && swift package --allow-writing-to-package-directory soundcheck fix --dry-run) >"$work/plan.log" 2>&1 || status=$?
+[ "$status" -eq 0 ] || { cat "$work/plan.log" >&2; fail "a dry run that found work failed (exit $status)"; }
+grep -q 'Sources/Chimes/Sounds/too-long.caf \[duration\] -> in place' "$work/plan.log" || { cat "$work/plan.log" >&2; fail "the dry run printed no plan for too-long.caf"; }
+! grep -q 'error:' "$work/plan.log" || { cat "$work/plan.log" >&2; fail "the dry run printed an error: line"; }
+[ -f "$sounds/too-long.caf" ] && cmp -s "$sounds/too-long.caf" "$root/samples/invalid/too-long.caf" || fail "the dry run changed too-long.caf"
+say "ok: the dry run printed its plan and exited 0 without an error: line"
 say "passed"

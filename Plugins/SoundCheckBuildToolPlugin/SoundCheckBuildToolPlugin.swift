@@ -25,7 +25,8 @@ struct SoundCheckBuildToolPlugin: BuildToolPlugin {
             settingsFrom: target.directoryURL,
             root: context.package.directoryURL,
             workDirectory: context.pluginWorkDirectoryURL,
-            generatesSwift: target is SwiftSourceModuleTarget
+            generatesSwift: target is SwiftSourceModuleTarget,
+            context: "build-plugin"
         )
     }
 }
@@ -49,6 +50,9 @@ struct SoundCheckInvocation {
     var root: URL
     var workDirectory: URL
     var generatesSwift: Bool
+    /// Where the check runs (soundcheck's `--context`), so that its failure line names what can
+    /// be done there: no `soundcheck` is on PATH in a package, and the plugin takes no flags.
+    var context: String
 
     var swiftFile: URL { workDirectory.appendingPathComponent(Self.swiftFileName) }
 
@@ -78,7 +82,7 @@ struct SoundCheckInvocation {
     /// The command for a target's sound files among `files`; none, with a warning, when it has
     /// no sound files.
     static func commands(for targetName: String, files: [URL], tool: URL, settingsFrom: URL, root: URL,
-                         workDirectory: URL, generatesSwift: Bool) throws -> [Command] {
+                         workDirectory: URL, generatesSwift: Bool, context: String) throws -> [Command] {
         let sounds = SoundResources.soundFiles(in: files)
         guard !sounds.isEmpty else {
             Diagnostics.warning("soundcheck: target '\(targetName)' has no .caf, .aif, .aiff, .aifc or .wav files to check; add them as resources")
@@ -87,7 +91,7 @@ struct SoundCheckInvocation {
         let invocation = SoundCheckInvocation(
             tool: tool, sounds: sounds, settingsFrom: settingsFrom,
             settingsFolders: SoundResources.configurationFolders(from: settingsFrom, upTo: root),
-            root: root, workDirectory: workDirectory, generatesSwift: generatesSwift)
+            root: root, workDirectory: workDirectory, generatesSwift: generatesSwift, context: context)
         try invocation.linkSettings()
         return [invocation.command(for: targetName)]
     }
@@ -132,8 +136,9 @@ struct SoundCheckInvocation {
         // The manifest goes to the plugin's own folder: a build may write nowhere else. Files are
         // named one by one, so --force-exclude makes the settings' exclude apply to them.
         // soundcheck finds .soundcheck.yml itself, each time it runs, from the target's folder up
-        // to the package's.
-        var arguments = ["manifest", "--format", "xcode", "--force-exclude",
+        // to the package's. --allow-empty: a target whose sounds are all excluded is no mistake
+        // here (a target without sound files gets no command at all), and must still build.
+        var arguments = ["manifest", "--format", "xcode", "--force-exclude", "--allow-empty", "--context", context,
                          "--root", root.path, "--output", workDirectory.appendingPathComponent("soundcheck-manifest.json").path,
                          "--config-from", settingsFrom.path, "--config-up-to", root.path,
                          "--track-config", settingsLink.path]
@@ -167,7 +172,8 @@ extension SoundCheckBuildToolPlugin: XcodeBuildToolPlugin {
             settingsFrom: project,
             root: project,
             workDirectory: context.pluginWorkDirectoryURL,
-            generatesSwift: files.contains { $0.pathExtension == "swift" }
+            generatesSwift: files.contains { $0.pathExtension == "swift" },
+            context: "xcode-build-plugin"
         )
     }
 }

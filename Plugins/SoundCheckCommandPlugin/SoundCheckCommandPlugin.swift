@@ -43,15 +43,26 @@ struct SoundCheckCommandPlugin: CommandPlugin {
             toolArguments += soundPaths
         }
 
+        let status = try run(soundCheck(context: context), toolArguments, in: packageFolder)
+        let outcome = CommandOutcome(subcommand: subcommand, arguments: Array(toolArguments.dropFirst()), status: status)
+        if let summary = outcome.summary {
+            // Unbuffered, and after soundcheck has ended: the line follows its report.
+            FileHandle.standardOutput.write(Data((summary + "\n").utf8))
+        }
+        // Not a thrown error: SwiftPM would print it before the report in a log file.
+        if outcome.status != 0 { exit(outcome.status) }
+    }
+
+    /// Runs soundcheck with this process's output streams, and returns its exit status (128 plus
+    /// the signal's number when a signal ended it, as shells report it).
+    func run(_ tool: URL, _ arguments: [String], in folder: URL) throws -> Int32 {
         let process = Process()
-        process.executableURL = try soundCheck(context: context)
-        process.arguments = toolArguments
-        process.currentDirectoryURL = packageFolder
+        process.executableURL = tool
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
         try process.run()
         process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw CommandError.failed(subcommand: subcommand, status: process.terminationStatus)
-        }
+        return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
     }
 
     /// The prebuilt `soundcheck` when this plugin comes from the plugins-only package that
@@ -67,13 +78,17 @@ struct SoundCheckCommandPlugin: CommandPlugin {
     /// SwiftPM 6.3 cannot build a command plugin's tool whose target and product names differ
     /// (swiftlang/swift-package-manager#8831), and ours are soundcheck-cli and soundcheck.
     func buildSoundCheck() throws -> URL {
-        // The build prints nothing until it ends, and the first one takes minutes.
-        FileHandle.standardError.write(Data("soundcheck: building the soundcheck tool (the first time takes a few minutes)…\n".utf8))
+        // The build prints nothing until it ends, and the first one takes minutes. A progress
+        // line goes to SwiftPM's standard error at once; what the plugin writes on its own output
+        // waits in SwiftPM's buffer when the log is a file, so it was seen only at the end.
+        Diagnostics.progress("soundcheck: building the soundcheck tool (debug; the first time takes a few minutes, with no other output)…")
+        let start = Date()
         let result = try packageManager.build(.product("soundcheck"), parameters: .init(configuration: .debug, logging: .concise))
         guard result.succeeded,
               let tool = result.builtArtifacts.first(where: { $0.kind == .executable && $0.url.lastPathComponent == "soundcheck" }) else {
             throw CommandError.buildFailed(log: result.logText)
         }
+        Diagnostics.progress("soundcheck: built in \(Int(Date().timeIntervalSince(start).rounded())) s; running soundcheck")
         return tool.url
     }
 
@@ -88,7 +103,6 @@ struct SoundCheckCommandPlugin: CommandPlugin {
 
 enum CommandError: Error, CustomStringConvertible {
     case usage(String?)
-    case failed(subcommand: String, status: Int32)
     case buildFailed(log: String)
 
     var description: String {
@@ -96,13 +110,6 @@ enum CommandError: Error, CustomStringConvertible {
         case .usage(let given):
             let what = given.map { "unknown subcommand '\($0)'" } ?? "no subcommand given"
             return "soundcheck: \(what); use swift package soundcheck check|fix|manifest [--target NAME]... [options]"
-        case let .failed(subcommand, status):
-            // soundcheck has printed its report already.
-            switch status {
-            case 1: return "soundcheck \(subcommand): some sounds need attention (exit 1); see the report above"
-            case 2: return "soundcheck \(subcommand): a usage or I/O problem (exit 2); see the message above"
-            default: return "soundcheck \(subcommand) failed (exit \(status))"
-            }
         case .buildFailed(let log):
             return "could not build soundcheck:\n\(log)"
         }

@@ -7,6 +7,8 @@ import Glibc
 import Darwin
 #endif
 
+extension InvocationContext: ExpressibleByArgument {}
+
 package struct ManifestCommand: ParsableCommand, FileCommand {
     package static let configuration = CommandConfiguration(
         commandName: "manifest",
@@ -26,11 +28,17 @@ package struct ManifestCommand: ParsableCommand, FileCommand {
     @Option(name: .shortAndLong, help: "Write the manifest to this file (atomically) instead of standard output (default: manifest in .soundcheck.yml).")
     var output: String?
 
+    // Optional, so that help names the default once, in words (not "(default: .)").
     @Option(name: .long, help: "Make paths relative to this folder (default: the current folder).")
-    var root: String = "."
+    var root: String?
 
     @Flag(name: .long, help: "List sounds that will not play without failing.")
     var allowInvalid = false
+
+    /// The build plugin's: where this run's failure line is read, so that it names what can be
+    /// done there (the command plugin in a package, not `soundcheck fix` or --allow-invalid).
+    @Option(name: .long, help: .hidden)
+    var context: InvocationContext = .commandLine
 
     @Option(name: .long, help: "Compare with this committed manifest instead of writing one; exit 1 and show what changed when it is out of date.")
     var check: String?
@@ -76,7 +84,7 @@ package struct ManifestCommand: ParsableCommand, FileCommand {
         } catch {
             throw Failure.usage(error.message)
         }
-        let manifest = ManifestBuilder(root: root).manifest(for: report, jobs: checking.jobs)
+        let manifest = ManifestBuilder(root: root ?? ".").manifest(for: report, jobs: checking.jobs)
 
         if let check {
             try compare(manifest, with: check, paths: paths)
@@ -104,7 +112,8 @@ package struct ManifestCommand: ParsableCommand, FileCommand {
     /// Lists the files with findings (all files with --verbose), writes the --report files
     /// (always, so a CI step finds them), then ends as the verdict says.
     private func reportFindings(in report: CheckReport, plan: ReportPlan, manifestOnStandardOutput: Bool) throws {
-        let verdict = ManifestVerdict(report: report, verbose: reporting.verbose, allowInvalid: allowInvalid, strict: reporting.strict)
+        let verdict = ManifestVerdict(report: report, verbose: reporting.verbose, allowInvalid: allowInvalid,
+                                      strict: reporting.strict, context: context)
         if !verdict.listed.files.isEmpty || !verdict.listed.problems.isEmpty, let entry = plan.console {
             let stream = manifestOnStandardOutput ? STDERR_FILENO : STDOUT_FILENO
             let text = reporting.render(verdict.listed, entry, plan: plan, jobs: checking.jobs, console: stream)

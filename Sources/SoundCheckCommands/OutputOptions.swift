@@ -71,17 +71,25 @@ package struct OutputOptions: ParsableArguments {
 }
 
 package struct CheckingOptions: ParsableArguments {
-    @Option(name: .long, help: "Sounds must play for less than this many seconds (default: 30, or max_duration in .soundcheck.yml).")
+    @Option(name: .long, help: "Sounds must play for less than this many seconds, at most 30 (default: 30, or max_duration in .soundcheck.yml).")
     package var maxDuration: Double?
 
-    @Option(name: .long, help: "Files read at once (default: the number of cores).")
-    package var jobs: Int = Processors.online
+    // Optional, so that help names the default once, in words: with a default value,
+    // ArgumentParser would append "(default: 2)", this machine's count.
+    @Option(name: .customLong("jobs"), help: ArgumentHelp("Files read at once (default: the number of cores).", valueName: "jobs"))
+    var jobsGiven: Int?
+
+    /// Files read at once: `--jobs`, else one per core.
+    package var jobs: Int { jobsGiven ?? Processors.online }
 
     @Flag(name: .long, help: "Do not ask libsndfile for a second opinion on the files it can read.")
     var noLibsndfile = false
 
     @Flag(name: .long, help: "Leave out files that match exclude in .soundcheck.yml even when named on the command line (for build tools that name every file).")
     package var forceExclude = false
+
+    @Flag(name: .long, help: "Succeed when no sound file is found, instead of failing with exit 2 (or allow_empty: true in .soundcheck.yml).")
+    var allowEmpty = false
 
     package init() {}
 
@@ -90,8 +98,11 @@ package struct CheckingOptions: ParsableArguments {
         guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
     }
 
+    /// The library says which limits are allowed; `convert` and `fix` take the same option.
     package static func validate(maxDuration: Double?) throws {
-        if let maxDuration, !(maxDuration > 0 && maxDuration.isFinite) { throw ValidationError("--max-duration must be a positive number of seconds") }
+        guard let maxDuration,
+              let problem = SoundCheckConfiguration.durationLimitProblem(maxDuration, shown: Decimal.trimmed(maxDuration)) else { return }
+        throw ValidationError("--max-duration \(problem)")
     }
 
     /// Checks `paths`; a path that does not exist is a usage problem (exit 2), reported here, and
@@ -114,6 +125,12 @@ package struct CheckingOptions: ParsableArguments {
             throw Failure.usage(TextEscaping.oneLine(error.description))
         }
         for notice in report.notices { Output.standardError("soundcheck: \(notice)\n") }
+        do {
+            try CommandInputs.requireSounds(in: report, paths: paths, allowEmpty: allowEmpty || file?.allowEmpty == true)
+        } catch {
+            let allow = "--allow-empty (allow_empty: true in \(SoundCheckConfiguration.fileName))"
+            throw Failure.usage("\(error.message); check the paths, or pass \(allow) if none is expected")
+        }
         return report
     }
 

@@ -84,7 +84,8 @@ public struct ConversionResult: Sendable, Hashable {
     public var notes: [String] {
         var notes: [String] = []
         if let trimmedFrom {
-            notes.append("trimmed from \(Decimal.fixed(trimmedFrom, digits: 2)) s to just under \(Decimal.trimmed((duration * 10).rounded(.up) / 10)) s, with a fade-out")
+            let limit = (duration * 10).rounded(.up) / 10
+            notes.append("trimmed from \(Decimal.short(trimmedFrom, against: limit)) s to just under \(Decimal.trimmed(limit)) s, with a fade-out")
         }
         if inputChannels != channels { notes.append("\(inputChannels) channels mixed to \(channels)") }
         if inputSampleRate != sampleRate {

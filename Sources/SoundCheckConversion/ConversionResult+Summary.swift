@@ -1,17 +1,11 @@
 import SoundCheckCore
 
 extension ConversionResult {
-    /// What was written, in a few words: `CAF IMA4, 1 ch, 22050 Hz, 2.50 s; trimmed …`.
+    /// What was written, in a few words: `CAF IMA4, 1 ch, 22050 Hz, 2.5 s; trimmed …`. The
+    /// length is cut, not rounded: a sound trimmed to 29.99998 s must not read as 30 s.
     public var summary: String {
-        let parts = ["\(format), \(channels) ch, \(Int(sampleRate)) Hz, \(Self.seconds(duration)) s"] + notes
+        let parts = ["\(format), \(channels) ch, \(Int(sampleRate)) Hz, \(Decimal.truncated(duration)) s"] + notes
         return parts.joined(separator: "; ")
-    }
-
-    /// Truncated, not rounded: a sound trimmed to 29.99998 s must not read as 30.00 s.
-    static func seconds(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded(.down))
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 }
 

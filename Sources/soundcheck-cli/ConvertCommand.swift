@@ -35,8 +35,11 @@ struct ConvertCommand: ParsableCommand, FileCommand {
 
     @OptionGroup var conversion: ConversionArguments
 
-    @Option(name: .long, help: "Files converted at once (default: the number of cores).")
-    var jobs: Int = Processors.online
+    // Optional, so that help names the default once (see CheckingOptions).
+    @Option(name: .customLong("jobs"), help: ArgumentHelp("Files converted at once (default: the number of cores).", valueName: "jobs"))
+    var jobsGiven: Int?
+
+    var jobs: Int { jobsGiven ?? Processors.online }
 
     @OptionGroup var configOptions: ConfigOptions
 

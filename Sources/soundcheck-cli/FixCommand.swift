@@ -13,8 +13,10 @@ struct FixCommand: ParsableCommand, FileCommand {
         checks the result, and only then puts it in place. A file keeps its name when its \
         extension names a container that can hold a sound that plays (too-long.caf stays \
         too-long.caf, in CAF IMA4); otherwise it becomes .caf and fix says so (theme.mp3 becomes \
-        theme.caf, and theme.mp3 is removed). Damaged files and name collisions are reported, \
-        not guessed at. A second run changes nothing.
+        theme.caf, and theme.mp3 is removed). A sound that plays but whose extension does not fit \
+        its content (CAF named .wav) is renamed, never over another file. Damaged files and name \
+        collisions are reported, not guessed at, and the warnings fix does not repair are listed. \
+        A second run changes nothing.
 
         Settings come from .soundcheck.yml (the nearest in this folder or a parent, or --config \
         FILE), as for check: with no paths, its sounds; its exclude, disabled_rules, severity \
@@ -54,10 +56,10 @@ struct FixCommand: ParsableCommand, FileCommand {
         let checker = checking.checker(file)
         let plan = FixPlanner(outputDirectory: out, rules: checker.configuration.rules).plan(report, roots: paths)
         if plan.isEmpty {
-            Output.standardOutput("Nothing to fix: \(plan.passing) sound\(plan.passing == 1 ? "" : "s") will play.\n")
+            Output.standardOutput("Nothing to fix: \(plan.passing) sound\(plan.passing == 1 ? "" : "s") will play.\n" + plan.leftAloneText)
             throw ExitCode(ExitStatus.success)
         }
-        Output.standardOutput(plan.text)
+        Output.standardOutput(plan.text + plan.leftAloneText)
         if dryRun { throw ExitCode(ExitStatus.findings) }
 
         var options = ConversionOptions(fixing: checker.configuration)

@@ -37,7 +37,7 @@ struct ReportCommand: ParsableCommand, FileCommand {
     @Flag(name: .long, help: "Leave the previews out: pictures and numbers only, a small page.")
     var noPreviews = false
 
-    @Option(name: .long, help: ArgumentHelp("The previews' highest sample rate, 8000 to 48000 (default: 22050).",
+    @Option(name: .long, help: ArgumentHelp("The previews' highest sample rate, 8000 to 48000.",
                                             valueName: "Hz"))
     var previewRate: Int = ReviewOptions().previewRate
 

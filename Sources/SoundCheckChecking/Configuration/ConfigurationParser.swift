@@ -4,7 +4,7 @@ import Yams
 extension SoundCheckConfiguration {
     /// The top-level keys, in the order they are documented and rendered.
     public static let keys = [
-        "sounds", "targets", "payloads", "exclude", "disabled_rules", "severity", "max_duration",
+        "sounds", "targets", "allow_empty", "payloads", "exclude", "disabled_rules", "severity", "max_duration",
         "allowed_encodings", "loudness_tolerance", "payload_limits", "manifest", "swift_constants", "swift_type", "swift_access",
         "reporters",
     ]
@@ -86,12 +86,19 @@ struct ConfigurationParser {
             switch key {
             case "sounds": if let list = strings(value, key) { configuration.sounds = list }
             case "targets": if let list = strings(value, key) { configuration.targets = list }
+            case "allow_empty": if let flag = boolean(value, key) { configuration.allowEmpty = flag }
             case "payloads": if let list = strings(value, key) { configuration.payloads = list }
             case "exclude": if let list = strings(value, key) { configuration.exclude = list }
             case "disabled_rules": configuration.disabledRules = rules(value)
             case "severity": configuration.severity = severities(value)
             case "max_duration":
-                if let number = positiveNumber(value, key) { configuration.maxDuration = number }
+                if let number = positiveNumber(value, key) {
+                    if let problem = SoundCheckConfiguration.durationLimitProblem(number, shown: value.scalar?.string ?? "") {
+                        error("'\(key)' \(problem)", at: value)
+                    } else {
+                        configuration.maxDuration = number
+                    }
+                }
             case "allowed_encodings": readEncodings(value, into: &configuration.allowedEncodings)
             case "loudness_tolerance":
                 if let number = positiveNumber(value, key) { configuration.loudnessTolerance = number }
@@ -148,6 +155,16 @@ struct ConfigurationParser {
             if let text = string(item, "each item of '\(key)'") { result.append(text) }
         }
         return result
+    }
+
+    /// YAML's plain `true` or `false` (not 1.1's yes/no/on/off, which read as words to people).
+    private mutating func boolean(_ node: Node, _ key: String) -> Bool? {
+        if let scalar = node.scalar, scalar.style == .plain || scalar.style == .any {
+            if ["true", "True", "TRUE"].contains(scalar.string) { return true }
+            if ["false", "False", "FALSE"].contains(scalar.string) { return false }
+        }
+        error("'\(key)' must be true or false, not \(Self.kind(of: node))", at: node)
+        return nil
     }
 
     private mutating func positiveNumber(_ node: Node, _ key: String) -> Double? {

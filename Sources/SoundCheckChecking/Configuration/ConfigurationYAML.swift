@@ -11,6 +11,7 @@ extension SoundCheckConfiguration {
         }
         list("sounds", sounds)
         list("targets", targets)
+        lines.append("allow_empty: \(allowEmpty)")
         list("payloads", payloads)
         list("exclude", exclude)
         list("disabled_rules", disabledRules)
@@ -22,13 +23,13 @@ extension SoundCheckConfiguration {
                 lines.append("  \(Self.quoted(rule)): \(severity[rule]?.rawValue ?? "error")")
             }
         }
-        lines.append("max_duration: \(Self.number(maxDuration))")
+        lines.append("max_duration: \(Decimal.trimmed(maxDuration))")
         lines.append("allowed_encodings:")
         for container in Container.allCases {
             guard let encodings = allowedEncodings[container] else { continue }
             lines.append("  \(container.rawValue): " + Self.flowList(encodings))
         }
-        lines.append("loudness_tolerance: \(Self.number(loudnessTolerance))")
+        lines.append("loudness_tolerance: \(Decimal.trimmed(loudnessTolerance))")
         lines.append("payload_limits:")
         lines.append("  default: \(payloadLimits.default)")
         lines.append("  voip: \(payloadLimits.voip)")
@@ -49,12 +50,6 @@ extension SoundCheckConfiguration {
 
     static func flowList(_ items: [String]) -> String {
         "[" + items.map(quoted).joined(separator: ", ") + "]"
-    }
-
-    /// Whole numbers without a fraction (`30`, not `30.0`).
-    static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
     }
 
     /// Plain when that reads back as the same string, double-quoted otherwise (globs start with

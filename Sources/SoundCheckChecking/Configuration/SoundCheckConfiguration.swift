@@ -14,6 +14,8 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
     public var sounds: [String] = []
     /// The targets of an Xcode project in `sounds` to check (empty: every application target).
     public var targets: [String] = []
+    /// Whether a run that finds no sound succeeds (otherwise it is a usage problem, exit 2).
+    public var allowEmpty = false
     /// Payload files and folders `payloads` looks at when given no paths.
     public var payloads: [String] = []
     /// Glob patterns (`*`, `**`, `?`) of files to leave out, relative to the file's folder.
@@ -56,6 +58,18 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
 
     /// 6 LU: about one and a half times (or two thirds) as loud to the ear; 10 LU is twice.
     public static let defaultLoudnessTolerance = 6.0
+
+    /// Why `seconds` (written as `shown`) cannot be the duration limit, or nil when it can. A limit
+    /// may only be stricter than iOS's: a looser one would pass sounds that play the default sound.
+    public static func durationLimitProblem(_ seconds: Double, shown: String) -> String? {
+        guard seconds > 0, seconds.isFinite else { return "must be a positive number of seconds, not \(shown)" }
+        let apple = AppleSoundFormats.maximumDuration
+        guard seconds <= apple else {
+            return "can only make the limit stricter: iOS plays the default sound instead of one of "
+                + "\(Decimal.trimmed(apple)) s or longer, so it must be at most \(Decimal.trimmed(apple)), not \(shown)"
+        }
+        return nil
+    }
 
     /// Apple's matrix, in a fixed encoding order so rendering is deterministic.
     public static let defaultAllowedEncodings: [Container: [String]] = EncodingRule.appleMatrix.mapValues { Encoding.sorted($0) }

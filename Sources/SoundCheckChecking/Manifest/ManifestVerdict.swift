@@ -10,18 +10,40 @@ public struct ManifestVerdict: Sendable, Hashable {
     /// Why the run fails, when it fails because sounds will not play.
     public var message: String?
 
-    public init(report: CheckReport, verbose: Bool, allowInvalid: Bool, strict: Bool) {
+    public init(report: CheckReport, verbose: Bool, allowInvalid: Bool, strict: Bool, context: InvocationContext = .commandLine) {
         listed = verbose ? report : CheckReport(files: report.files.filter { !$0.findings.isEmpty }, problems: report.problems)
         let invalid = report.files.filter { !$0.valid }.count
         if !report.problems.isEmpty {
             status = .usageOrIOProblem
         } else if invalid > 0 && !allowInvalid {
             status = .findings
-            message = "\(invalid) of \(report.files.count) sounds will not play; repair them with soundcheck fix (or pass --allow-invalid to list them without failing)"
+            message = "\(invalid) of \(report.files.count) sounds will not play; \(context.repairHint)"
         } else if strict && report.summary.warnings > 0 {
             status = .findings
         } else {
             status = .success
+        }
+    }
+}
+
+/// Where soundcheck runs, which decides what its messages tell the user to do: the commands and
+/// flags at hand differ.
+public enum InvocationContext: String, Sendable, CaseIterable {
+    /// A terminal or a script, where `soundcheck` and its flags are at hand.
+    case commandLine = "command-line"
+    /// SwiftPM's build plugin: no `soundcheck` on PATH in a package, and no flag to add to the
+    /// plugin's command; the package's command plugin repairs sounds.
+    case buildPlugin = "build-plugin"
+    /// The build plugin in an Xcode project, which has no command plugin to run.
+    case xcodeBuildPlugin = "xcode-build-plugin"
+
+    /// What to do about sounds that will not play.
+    public var repairHint: String {
+        let severity = "or make the rule a warning under severity in \(SoundCheckConfiguration.fileName)"
+        return switch self {
+        case .commandLine: "repair them with soundcheck fix (or pass --allow-invalid to list them without failing)"
+        case .buildPlugin: "run `swift package --allow-writing-to-package-directory soundcheck fix` to repair them, \(severity)"
+        case .xcodeBuildPlugin: "repair them with soundcheck fix (soundcheck's command line, run on the sound files), \(severity)"
         }
     }
 }

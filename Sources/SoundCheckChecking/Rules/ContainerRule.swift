@@ -16,7 +16,9 @@ public struct ContainerRule: Rule {
 
     public func validate(_ sound: InspectedSound, in context: RuleContext) -> [Finding] {
         guard sound.readError == nil, sound.container == .unknown else { return [] }
-        let convert = "convert it to CAF IMA4 (on a Mac: afconvert -f caff -d ima4 IN OUT.caf; elsewhere: ffmpeg -i IN -c:a adpcm_ima_qt OUT.caf)"
+        // soundcheck's own commands first: they are there wherever this message is read.
+        let convert = "convert it to CAF IMA4 with soundcheck fix, or soundcheck convert IN -o OUT.caf "
+            + "(on a Mac also afconvert -f caff -d ima4 IN OUT.caf)"
         if let format = sound.foreignFormat {
             return [finding("\(format) file: iOS plays notification sounds only from CAF, AIFF or WAV files; \(convert)", about: sound)]
         }

@@ -17,9 +17,22 @@ public struct DurationRule: Rule {
     public func validate(_ sound: InspectedSound, in context: RuleContext) -> [Finding] {
         guard let description = sound.description, description.container != .unknown,
               let duration = description.duration, let frames = description.frames else { return [] }
-        let limit = context.configuration.maximumDuration
+        // A looser limit than iOS's would pass sounds that play the default sound: iOS's holds.
+        let limit = min(context.configuration.maximumDuration, AppleSoundFormats.maximumDuration)
         guard duration >= limit else { return [] }
-        let rate = Decimal.fixed(description.sampleRate, digits: description.sampleRate.rounded() == description.sampleRate ? 0 : 3)
-        return [finding("plays for \(Decimal.fixed(duration, digits: 6)) s (\(frames) frames at \(rate) Hz); notification sounds must be shorter than \(Decimal.trimmed(limit)) s or the default sound plays instead. Trim it below \(Decimal.trimmed(limit)) s", about: sound)]
+        let rate = Decimal.short(description.sampleRate, digits: 3)
+        let played = "plays for \(Decimal.short(duration, against: limit)) s (\(frames) frames at \(rate) Hz)"
+        let trim = "Trim it below \(Decimal.trimmed(limit)) s (soundcheck fix trims it, with a fade-out)"
+        return [finding("\(played); \(Self.requirement(limit)). \(trim)", about: sound)]
+    }
+
+    /// What the sound must be, and whose word it is: iOS's limit, or a stricter one the team set.
+    static func requirement(_ limit: Double) -> String {
+        let apple = Decimal.trimmed(AppleSoundFormats.maximumDuration)
+        guard limit < AppleSoundFormats.maximumDuration else {
+            return "notification sounds must be shorter than \(apple) s or the default sound plays instead"
+        }
+        return "sounds must be shorter than \(Decimal.trimmed(limit)) s, the team's limit "
+            + "(max_duration in \(SoundCheckConfiguration.fileName) or --max-duration; iOS plays sounds shorter than \(apple) s)"
     }
 }

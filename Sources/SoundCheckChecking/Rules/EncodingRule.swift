@@ -33,14 +33,15 @@ public struct EncodingRule: Rule {
         let named = "\(encoding.displayName) ('\(description.formatID)') in \(container.displayName)"
         let suggestion = Self.suggestedFormat(for: container, allowed: allowedEncodings)
         if context.configuration.tolerated[container]?.contains(encoding.identifier) == true {
-            let prefer = suggestion.map { " Prefer \($0.container.soundContainer.displayName) with \($0.encoding.displayName) (\($0.arguments))" } ?? ""
+            // `fix` repairs errors, not this warning: only `convert` is named.
+            let prefer = suggestion.map { " Prefer \($0.container.soundContainer.displayName) with \($0.encoding.displayName) (soundcheck convert \($0.arguments))" } ?? ""
             return [finding("\(named) is not Apple's IMA4; whether notification sounds play it is unverified.\(prefer)", about: sound, severity: .warning)]
         }
         let choices = Self.playable.filter(allowed.contains).map { Encoding(identifier: $0).displayName }.joined(separator: ", ")
         let advice = switch (choices.isEmpty, suggestion) {
-        case (false, let format?): "re-encode it as \(choices), e.g. \(Self.example(format))"
+        case (false, let format?): "re-encode it as \(choices), e.g. \(Self.example(format, fixable: true))"
         case (false, nil): "re-encode it as \(choices)"
-        case (true, let format?): "no encoding that plays is allowed in \(container.displayName); convert it to \(Self.example(format))"
+        case (true, let format?): "no encoding that plays is allowed in \(container.displayName); convert it to \(Self.example(format, fixable: false))"
         case (true, nil): "no encoding that plays (\(Self.playableNames)) is allowed in any container"
         }
         return [finding("\(named) will not play as a notification sound (the default sound plays instead); \(advice)", about: sound)]
@@ -64,8 +65,10 @@ public struct EncodingRule: Rule {
         return nil
     }
 
-    /// `CAF IMA4 (-f caff -d ima4)`.
-    static func example(_ format: OutputFormat) -> String {
-        "\(format.container.soundContainer.displayName) \(format.encoding.displayName) (\(format.arguments))"
+    /// `CAF IMA4 (soundcheck fix, or soundcheck convert -f caff -d ima4)`. `fix` is named only
+    /// when it can repair the sound: when its own container may hold an encoding that plays.
+    static func example(_ format: OutputFormat, fixable: Bool) -> String {
+        let commands = (fixable ? "soundcheck fix, or " : "") + "soundcheck convert \(format.arguments)"
+        return "\(format.container.soundContainer.displayName) \(format.encoding.displayName) (\(commands))"
     }
 }

@@ -24,7 +24,7 @@ public struct ExtensionRule: Rule {
         guard ExtensionRule.soundExtensions.contains(ext) else {
             // A foreign file with its own extension (song.mp3) is the container rule's business.
             guard container != .unknown else { return [] }
-            return [finding("\(container.displayName) content with \(shown); name it .\(container.fittingExtensions.sorted().first ?? "caf") so the system and tools recognise it", about: sound)]
+            return [finding("\(container.displayName) content with \(shown); name it .\(container.fittingExtensions.sorted().first ?? "caf") (soundcheck fix renames it) so the system and tools recognise it", about: sound)]
         }
         if container == .unknown {
             let what = sound.foreignFormat ?? "not a sound file"
@@ -32,7 +32,7 @@ public struct ExtensionRule: Rule {
         }
         if !container.fittingExtensions.contains(ext) {
             let better = container.fittingExtensions.sorted().first ?? "caf"
-            return [finding("the content is \(container.displayName) but the name ends in .\(ext); rename it to .\(better) (and update the name in your payloads)", about: sound)]
+            return [finding("the content is \(container.displayName) but the name ends in .\(ext); rename it to .\(better) (soundcheck fix renames it), then update the name in your payloads", about: sound)]
         }
         return []
     }

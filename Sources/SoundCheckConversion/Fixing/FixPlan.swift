@@ -1,11 +1,19 @@
 import SoundCheckChecking
 import SoundCheckCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What `fix` will do with each sound that fails its checks.
 public struct FixPlan: Sendable, Hashable {
     public var items: [FixItem]
     /// Sounds that passed, so need nothing.
     public var passing: Int
+    /// Warnings `fix` does not repair, on sounds it leaves as they are or only renames: named, so
+    /// that "nothing to fix" never hides what `check --strict` fails on.
+    public var leftAlone: [Finding] = []
 
     public var isEmpty: Bool { items.isEmpty }
 }
@@ -13,7 +21,7 @@ public struct FixPlan: Sendable, Hashable {
 public struct FixItem: Sendable, Hashable {
     /// The failing sound.
     public var path: String
-    /// The errors that make it fail.
+    /// The errors that make it fail, or the extension warning a rename repairs.
     public var problems: [Finding]
     public var action: Action
 
@@ -21,6 +29,10 @@ public struct FixItem: Sendable, Hashable {
         /// Convert into `output` in `format`. `renamed` when the name had to change because the
         /// container it names cannot hold a sound that plays (alert.mp3 becomes alert.caf).
         case convert(output: String, format: OutputFormat, renamed: Bool)
+        /// Give it the name `output`, whose extension fits its `content` (door.wav holding CAF
+        /// becomes door.caf). The bytes stay as they are; with `keepsOriginal` (`--out`) a copy
+        /// gets the new name.
+        case rename(output: String, content: Container, keepsOriginal: Bool)
         /// Left alone, for this reason.
         case skip(reason: String)
     }
@@ -49,21 +61,47 @@ public struct FixPlanner: Sendable {
     public static let encodingPreference: [OutputEncoding] = [.ima4, .lpcm16, .ulaw, .alaw]
 
     public func plan(_ report: CheckReport, roots: [String]) -> FixPlan {
-        var items: [FixItem] = []
-        var passing = 0
+        var plan = FixPlan(items: [], passing: 0)
         for file in report.files {
             let errors = file.findings.filter { $0.severity == .error }
-            guard !errors.isEmpty else {
-                passing += 1
-                continue
+            let renamed = file.findings.filter { $0.rule == "extension" }
+            // A name that does not fit the content is repaired by renaming, whatever its
+            // severity, when it is all that is wrong; a conversion repairs it along with the rest.
+            if !renamed.isEmpty, errors.allSatisfy({ $0.rule == "extension" }), let rename = renaming(file, roots: roots) {
+                plan.items.append(FixItem(path: file.path, problems: renamed, action: rename))
+                plan.leftAlone += file.findings.filter { $0.rule != "extension" }
+            } else if errors.isEmpty {
+                plan.passing += 1
+                plan.leftAlone += file.findings
+            } else {
+                plan.items.append(FixItem(path: file.path, problems: errors, action: action(for: file, errors: errors, roots: roots)))
             }
-            items.append(FixItem(path: file.path, problems: errors, action: action(for: file, errors: errors, roots: roots)))
         }
-        return FixPlan(items: items, passing: passing)
+        return plan
+    }
+
+    /// The rename that gives `file` the extension of its content (the first the container is
+    /// named with: .caf, .aif, .aifc, .wav); nil when its content is no sound the system plays.
+    /// In place, never over another file: that is for a person to sort out.
+    func renaming(_ file: FileReport, roots: [String]) -> FixItem.Action? {
+        let sound = file.sound
+        guard sound.readError == nil, sound.container != .unknown,
+              !sound.container.fittingExtensions.contains(sound.fileExtension),
+              let fitting = sound.container.fittingExtensions.sorted().first else { return nil }
+        var output = FilePath.replacingExtension(of: file.path, with: fitting)
+        guard let outputDirectory else {
+            if access(FilePath.systemPath(output), F_OK) == 0 {
+                return .skip(reason: "\(output) exists already; give one of them another name yourself")
+            }
+            return .rename(output: output, content: sound.container, keepsOriginal: false)
+        }
+        output = FilePath.join(outputDirectory, Self.relativePath(of: output, roots: roots))
+        return .rename(output: output, content: sound.container, keepsOriginal: true)
     }
 
     func action(for file: FileReport, errors: [Finding], roots: [String]) -> FixItem.Action {
-        if let first = errors.first(where: { !Self.fixableRules.contains($0.rule) }) {
+        // A converted sound is written in the container its name says, which repairs the name too.
+        if let first = errors.first(where: { !Self.fixableRules.contains($0.rule) && $0.rule != "extension" }) {
             return .skip(reason: "\(first.rule): \(Self.unfixableReason(first))")
         }
         let format: OutputFormat, renamed: Bool

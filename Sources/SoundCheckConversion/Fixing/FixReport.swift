@@ -14,11 +14,22 @@ extension FixPlan {
                 let destination = output == item.path ? "in place" : escape(output)
                 let note = renamed ? "; renamed, its container cannot hold a notification sound" : ""
                 text += "  \(escape(item.path)) \(problems) -> \(destination) (\(format)\(note))\n"
+            case .rename(let output, let content, let keepsOriginal):
+                let copy = keepsOriginal ? "a renamed copy: " : ""
+                text += "  \(escape(item.path)) \(problems) -> rename to \(escape(output)) (\(copy)the content is \(content.displayName))\n"
             case .skip(let reason):
                 text += "  \(escape(item.path)) \(problems) -> not fixable: \(escape(reason))\n"
             }
         }
         return text
+    }
+
+    /// The warnings `fix` leaves as they are, one line each, or "" when there are none.
+    public var leftAloneText: String {
+        guard !leftAlone.isEmpty else { return "" }
+        let escape = TextEscaping.oneLine
+        return "Left to you (fix does not repair these warnings; check --strict fails on them):\n"
+            + leftAlone.map { "  \(escape($0.path)) [\($0.rule)] \(escape($0.message))\n" }.joined()
     }
 }
 
@@ -32,6 +43,8 @@ extension FixOutcome {
         switch result {
         case .fixed(let conversion):
             return "fixed \(item.path) -> \(conversion.output): \(conversion.summary)"
+        case .renamed(let output):
+            return "renamed \(item.path) -> \(output): the name now fits the content; update it in your payloads"
         case .skipped(let reason):
             return "soundcheck: \(item.path): not fixed: \(reason)"
         case .failed(let reason):
@@ -49,7 +62,12 @@ public struct FixSummary: Sendable, Hashable {
 
     public init(_ outcomes: [FixOutcome]) {
         attempted = outcomes.count
-        fixed = outcomes.filter { if case .fixed = $0.result { true } else { false } }.count
+        fixed = outcomes.filter {
+            switch $0.result {
+            case .fixed, .renamed: true
+            case .skipped, .failed, .outputExists: false
+            }
+        }.count
     }
 
     public var text: String {

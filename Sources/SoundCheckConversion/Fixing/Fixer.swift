@@ -14,6 +14,8 @@ public struct FixOutcome: Sendable, Hashable {
     public enum Result: Sendable, Hashable {
         /// Converted, and the output passes the checks.
         case fixed(ConversionResult)
+        /// Given the name that fits its content (or, with `--out`, copied under it).
+        case renamed(String)
         /// Left alone; why.
         case skipped(String)
         /// Tried and failed; nothing at the destination changed.
@@ -41,7 +43,12 @@ public struct Fixer: Sendable {
     public func apply(_ plan: FixPlan, completed: @escaping @Sendable (FixOutcome) -> Void = { _ in }) -> [FixOutcome] {
         let fixer = self
         return Parallel.map(plan.items, workers: FileIsolation.workers(workers)) { item in
-            // Only a conversion reads the sound again; a skipped one is explained in the plan.
+            // Only a conversion decodes the sound; a skipped one is explained in the plan.
+            if case .rename(let output, _, let keepsOriginal) = item.action {
+                let outcome = FixOutcome(item: item, result: fixer.giveFittingName(item.path, output, keepingOriginal: keepsOriginal))
+                completed(outcome)
+                return outcome
+            }
             guard case .convert = item.action else {
                 let outcome = FixOutcome(item: item, result: fixer.fix(item, parallelChannels: false))
                 completed(outcome)
@@ -102,6 +109,37 @@ public struct Fixer: Sendable {
         var result = conversion
         result.output = output
         return .fixed(result)
+    }
+
+    /// Renames `path` to `output` in its folder, never over another file: a hard link refuses an
+    /// existing name atomically, then the old name goes. Where hard links are not possible (some
+    /// file systems), a check, then rename(2). With `keepingOriginal` (`--out`), copies instead.
+    func giveFittingName(_ path: String, _ output: String, keepingOriginal: Bool) -> FixOutcome.Result {
+        if keepingOriginal { return copy(path, to: output) }
+        if link(FilePath.systemPath(path), FilePath.systemPath(output)) == 0 {
+            unlink(FilePath.systemPath(path))
+            return .renamed(output)
+        }
+        if errno == EEXIST || access(FilePath.systemPath(output), F_OK) == 0 {
+            return .failed("\(output) exists already; give one of them another name yourself")
+        }
+        guard rename(FilePath.systemPath(path), FilePath.systemPath(output)) == 0 else {
+            return .failed("cannot rename it to \(output): \(String(cString: strerror(errno)))")
+        }
+        return .renamed(output)
+    }
+
+    /// The sound's bytes under its new name in the `--out` folder; the original stays.
+    private func copy(_ path: String, to output: String) -> FixOutcome.Result {
+        if access(FilePath.systemPath(output), F_OK) == 0 && !options.overwrite { return .outputExists(output) }
+        if let failure = Self.makeDirectories(FilePath.directory(of: output)) { return .failed(failure) }
+        do {
+            let source = try FileByteSource(path: path)
+            try AtomicFile.write(Array(try source.read(at: 0, count: Int(source.size))), to: output)
+        } catch {
+            return .failed("cannot copy it to \(output): \(error)")
+        }
+        return .renamed(output)
     }
 
     private static func makeDirectories(_ path: String) -> String? {

@@ -33,15 +33,17 @@ public struct ManifestDiff: Sendable, Hashable {
 
     private static func fields(_ old: SoundManifest.Entry, _ new: SoundManifest.Entry) -> [Field] {
         func text<T>(_ value: T?) -> String { value.map { "\($0)" } ?? "null" }
+        let sampleRate = numbers(old.sampleRate, new.sampleRate)
+        let duration = numbers(old.duration, new.duration)
         let pairs: [(String, String, String)] = [
             ("name", old.name, new.name),
             ("container", old.container, new.container),
             ("encoding", old.encoding, new.encoding),
             ("sampleFormat", text(old.sampleFormat), text(new.sampleFormat)),
-            ("sampleRate", text(old.sampleRate), text(new.sampleRate)),
+            ("sampleRate", sampleRate.old, sampleRate.new),
             ("channels", text(old.channels), text(new.channels)),
             ("frames", text(old.frames), text(new.frames)),
-            ("duration", text(old.duration), text(new.duration)),
+            ("duration", duration.old, duration.new),
             ("bytes", String(old.bytes), String(new.bytes)),
             ("sha256", old.sha256, new.sha256),
             ("valid", String(old.valid), String(new.valid)),
@@ -49,6 +51,17 @@ public struct ManifestDiff: Sendable, Hashable {
             ("errors", old.errors.joined(separator: " | "), new.errors.joined(separator: " | ")),
         ]
         return pairs.filter { $0.1 != $0.2 }.map { Field(name: $0.0, old: $0.1, new: $0.2) }
+    }
+
+    /// Two numbers as people read them (`22050 → 16000`, not `22050.0 → 16000.0`), with the
+    /// decimals it takes to show they differ; equal numbers give equal texts, so no change shows.
+    private static func numbers(_ old: Double?, _ new: Double?) -> (old: String, new: String) {
+        switch (old, new) {
+        case let (old?, new?): Decimal.pair(old, new)
+        case let (old?, nil): (Decimal.short(old, digits: 3), "null")
+        case let (nil, new?): ("null", Decimal.short(new, digits: 3))
+        case (nil, nil): ("null", "null")
+        }
     }
 
     /// A readable account, one line per sound:

@@ -4,6 +4,10 @@ public enum AppleSoundFormats {
     /// File name extensions of the containers a notification sound may be in.
     public static let fileExtensions: Set<String> = ["caf", "aif", "aiff", "aifc", "wav"]
 
+    /// A notification sound must play for less than this many seconds, or the default sound
+    /// plays instead. A team may set a lower limit, never a higher one.
+    public static let maximumDuration: Double = 30
+
     /// Which encodings each container may hold, by encoding identifier.
     public static let playableEncodings: [Container: Set<String>] = [
         .caf: ["lpcm", "ima4", "ulaw", "alaw"],

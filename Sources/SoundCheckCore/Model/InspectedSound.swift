@@ -64,14 +64,17 @@ public struct InspectedSound: Sendable, Hashable {
         container != .unknown || AppleSoundFormats.fileExtensions.contains(fileExtension)
     }
 
-    /// What the file is, in a few words: `CAF ima4 22050 Hz mono, 1.500000 s`, or `unreadable`.
+    /// What the file is, in a few words: `CAF ima4 22050 Hz mono, 1.5 s`, or `unreadable`.
     public var summary: String {
         guard let description else { return "unreadable" }
         var text = "\(description.container.displayName) \(description.encoding.identifier)"
         if let format = description.sampleFormat { text += " \(format.rawValue)" }
         text += " \(Decimal.trimmed(description.sampleRate)) Hz"
         text += description.channels == 1 ? " mono" : description.channels == 2 ? " stereo" : " \(description.channels) ch"
-        if let duration = description.duration { text += ", \(Decimal.fixed(duration, digits: 6)) s" }
+        // Against iOS's limit, so that a sound of 29.999 s never reads as "30 s" beside "ok".
+        if let duration = description.duration {
+            text += ", \(Decimal.short(duration, against: AppleSoundFormats.maximumDuration)) s"
+        }
         return text
     }
 

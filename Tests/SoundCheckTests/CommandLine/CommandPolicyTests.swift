@@ -53,6 +53,17 @@ struct CommandPolicyTests {
         }
     }
 
+    @Test("no sound found is a usage error naming the paths, unless allowed; unreadable paths speak for themselves")
+    func noSoundFound() throws {
+        #expect(throws: UsageError("no sound files found in Sounds, More/Sounds")) {
+            try CommandInputs.requireSounds(in: report([]), paths: ["Sounds", "More/Sounds"], allowEmpty: false)
+        }
+        #expect(throws: Never.self) { try CommandInputs.requireSounds(in: report([]), paths: ["Sounds"], allowEmpty: true) }
+        #expect(throws: Never.self) { try CommandInputs.requireSounds(in: report([[]]), paths: ["Sounds"], allowEmpty: false) }
+        let problem = SoundDiscovery.Problem(path: "gone", reason: "No such file or directory")
+        #expect(throws: Never.self) { try CommandInputs.requireSounds(in: report([], problems: [problem]), paths: ["gone"], allowEmpty: false) }
+    }
+
     @Test("the manifest for payloads: --manifest, --sounds, the file's manifest, the file's sounds")
     func manifestSource() throws {
         var file = SoundCheckConfiguration()
@@ -102,6 +113,11 @@ struct CommandPolicyTests {
         #expect(allowed.message == nil)
         #expect(allowed.listed.files.count == 3)
         #expect(ManifestVerdict(report: mixed, verbose: false, allowInvalid: true, strict: true).status == .findings)
+        // Where no soundcheck is on PATH and no flag can be added, the line names what can be done.
+        let plugin = ManifestVerdict(report: mixed, verbose: false, allowInvalid: false, strict: false, context: .buildPlugin)
+        #expect(plugin.message == "1 of 3 sounds will not play; run `swift package --allow-writing-to-package-directory soundcheck fix` to repair them, or make the rule a warning under severity in .soundcheck.yml")
+        let xcode = ManifestVerdict(report: mixed, verbose: false, allowInvalid: false, strict: false, context: .xcodeBuildPlugin)
+        #expect(xcode.message?.contains("--allow-invalid") == false)
         let problem = SoundDiscovery.Problem(path: "gone", reason: "missing")
         #expect(ManifestVerdict(report: report([[]], problems: [problem]), verbose: false, allowInvalid: true, strict: false).status == .usageOrIOProblem)
     }

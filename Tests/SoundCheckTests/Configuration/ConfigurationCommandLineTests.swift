@@ -32,7 +32,7 @@ struct ConfigurationCommandLineTests {
     sounds: [Sounds]
     payloads: [Payloads]
     exclude: ["**/Generated/**"]
-    max_duration: 40
+    max_duration: 29
     payload_limits:
       default: 20
 
@@ -43,11 +43,12 @@ struct ConfigurationCommandLineTests {
         let root = try makeProject(Self.project)
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try run(["check", "--format", "human"], in: root)
-        #expect(result.status == 0, "\(result.text)\(result.standardError)")
-        #expect(result.text.contains("Checked 2 files: 2 will play"))
+        #expect(result.status == 1, "\(result.text)\(result.standardError)")
+        #expect(result.text.contains("Checked 2 files: 1 will play, 1 will not"), "\(result.text)")
+        #expect(result.text.contains("must be shorter than 29 s, the team's limit"), "\(result.text)")
         // From a nested folder, the parent's file is found and its paths are relative to it.
         let nested = try run(["check", "--format", "human", "--verbose"], in: root.appendingPathComponent("Sounds/Generated"))
-        #expect(nested.status == 0, "\(nested.text)\(nested.standardError)")
+        #expect(nested.status == 1, "\(nested.text)\(nested.standardError)")
         #expect(nested.text.contains("Checked 2 files"))
     }
 
@@ -58,6 +59,7 @@ struct ConfigurationCommandLineTests {
         let result = try run(["check", "--format", "human", "--max-duration", "30"], in: root)
         #expect(result.status == 1)
         #expect(result.text.contains("Sounds/too-long.caf: error: [duration]"))
+        #expect(result.text.contains("notification sounds must be shorter than 30 s or the default sound plays instead"), "\(result.text)")
         // Paths on the command line replace the file's sounds; a file named there is checked
         // even when exclude matches it.
         let named = try run(["check", "--format", "human", "Sounds/Generated/aac-in.caf"], in: root)
@@ -116,11 +118,12 @@ struct ConfigurationCommandLineTests {
         # .soundcheck.yml
         sounds: [Sounds]
         targets: []
+        allow_empty: false
         payloads: [Payloads]
         exclude: ["**/Generated/**"]
         disabled_rules: []
         severity: {}
-        max_duration: 40
+        max_duration: 29
         allowed_encodings:
           caf: [lpcm, ima4, ulaw, alaw]
           aiff: [lpcm]

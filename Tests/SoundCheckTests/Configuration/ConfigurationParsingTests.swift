@@ -9,6 +9,7 @@ struct ConfigurationParsingTests {
     static let everyKey = """
     sounds: [Sounds, More/Sounds]
     targets: [App]
+    allow_empty: true
     payloads:
       - Tests/Payloads
     exclude: ["**/Generated/**", "*.tmp.caf"]
@@ -50,6 +51,7 @@ struct ConfigurationParsingTests {
         let configuration = try parse(Self.everyKey)
         #expect(configuration.sounds == ["Sounds", "More/Sounds"])
         #expect(configuration.payloads == ["Tests/Payloads"])
+        #expect(configuration.allowEmpty)
         #expect(configuration.exclude == ["**/Generated/**", "*.tmp.caf"])
         #expect(configuration.disabledRules == ["name-collision", "aps-keys"])
         #expect(configuration.severity == ["extension": .error, "duration": .warning])
@@ -127,6 +129,8 @@ struct ConfigurationParsingTests {
         #expect(errors("swift_type: 2Sounds\n").first?.message == "'swift_type' must be a Swift type name (letters, digits and _, not a keyword), not '2Sounds'")
         #expect(errors("swift_type: enum\n").first?.column == 13)
         #expect(errors("swift_access: private\n").first?.message == "'swift_access' must be public or internal, not 'private'")
+        #expect(errors("allow_empty: yes\n").first?.message == "'allow_empty' must be true or false, not yes")
+        #expect(errors("allow_empty: \"true\"\n").first?.message == "'allow_empty' must be true or false, not \"true\"")
     }
 
     @Test("an unknown rule is reported where it is named, in disabled_rules and in severity")
@@ -186,6 +190,7 @@ struct ConfigurationParsingTests {
         #expect(configuration.yaml == """
         sounds: [Sounds, More/Sounds]
         targets: [App]
+        allow_empty: true
         payloads: [Tests/Payloads]
         exclude: ["**/Generated/**", "*.tmp.caf"]
         disabled_rules: [name-collision, aps-keys]
@@ -215,6 +220,7 @@ struct ConfigurationParsingTests {
         #expect(try parse(defaults.yaml) == defaults)
         #expect(defaults.yaml.contains("max_duration: 30\n"))
         #expect(defaults.yaml.contains("loudness_tolerance: 6\n"))
+        #expect(defaults.yaml.contains("allow_empty: false\n"))
         #expect(defaults.yaml.contains("manifest: null\n"))
         #expect(defaults.yaml.hasSuffix("swift_type: NotificationSound\nswift_access: public\nreporters: {}\n"))
     }

@@ -21,7 +21,7 @@ struct ProcessingTests {
         #expect(result.duration < 30)
         let trimmedFrom = try #require(result.trimmedFrom)
         #expect(abs(trimmedFrom - 35) < 0.001)
-        #expect(result.notes.contains { $0.hasPrefix("trimmed from 35.00 s to just under 30 s") })
+        #expect(result.notes.contains { $0.hasPrefix("trimmed from 35 s to just under 30 s") })
         #expect(try Checker().check(paths: [output]).files.first?.valid == true)
 
         let samples = try ConversionFixture.decode(output).samples

@@ -78,7 +78,7 @@ struct ManifestTests {
         let output = directory.appendingPathComponent("m.json").path
         let warned = try run(["manifest", "samples/valid", "samples/warnings/doorbell.wav", "--format", "xcode", "-o", output])
         #expect(warned.status == 0, "\(warned.standardError)")
-        #expect(warned.text == "samples/warnings/doorbell.wav: warning: the content is CAF but the name ends in .wav; rename it to .caf (and update the name in your payloads) [extension]\n")
+        #expect(warned.text == "samples/warnings/doorbell.wav: warning: the content is CAF but the name ends in .wav; rename it to .caf (soundcheck fix renames it), then update the name in your payloads [extension]\n")
         #expect(try run(["manifest", "samples/valid", "samples/warnings/doorbell.wav", "--strict", "-o", output]).status == 1)
 
         let failing = try run(["manifest", "samples/valid", "samples/invalid/too-long.caf", "--format", "github-actions", "-o", output])

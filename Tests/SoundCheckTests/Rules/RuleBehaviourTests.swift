@@ -24,7 +24,7 @@ struct RuleBehaviourTests {
         let under = SoundBuilder.caf(rate: 8000, formatID: "ulaw", flags: 0, bytesPerPacket: 1, bits: 8, data: [UInt8](repeating: 0xFF, count: 239_999))
         let result = report([("a/exactly.caf", exactly), ("a/under.caf", under)])
         #expect(rules(result.files[0], .error) == ["duration"])
-        #expect(result.files[0].findings[0].message.contains("30.000000 s"))
+        #expect(result.files[0].findings[0].message.hasPrefix("plays for 30 s (240000 frames"))
         #expect(result.files[1].findings.isEmpty)
         #expect(result.files[1].valid)
     }
@@ -55,7 +55,7 @@ struct RuleBehaviourTests {
     /// The `-f … -d …` format an encoding message suggests, as the configuration's container and
     /// encoding identifiers.
     func suggestedFormat(_ message: String) -> (container: Container, encoding: String)? {
-        guard let range = message.range(of: "(-f ") else { return nil }
+        guard let range = message.range(of: "soundcheck convert -f ") else { return nil }
         let words = message[range.upperBound...].prefix { $0 != ")" }.split(separator: " ")
         guard words.count == 3, words[1] == "-d", let container = OutputContainer(name: String(words[0])),
               let encoding = OutputEncoding(name: String(words[2])), let model = Container(rawValue: container.rawValue) else { return nil }
@@ -89,13 +89,13 @@ struct RuleBehaviourTests {
             }
         }
         // The defaults keep Apple's recommendation; CAF holding only Linear PCM gets CAF Linear PCM.
-        #expect(report(files).files[1].findings[0].message.hasSuffix("re-encode it as Linear PCM, IMA4 (Apple IMA/ADPCM), µLaw, aLaw, e.g. CAF IMA4 (-f caff -d ima4)"))
-        #expect(report(files).files[0].findings[0].message.hasSuffix("Prefer CAF with IMA4 (-f caff -d ima4)"))
+        #expect(report(files).files[1].findings[0].message.hasSuffix("re-encode it as Linear PCM, IMA4 (Apple IMA/ADPCM), µLaw, aLaw, e.g. CAF IMA4 (soundcheck fix, or soundcheck convert -f caff -d ima4)"))
+        #expect(report(files).files[0].findings[0].message.hasSuffix("Prefer CAF with IMA4 (soundcheck convert -f caff -d ima4)"))
         let lpcmOnly = report(files) { $0.rules.allowedEncodings[.caf] = ["lpcm"] }
-        #expect(lpcmOnly.files[1].findings[0].message.hasSuffix("re-encode it as Linear PCM, e.g. CAF 16-bit Linear PCM (-f caff -d lpcm)"), "\(lpcmOnly.files[1].findings[0].message)")
+        #expect(lpcmOnly.files[1].findings[0].message.hasSuffix("re-encode it as Linear PCM, e.g. CAF 16-bit Linear PCM (soundcheck fix, or soundcheck convert -f caff -d lpcm)"), "\(lpcmOnly.files[1].findings[0].message)")
         // A container that may hold none of the four: convert to another one that may.
         let noCAF = report(files) { $0.rules.allowedEncodings[.caf] = [] }
-        #expect(noCAF.files[1].findings[0].message.hasSuffix("; convert it to AIFF-C IMA4 (-f AIFC -d ima4)"), "\(noCAF.files[1].findings[0].message)")
+        #expect(noCAF.files[1].findings[0].message.hasSuffix("; convert it to AIFF-C IMA4 (soundcheck convert -f AIFC -d ima4)"), "\(noCAF.files[1].findings[0].message)")
         // Nothing that plays is allowed anywhere: no format to suggest, and no made-up one.
         let nothing = report(files) { configuration in
             for container in [Container.caf, .aiff, .aifc, .wav] { configuration.rules.allowedEncodings[container] = ["aac"] }

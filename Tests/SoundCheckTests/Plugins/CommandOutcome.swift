@@ -1,0 +1,1 @@
+../../../Plugins/SoundCheckCommandPlugin/CommandOutcome.swift
