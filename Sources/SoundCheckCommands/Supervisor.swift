@@ -147,25 +147,11 @@ final class ListFiles {
     /// Removes the lists and what workers left in the folder: files, and folders of files (an
     /// archive's extracted sounds), the only things they make there.
     func remove() {
-        for name in Self.entries(of: folder) {
-            let path = FilePath.join(folder, name)
-            for inner in Self.entries(of: path) { unlink(FilePath.systemPath(FilePath.join(path, inner))) }
+        for entry in FolderEntries.list(folder) ?? [] {
+            let path = FilePath.join(folder, entry.name)
+            for inner in FolderEntries.list(path) ?? [] { unlink(FilePath.systemPath(FilePath.join(path, inner.name))) }
             if rmdir(FilePath.systemPath(path)) != 0 { unlink(FilePath.systemPath(path)) }
         }
         rmdir(FilePath.systemPath(folder))
-    }
-
-    /// The names in a folder, without `.` and `..`; none when it is not a folder.
-    static func entries(of folder: String) -> [String] {
-        guard let handle = opendir(FilePath.systemPath(folder)) else { return [] }
-        defer { closedir(handle) }
-        var names: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                FilePath.string(fromSystem: raw.prefix { $0 != 0 })
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
     }
 }

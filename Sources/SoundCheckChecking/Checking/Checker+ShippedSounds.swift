@@ -48,8 +48,10 @@ extension Checker {
             }
             return FileIsolation.run(file.path) {
                 var sound = reader.inspect(path: file.readPath)
-                sound.path = file.path
-                if file.readPath != file.path { sound.readPath = file.readPath }
+                if file.readPath != file.path {
+                    sound.path = file.path
+                    sound.readPath = file.readPath
+                }
                 return (sound, succeeded: true)
             }
         }

@@ -29,13 +29,7 @@ public struct Checker: Sendable {
 
     /// Reads the headers of `files`, in parallel on all cores, keeping their order.
     public func inspect(_ files: [String]) -> [InspectedSound] {
-        let reader = self.reader
-        return Parallel.map(files, workers: FileIsolation.workers(configuration.jobs)) { path in
-            if let reason = FileIsolation.crashReason(for: path) {
-                return InspectedSound(path: path, description: nil, readError: reason)
-            }
-            return FileIsolation.run(path) { (reader.inspect(path: path), succeeded: true) }
-        }
+        inspect(files.map { (path: $0, readPath: $0) })
     }
 
     /// Applies every enabled rule to already inspected sounds (in parallel: rules are pure).

@@ -83,15 +83,7 @@ struct AppFolderWalk {
     /// A folder's entries but `.` and `..`, sorted by their bytes so that the walk, and which of
     /// two links to one folder is entered, is the same on every run.
     private static func entries(of folder: String) -> [(name: String, type: UInt8)]? {
-        guard let handle = opendir(FilePath.systemPath(folder)) else { return nil }
-        defer { closedir(handle) }
-        var entries: [(name: String, type: UInt8)] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in FilePath.string(fromSystem: raw.prefix { $0 != 0 }) }
-            if name == "." || name == ".." { continue }
-            entries.append((name, entry.pointee.d_type))
-        }
-        return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        FolderEntries.list(folder)?.map { ($0.name, $0.type) }
     }
 
     private static func realPath(_ path: String) -> String? {

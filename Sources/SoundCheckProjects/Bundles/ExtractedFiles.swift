@@ -44,16 +44,7 @@ final class ExtractedFiles: Sendable {
     }
 
     deinit {
-        let system = FilePath.systemPath(folder)
-        var names: [[UInt8]] = []
-        if let handle = opendir(system) {
-            while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-                if name != Array(".".utf8) && name != Array("..".utf8) { names.append(name) }
-            }
-            closedir(handle)
-        }
-        for name in names { unlink(FilePath.systemPath(FilePath.join(folder, FilePath.string(fromSystem: name)))) }
-        rmdir(system)
+        for entry in FolderEntries.list(folder) ?? [] { unlink(FilePath.systemPath(FilePath.join(folder, entry.name))) }
+        rmdir(FilePath.systemPath(folder))
     }
 }

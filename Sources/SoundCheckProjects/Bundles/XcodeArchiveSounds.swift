@@ -19,16 +19,10 @@ enum XcodeArchiveSounds {
 
     /// The `.app` folders directly in `folder`, sorted by their bytes.
     private static func appFolders(in folder: String, of archive: String) throws(SoundDiscovery.Problem) -> [String] {
-        guard let handle = opendir(FilePath.systemPath(folder)) else {
+        guard let entries = FolderEntries.list(folder) else {
             throw SoundDiscovery.Problem(path: archive, reason: "no Products/Applications/ folder (\(String(cString: strerror(errno)))): not an archive of an app")
         }
-        defer { closedir(handle) }
-        var apps: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in FilePath.string(fromSystem: raw.prefix { $0 != 0 }) }
-            if FilePath.extension(of: name) == "app" && isFolder(FilePath.join(folder, name)) { apps.append(name) }
-        }
-        return apps.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return entries.map(\.name).filter { FilePath.extension(of: $0) == "app" && isFolder(FilePath.join(folder, $0)) }
     }
 
     private static func isFolder(_ path: String) -> Bool {

@@ -43,19 +43,11 @@ enum DiskFolder {
     /// The entries of a folder that are not hidden, sorted by their bytes. An entry that cannot
     /// be looked at (a dangling link) is left out.
     static func entries(of folder: String) throws(SoundDiscovery.Problem) -> [Entry] {
-        guard let handle = opendir(FilePath.systemPath(folder)) else {
+        guard let listed = FolderEntries.list(folder) else {
             throw SoundDiscovery.Problem(path: folder, reason: "cannot read folder: \(errorText())")
         }
-        var names: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                FilePath.string(fromSystem: raw.prefix(while: { $0 != 0 }))
-            }
-            // Hidden entries (.git, .DS_Store, .build…) are never part of an app's resources.
-            if !FilePath.isHidden(name) { names.append(name) }
-        }
-        closedir(handle)
-        names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        // Hidden entries (.git, .DS_Store, .build…) are never part of an app's resources.
+        let names = listed.map(\.name).filter { !FilePath.isHidden($0) }
         return names.compactMap { name in
             status(FilePath.join(folder, name)).map { Entry(name: name, kind: $0.kind, identity: $0.identity) }
         }

@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A folder's entries as `readdir` gives them: the one place that reads folder listings for the
+/// readers of projects and built apps and for per-file isolation's clean-up.
+package enum FolderEntries {
+    package struct Entry: Sendable {
+        /// The name, with `\xHH` for bytes that are not UTF-8 (see `FilePath`).
+        package var name: String
+        /// `d_type`: `DT_REG`, `DT_DIR`, `DT_LNK`…, or `DT_UNKNOWN` where the file system does not say.
+        package var type: UInt8
+    }
+
+    /// The entries of `folder` but `.` and `..`, sorted by their bytes so that a walk is the same
+    /// on every run; nil when the folder cannot be opened (`errno` says why).
+    package static func list(_ folder: String) -> [Entry]? {
+        guard let handle = opendir(FilePath.systemPath(folder)) else { return nil }
+        defer { closedir(handle) }
+        var entries: [Entry] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                FilePath.string(fromSystem: raw.prefix { $0 != 0 })
+            }
+            if name == "." || name == ".." { continue }
+            entries.append(Entry(name: name, type: entry.pointee.d_type))
+        }
+        return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    }
+}
