@@ -130,10 +130,7 @@ final class ListFiles {
     let done: String
 
     init() {
-        let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-        var template = Array(FilePath.join(base, "soundcheck-XXXXXX").utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
-        folder = made.map { String(cString: $0) } ?? base
+        folder = TemporaryFolder.make(prefix: "soundcheck") ?? TemporaryFolder.base
         crashed = FilePath.join(folder, "crashed")
         done = FilePath.join(folder, "done")
     }

@@ -17,13 +17,10 @@ final class ExtractedFiles: Sendable {
     let folder: String
 
     init() throws(SoundDiscovery.Problem) {
-        let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = FilePath.systemPath(FilePath.join(base, "soundcheck-extracted-XXXXXX"))
-        let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
-        guard let made else {
-            throw SoundDiscovery.Problem(path: base, reason: "cannot make a temporary folder for extracted sounds: \(String(cString: strerror(errno)))")
+        guard let made = TemporaryFolder.make(prefix: "soundcheck-extracted") else {
+            throw SoundDiscovery.Problem(path: TemporaryFolder.base, reason: "cannot make a temporary folder for extracted sounds: \(String(cString: strerror(errno)))")
         }
-        folder = FilePath.string(fromSystem: UnsafeRawBufferPointer(start: made, count: strlen(made)))
+        folder = made
     }
 
     /// Creates the file for the `number`th sound (only this user may read it) and returns its path
