@@ -28,6 +28,10 @@ echo "== soundcheck payloads samples/payloads/{valid,invalid,warnings} --manifes
     --manifest samples/manifest.json; expect payloads 1 $?
 
 echo
+echo "== soundcheck payloads samples/payloads/services --manifest samples/manifest.json   (FCM, Expo, SNS, OneSignal, Azure messages)"
+"$soundcheck" payloads samples/payloads/services --manifest samples/manifest.json; expect "payloads services" 1 $?
+
+echo
 echo "== soundcheck payloads samples/payloads/nested/push-tests.json --pointer '/cases/*/payload' --sounds samples/valid"
 "$soundcheck" payloads samples/payloads/nested/push-tests.json --pointer '/cases/*/payload' \
     --sounds samples/valid; expect "payloads --pointer" 1 $?

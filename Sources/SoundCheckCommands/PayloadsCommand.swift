@@ -8,10 +8,12 @@ package struct PayloadsCommand: ParsableCommand, FileCommand {
         abstract: "Check APNs payloads: does every sound they name exist, and will it play?",
         discussion: """
         PATH may be payload files (.json, .apns, or any file named explicitly) or folders to \
-        walk. Accepted shapes: a bare payload ({"aps": …}), an Xcode .apns file, or a payload \
-        nested in a larger document (--pointer /payload; a pointer to an array checks every \
-        element). Give the sounds as a manifest (--manifest) or as folders to check on the fly \
-        (--sounds).
+        walk. Each file may hold a bare APNs payload ({"aps": …}), an Xcode .apns file, or a \
+        service's message: FCM HTTP v1 or legacy, Expo (one or an array), Amazon SNS (APNS keys \
+        holding JSON strings), OneSignal, or an Azure Notification Hubs installation. The shape \
+        is recognised by its structure; --shape forces one. --pointer /payload picks the \
+        payload out of a larger document (a pointer to an array checks every element). Give the \
+        sounds as a manifest (--manifest) or as folders to check on the fly (--sounds).
         """
     )
 
@@ -26,6 +28,9 @@ package struct PayloadsCommand: ParsableCommand, FileCommand {
 
     @Option(name: .long, help: "A JSON Pointer to the payload inside each file, e.g. /payload.")
     var pointer: String?
+
+    @Option(name: .long, help: ArgumentHelp("Read every payload as this shape instead of recognising it.", valueName: "shape"))
+    var shape: MessageShape?
 
     @Option(name: .long, help: "The apns-push-type the payloads are sent with (alert, background, voip, …).")
     var pushType: String?
@@ -59,7 +64,7 @@ package struct PayloadsCommand: ParsableCommand, FileCommand {
         let validator = PayloadValidator(manifest: try loadManifest(file), options: options(file))
         let report: PayloadReport
         do {
-            report = try validator.validate(paths: paths, pointer: pointer) { file?.filter($0, keepingNamed: paths) ?? $0 }
+            report = try validator.validate(paths: paths, pointer: pointer, shape: shape) { file?.filter($0, keepingNamed: paths) ?? $0 }
         } catch {
             throw Failure.usage(TextEscaping.oneLine(error.description))
         }
@@ -100,3 +105,5 @@ package struct PayloadsCommand: ParsableCommand, FileCommand {
         }
     }
 }
+
+extension MessageShape: ExpressibleByArgument {}

@@ -12,7 +12,7 @@ extension SoundCheckConfiguration {
     /// Every rule identifier a file may name: sound rules and payload rules.
     public static var ruleIdentifiers: [String] {
         // Closures, not key paths: key paths through existential metatypes crash Swift 6.3's SILGen.
-        RuleRegistry.all.map { $0.description.identifier } + PayloadRuleRegistry.all.map { $0.description.identifier }
+        RuleRegistry.all.map { $0.description.identifier } + PayloadRuleRegistry.descriptions.map { $0.identifier }
     }
 
     /// Parses YAML text; `path` is the file it came from (relative paths resolve against its

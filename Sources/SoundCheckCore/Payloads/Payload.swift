@@ -55,3 +55,12 @@ enum CompactSize {
         return size
     }
 }
+
+extension Payload {
+    /// The node naming the sound: `aps.sound` as a string, or the critical dictionary's `name`.
+    var soundName: JSONNode? {
+        guard let sound = aps?["sound"] else { return nil }
+        let node = sound.members != nil ? sound["name"] : sound
+        return node?.stringValue == nil ? nil : node
+    }
+}

@@ -73,7 +73,24 @@ public enum PayloadRuleRegistry {
         APSKeysRule.self,
         APSValuesRule.self,
         PayloadSizeRule.self,
+        TemplatedSoundRule.self,
     ]
+
+    /// Rules that judge a service's whole message; a rule may be in both lists.
+    public static let messageRules: [any MessageRule.Type] = [
+        PayloadStructureRule.self,
+        SoundNameRule.self,
+        CriticalSoundRule.self,
+        TemplatedSoundRule.self,
+        FCMHeadersRule.self,
+        PlatformSoundRule.self,
+    ]
+
+    /// Every payload and message rule once, for catalogs, configuration and report formats.
+    public static var descriptions: [RuleDescription] {
+        var seen: Set<String> = []
+        return (all.map { $0.description } + messageRules.map { $0.description }).filter { seen.insert($0.identifier).inserted }
+    }
 
     /// Rules that can be neither disabled nor made warnings. A payload that fails
     /// `payload-structure` is not one the other rules can read, so none of them runs on it: were
@@ -83,7 +100,7 @@ public enum PayloadRuleRegistry {
     /// Why a rule in `mandatory` cannot be disabled or made a warning, for error messages.
     public static let mandatoryReason = "a payload that fails it (not JSON, or without an \"aps\" dictionary) is checked by no other rule"
 
-    public static func rule(identifier: String) -> (any PayloadRule.Type)? {
-        all.first { $0.description.identifier == identifier }
+    public static func description(identifier: String) -> RuleDescription? {
+        descriptions.first { $0.identifier == identifier }
     }
 }

@@ -19,9 +19,11 @@ public struct PayloadValidator: Sendable {
 
     /// Validates payload JSON. `pointer` (RFC 6901, e.g. `/payload`) picks the payload out of a
     /// larger document; if it leads to an array, each element is a payload, and a `*` token
-    /// matches every element (`/cases/*/payload`).
-    public func validate(_ bytes: [UInt8], path: String = "payload", pointer: String? = nil) -> PayloadFileReport {
-        applyingOptions(to: validateWithAllRules(bytes, path: path, pointer: pointer))
+    /// matches every element (`/cases/*/payload`). Each payload may be an APNs payload or a
+    /// service's message (FCM, Expo, SNS, OneSignal, Azure), recognised by its structure unless
+    /// `shape` names one.
+    public func validate(_ bytes: [UInt8], path: String = "payload", pointer: String? = nil, shape: MessageShape? = nil) -> PayloadFileReport {
+        applyingOptions(to: validateWithAllRules(bytes, path: path, pointer: pointer, shape: shape))
     }
 
     /// Drops the findings of disabled rules and applies severity overrides (from configuration),
@@ -39,22 +41,23 @@ public struct PayloadValidator: Sendable {
         return report
     }
 
-    private func validateWithAllRules(_ bytes: [UInt8], path: String, pointer: String?) -> PayloadFileReport {
+    private func validateWithAllRules(_ bytes: [UInt8], path: String, pointer: String?, shape: MessageShape?) -> PayloadFileReport {
         var report = PayloadFileReport(path: path)
+        func structuralFinding(_ message: String, _ position: TextPosition) -> Finding {
+            Finding(rule: PayloadStructureRule.description.identifier, severity: .error, message: message,
+                    path: path, line: position.line, column: position.column)
+        }
         func structural(_ message: String, _ position: TextPosition = TextPosition(line: 1, column: 1, offset: 0)) -> PayloadFileReport {
-            report.findings.append(Finding(rule: PayloadStructureRule.description.identifier, severity: .error, message: message,
-                                           path: path, line: position.line, column: position.column))
+            report.findings.append(structuralFinding(message, position))
             return report
         }
         guard bytes.count <= maximumInputSize else {
             return structural("the file is \(bytes.count) bytes; payload files over \(maximumInputSize) bytes are not read")
         }
-        var parser = JSONParser(bytes: bytes)
         let document: JSONNode
-        do {
-            document = try parser.parse()
-        } catch {
-            return structural("not valid JSON: \(error.message)", error.position)
+        switch Self.parse(bytes) {
+        case .success(let root): document = root
+        case .failure(let error): return structural("not valid JSON: \(error.message)", error.position)
         }
         var roots = [document]
         if let pointer, !pointer.isEmpty {
@@ -63,38 +66,78 @@ public struct PayloadValidator: Sendable {
                 return structural("the JSON Pointer \(pointer) leads nowhere in this file")
             }
         }
-        let rules = PayloadRuleRegistry.all.map { $0.init() }
+        let source = PayloadDocument(path: path, source: bytes)
         for root in roots {
-            let ignored: Set<String> = root["Simulator Target Bundle"] != nil ? ["Simulator Target Bundle"] : []
-            let payload = Payload(path: path, root: root, source: bytes, ignoredKeys: ignored)
-            report.payloads += 1
-            let structure = PayloadStructureRule().validate(payload, in: context)
-            report.findings += structure
-            guard structure.isEmpty else { continue }
-            for rule in rules where !(rule is PayloadStructureRule) {
-                report.findings += rule.validate(payload, in: context)
+            let reader = MessageShapeReaders.reader(for: shape ?? MessageShape.detect(root))
+            switch reader.messages(in: root, of: source) {
+            case .success(let messages):
+                for message in messages { validate(message, into: &report) }
+            case .failure(let mismatch):
+                report.payloads += 1
+                report.findings.append(structuralFinding("read as \(reader.shape.displayName) (--shape \(reader.shape.rawValue)): \(mismatch.reason)", root.position))
             }
-            report.sounds += references(in: payload)
         }
+        // In the order of the file, whichever rule found them (a stable sort keeps a place's order).
+        report.findings = report.findings.enumerated().sorted { left, right in
+            let a = (left.element.line ?? 0, left.element.column ?? 0, left.offset), b = (right.element.line ?? 0, right.element.column ?? 0, right.offset)
+            return a < b
+        }.map(\.element)
         return report
     }
 
+    /// Strict JSON; failing that, the same text with Azure's `#(…)` number expressions read as 0,
+    /// so a template written as a file is checked too.
+    private static func parse(_ bytes: [UInt8]) -> Result<JSONNode, JSONParseError> {
+        var parser = JSONParser(bytes: bytes)
+        do {
+            return .success(try parser.parse())
+        } catch {
+            guard let neutral = TemplateExpressions.neutralized(bytes) else { return .failure(error) }
+            var retry = JSONParser(bytes: neutral)
+            return (try? retry.parse()).map { .success($0) } ?? .failure(error)
+        }
+    }
+
+    /// Runs the message rules on a message and the payload rules on each APNs payload it carries.
+    private func validate(_ message: PushMessage, into report: inout PayloadFileReport) {
+        report.payloads += 1
+        if !report.shapes.contains(message.shape) { report.shapes.append(message.shape) }
+        for rule in PayloadRuleRegistry.messageRules.map({ $0.init() }) {
+            report.findings += rule.validate(message, in: context)
+        }
+        if let name = message.soundFieldName, let text = name.stringValue {
+            report.sounds.append(PayloadFileReport.Reference(reference: SoundReference.classify(text, in: context), critical: message.soundField?.members != nil,
+                                                             line: name.position.line, column: name.position.column))
+        }
+        for carried in message.payloads {
+            var payloadContext = context
+            if let pushType = carried.pushType { payloadContext.options.pushType = pushType }
+            let structure = PayloadStructureRule().validate(carried.payload, in: payloadContext)
+            report.findings += structure
+            guard structure.isEmpty else { continue }
+            for rule in PayloadRuleRegistry.all.map({ $0.init() }) where !(rule is PayloadStructureRule) {
+                report.findings += rule.validate(carried.payload, in: payloadContext)
+            }
+            report.sounds += references(in: carried.payload)
+        }
+    }
+
     /// Reads and validates a payload file.
-    public func validate(file path: String, pointer: String? = nil) -> PayloadFileReport {
+    public func validate(file path: String, pointer: String? = nil, shape: MessageShape? = nil) -> PayloadFileReport {
         if let reason = FileIsolation.crashReason(for: path) {
             return applyingOptions(to: PayloadFileReport(path: path).withFinding("cannot read the file: \(reason)"))
         }
-        return FileIsolation.run(path) { (readAndValidate(file: path, pointer: pointer), succeeded: true) }
+        return FileIsolation.run(path) { (readAndValidate(file: path, pointer: pointer, shape: shape), succeeded: true) }
     }
 
-    private func readAndValidate(file path: String, pointer: String?) -> PayloadFileReport {
+    private func readAndValidate(file path: String, pointer: String?, shape: MessageShape?) -> PayloadFileReport {
         do {
             let source = try FileByteSource(path: path)
             guard source.size <= Int64(maximumInputSize) else {
                 return applyingOptions(to: PayloadFileReport(path: path).withFinding(
                     "the file is \(source.size) bytes; payload files over \(maximumInputSize) bytes are not read"))
             }
-            return validate(Array(try source.read(at: 0, count: Int(source.size))), path: path, pointer: pointer)
+            return validate(Array(try source.read(at: 0, count: Int(source.size))), path: path, pointer: pointer, shape: shape)
         } catch {
             return applyingOptions(to: PayloadFileReport(path: path).withFinding("cannot read the file: \(error.description)"))
         }
@@ -103,18 +146,16 @@ public struct PayloadValidator: Sendable {
     /// Finds the payload files (.json, .apns) under `paths`, as `soundcheck payloads` does, and
     /// validates each. `keep` picks which discovered files are validated (the settings'
     /// `exclude`); a path that does not exist throws.
-    public func validate(paths: [String], pointer: String? = nil,
+    public func validate(paths: [String], pointer: String? = nil, shape: MessageShape? = nil,
                          keep: ([String]) -> [String] = { $0 }) throws(SoundDiscovery.Problem) -> PayloadReport {
         let discovered = try SoundDiscovery(extensions: SoundDiscovery.payloadExtensions).discover(paths)
-        let files = keep(discovered.files).map { validate(file: $0, pointer: pointer) }
+        let files = keep(discovered.files).map { validate(file: $0, pointer: pointer, shape: shape) }
         return PayloadReport(files: files, problems: discovered.problems)
     }
 
     private func references(in payload: Payload) -> [PayloadFileReport.Reference] {
-        guard let sound = payload.aps?["sound"] else { return [] }
-        let node = sound.members != nil ? sound["name"] : sound
-        guard let node, let name = node.stringValue else { return [] }
-        return [PayloadFileReport.Reference(reference: SoundReference.classify(name, in: context), critical: sound.members != nil,
+        guard let node = payload.soundName, let name = node.stringValue else { return [] }
+        return [PayloadFileReport.Reference(reference: SoundReference.classify(name, in: context), critical: payload.aps?["sound"]?.members != nil,
                                             line: node.position.line, column: node.position.column)]
     }
 }
@@ -122,8 +163,11 @@ public struct PayloadValidator: Sendable {
 /// The verdict on one payload file.
 public struct PayloadFileReport: Sendable, Hashable {
     public var path: String
-    /// How many payloads the file held (several when a pointer leads to an array).
+    /// How many pushes the file held: APNs payloads or services' messages (several when a pointer
+    /// leads to an array, or in an array of Expo messages).
     public var payloads = 0
+    /// The shapes its pushes had, in the order met.
+    public var shapes: [MessageShape] = []
     /// Every sound the payloads name, classified.
     public var sounds: [Reference] = []
     public var findings: [Finding] = []

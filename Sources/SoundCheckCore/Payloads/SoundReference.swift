@@ -13,6 +13,9 @@ public struct SoundReference: Sendable, Hashable {
         case missingExtension = "missing-extension"
         /// Matches nothing.
         case unknown
+        /// A template placeholder (`$(sound)`, `{{sound}}`) a service fills in when sending:
+        /// cannot be checked here (the `templated-sound` rule says so).
+        case template
     }
 
     public var name: String
@@ -24,6 +27,7 @@ public struct SoundReference: Sendable, Hashable {
 
     static func classify(_ name: String, in context: PayloadContext) -> SoundReference {
         if name == "default" { return SoundReference(name: name, status: .default) }
+        if TemplateExpressions.isPlaceholder(name) { return SoundReference(name: name, status: .template) }
         if let entry = context.soundsByName[name] {
             return entry.valid
                 ? SoundReference(name: name, status: .valid)
@@ -41,7 +45,7 @@ public struct SoundReference: Sendable, Hashable {
     /// What is wrong, for the finding; nil when the sound will play.
     var problem: String? {
         switch status {
-        case .default, .valid:
+        case .default, .valid, .template:
             return nil
         case .invalidSound:
             let why = reasons.isEmpty ? ", so the default sound plays instead" : ": " + reasons.joined(separator: "; ")

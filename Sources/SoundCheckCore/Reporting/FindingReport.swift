@@ -49,19 +49,22 @@ extension FindingReport {
 extension PayloadReport: FindingReport {
     public static var summaryWords: (noun: String, passed: String, failed: String) { ("payload file", "pass", "fail") }
     public static var command: String { "payloads" }
-    public static var rules: [RuleDescription] { PayloadRuleRegistry.all.map { $0.description } }
+    public static var rules: [RuleDescription] { PayloadRuleRegistry.descriptions }
 }
 
 extension PayloadFileReport: ReportedFile {
     public var summaryText: String {
         let names = sounds.map { "\($0.reference.name) (\($0.reference.status.rawValue))" }
-        return "\(payloads) payload\(payloads == 1 ? "" : "s")" + (names.isEmpty ? ", no sound" : ", sound " + names.joined(separator: ", "))
+        let services = shapes.filter { $0 != .apns }.map(\.displayName)
+        let shape = services.isEmpty ? "" : " (" + services.joined(separator: ", ") + ")"
+        return "\(payloads) payload\(payloads == 1 ? "" : "s")\(shape)" + (names.isEmpty ? ", no sound" : ", sound " + names.joined(separator: ", "))
     }
 
     public func writeJSON(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.member("path", .string(path))
         writer.member("payloads", .int(Int64(payloads)))
+        writer.member("shapes", .array(shapes.map { .string($0.rawValue) }))
         writer.key("sounds")
         writer.beginArray()
         for sound in sounds {

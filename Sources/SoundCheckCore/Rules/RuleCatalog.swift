@@ -36,9 +36,8 @@ public struct RuleCatalog: Sendable, Hashable {
 
     /// The payload rules, in report order; `payload-structure` cannot be disabled.
     public static var payloadEntries: [Entry] {
-        PayloadRuleRegistry.all.map { rule in
-            let description = rule.description
-            return Entry(rule: description, kind: .payload,
+        PayloadRuleRegistry.descriptions.map { description in
+            Entry(rule: description, kind: .payload,
                          canBeDisabled: !PayloadRuleRegistry.mandatory.contains(description.identifier))
         }
     }

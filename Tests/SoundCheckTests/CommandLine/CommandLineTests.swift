@@ -176,6 +176,22 @@ struct CommandLineTests {
         #expect(try run(["payloads", "samples/payloads/invalid/too-large.json", "--manifest", "samples/manifest.json", "--push-type", "voip"]).status == 0)
     }
 
+    @Test("payloads: services' messages are recognised, --shape forces one, and an unknown shape is a usage error")
+    func payloadShapes() throws {
+        let services = try run(["payloads", "samples/payloads/services", "--manifest", "samples/manifest.json", "--format", "json"])
+        #expect(services.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: services.standardOutput) as? [String: Any])
+        let shapes = (object["files"] as? [[String: Any]] ?? []).flatMap { $0["shapes"] as? [String] ?? [] }
+        #expect(Set(shapes) == Set(MessageShape.allCases.map(\.rawValue)).subtracting(["apns"]))
+        let forced = try run(["payloads", "--format", "human", "samples/payloads/valid/chime.json", "--manifest", "samples/manifest.json", "--shape", "sns"])
+        #expect(forced.status == 1)
+        #expect(forced.text.contains("chime.json:1:1: error: [payload-structure] read as SNS message (--shape sns)"))
+        #expect(try run(["payloads", "samples/payloads/services/fcm.json", "--manifest", "samples/manifest.json", "--shape", "fcm"]).status == 0)
+        let unknown = try run(["payloads", "samples/payloads/valid", "--manifest", "samples/manifest.json", "--shape", "pushy"])
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.contains("fcm-legacy"))
+    }
+
     @Test("manifest --swift writes constants for the valid sounds")
     func manifestSwift() throws {
         let directory = try TestPaths.temporaryDirectory()

@@ -77,7 +77,7 @@ struct DocumentationTests {
     // MARK: rules.md
 
     static let ruleIdentifiers = RuleRegistry.all.map { $0.description.identifier }
-        + PayloadRuleRegistry.all.map { $0.description.identifier }
+        + PayloadRuleRegistry.descriptions.map { $0.identifier }
 
     @Test("rules.md has a section for every sound and payload rule, and no other sections")
     func ruleSections() throws {

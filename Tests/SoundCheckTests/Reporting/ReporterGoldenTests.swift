@@ -84,11 +84,11 @@ struct ReporterGoldenTests {
         }
     }
 
-    /// The payload report for samples/payloads (valid, invalid, warnings), paths made relative.
+    /// The payload report for samples/payloads (valid, invalid, warnings, services), paths made relative.
     func payloadsReport() throws -> PayloadReport {
         let manifest = try PayloadValidatorTests.samplesManifest()
         let validator = PayloadValidator(manifest: manifest)
-        let folders = ["valid", "invalid", "warnings"].map { TestPaths.sample("payloads/" + $0) }
+        let folders = ["valid", "invalid", "warnings", "services"].map { TestPaths.sample("payloads/" + $0) }
         let files = try SoundDiscovery(extensions: SoundDiscovery.payloadExtensions).discover(folders).files
         let prefix = TestPaths.packageRoot.path + "/"
         return PayloadReport(files: files.map { path in

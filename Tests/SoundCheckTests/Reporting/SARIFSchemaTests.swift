@@ -30,7 +30,7 @@ struct SARIFSchemaTests {
         let sounds = try Checker().check(paths: [TestPaths.samples.path])
         #expect(!sounds.files.isEmpty)
         let validator = PayloadValidator(manifest: try PayloadValidatorTests.samplesManifest())
-        let folders = ["valid", "invalid", "warnings"].map { TestPaths.sample("payloads/" + $0) }
+        let folders = ["valid", "invalid", "warnings", "services"].map { TestPaths.sample("payloads/" + $0) }
         let files = try SoundDiscovery(extensions: SoundDiscovery.payloadExtensions).discover(folders).files
         let payloads = PayloadReport(files: files.map { validator.validate(file: $0) })
         #expect(payloads.files.contains { $0.findings.contains { $0.line != nil } }, "some result should have a region")

@@ -12,7 +12,7 @@ struct RuleCatalogTests {
 
     @Test("every sound and payload rule, in report order, with its kind, default severity and docs link")
     func entries() {
-        let sound = RuleRegistry.all.map { $0.description }, payload = PayloadRuleRegistry.all.map { $0.description }
+        let sound = RuleRegistry.all.map { $0.description }, payload = PayloadRuleRegistry.descriptions
         #expect(catalog.entries.map(\.rule) == sound + payload)
         #expect(catalog.entries.filter { $0.kind == .project }.map(\.rule.identifier) == ["missing-file", "bundle-location", "not-in-target"])
         #expect(catalog.entries.filter { $0.kind == .payload }.count == payload.count)

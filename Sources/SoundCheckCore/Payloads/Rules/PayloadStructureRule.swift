@@ -1,6 +1,8 @@
-/// The payload must be a JSON object with an `aps` object. (Text that is not JSON at all is
-/// reported under this rule's identifier by the validator, with the parser's position.)
-public struct PayloadStructureRule: PayloadRule {
+/// The payload must be a JSON object with an `aps` object. (Text that is not JSON at all, and a
+/// document that is not the shape `--shape` names, are reported under this rule's identifier by
+/// the validator, with the parser's position.) A payload a message carries as a JSON string (SNS's
+/// `APNS`, an Azure template's `body`) must be JSON too.
+public struct PayloadStructureRule: PayloadRule, MessageRule {
     public static let description = RuleDescription(
         identifier: "payload-structure",
         name: "Payload structure",
@@ -24,5 +26,9 @@ public struct PayloadStructureRule: PayloadRule {
             return [finding("\"aps\" is \(aps.typeName); it must be a dictionary", at: aps.position, in: payload)]
         }
         return []
+    }
+
+    public func validate(_ message: PushMessage, in context: PayloadContext) -> [Finding] {
+        message.unreadable.map { finding($0.reason, at: $0.position, in: message) }
     }
 }

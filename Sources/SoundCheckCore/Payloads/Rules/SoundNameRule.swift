@@ -1,6 +1,7 @@
 /// `aps.sound` (or the critical-alert dictionary's `name`) must name a sound the app ships and
-/// that will play.
-public struct SoundNameRule: PayloadRule {
+/// that will play; so must the fields by which services name the iOS sound (Expo's `sound`,
+/// OneSignal's `ios_sound`, the legacy FCM API's `notification.sound`).
+public struct SoundNameRule: PayloadRule, MessageRule {
     public static let description = RuleDescription(
         identifier: "sound-name",
         name: "Sound name",
@@ -29,5 +30,21 @@ public struct SoundNameRule: PayloadRule {
         let reference = SoundReference.classify(nameNode.stringValue ?? "", in: context)
         guard let message = reference.problem else { return [] }
         return [finding(message, at: nameNode.position, in: payload)]
+    }
+
+    public func validate(_ message: PushMessage, in context: PayloadContext) -> [Finding] {
+        guard let field = message.soundField else { return [] }
+        if let name = message.soundFieldName?.stringValue {
+            // OneSignal's "nil" asks for no sound at all.
+            if message.shape == .oneSignal && name == "nil" { return [] }
+            guard let problem = SoundReference.classify(name, in: context).problem else { return [] }
+            return [finding(problem, at: message.soundFieldName?.position ?? field.position, in: message)]
+        }
+        switch field.value {
+        case .null, .object:
+            return []  // no sound; a dictionary's own problems are the critical-sound rule's
+        default:
+            return [finding("the sound is \(field.typeName); it must be a file name or \"default\"", at: field.position, in: message)]
+        }
     }
 }

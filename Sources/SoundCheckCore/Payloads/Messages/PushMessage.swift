@@ -1,0 +1,52 @@
+/// One push as a team sends it, read from its shape: the APNs payloads it carries, and the fields
+/// of the service's own message that decide what iOS plays.
+public struct PushMessage: Sendable {
+    public var shape: MessageShape
+    /// The file (or label) the message came from.
+    public var path: String
+    /// The message object as written (for FCM v1, the object under `"message"`).
+    public var node: JSONNode
+    /// The APNs payloads inside: the message itself for `apns`, `apns.payload` for FCM, each
+    /// `APNS*` key's string for SNS, each template body for Azure.
+    public var payloads: [CarriedPayload] = []
+    /// Where the service's own message names the iOS sound: Expo's `sound`, OneSignal's
+    /// `ios_sound`, the legacy FCM API's `notification.sound`. A string, or Expo's dictionary.
+    public var soundField: JSONNode?
+    /// The Android sound beside the iOS one (FCM's `android.notification.sound`, OneSignal's
+    /// `android_sound`), for comparing the two.
+    public var androidSound: JSONNode?
+    /// Payloads carried as JSON strings that are not JSON (or not strings).
+    public var unreadable: [UnreadableEmbedding] = []
+
+    public init(shape: MessageShape, node: JSONNode, path: String) {
+        self.shape = shape
+        self.node = node
+        self.path = path
+    }
+
+    /// The iOS sound's name node in `soundField`: the string, or a dictionary's `name`.
+    var soundFieldName: JSONNode? {
+        guard let field = soundField else { return nil }
+        if field.members != nil { return field["name"].flatMap { $0.stringValue == nil ? nil : $0 } }
+        return field.stringValue == nil ? nil : field
+    }
+}
+
+/// An APNs payload inside a message, with what the message says about how it is sent.
+public struct CarriedPayload: Sendable {
+    public var payload: Payload
+    /// The `apns-push-type` it is sent with, when the message says (FCM's `apns.headers`, SNS's
+    /// `APNS_VOIP` keys); nil means the run's `--push-type`.
+    public var pushType: String?
+    /// Where it sits in the message, for messages (`APNS_SANDBOX`, `templates.genericMessage`).
+    public var label: String?
+}
+
+/// A member that should hold a payload as a JSON string and does not.
+public struct UnreadableEmbedding: Error, Sendable, Hashable {
+    /// The member's key (`APNS`, `GCM`, `body`).
+    public var key: String
+    /// Why it cannot be read, and where (in the outer file).
+    public var reason: String
+    public var position: TextPosition
+}

@@ -1,0 +1,50 @@
+/// A message that sets the Android sound beside the iOS one: the two should be the same sound.
+/// Android names a `res/raw` resource without its extension (`alarm`), iOS a file with it
+/// (`alarm.caf`); a pair that differs beyond that is usually one platform forgotten in a rename,
+/// and an Android sound with no iOS sound at all leaves iOS devices silent or on the default.
+public struct PlatformSoundRule: MessageRule {
+    public static let description = RuleDescription(
+        identifier: "platform-sound",
+        name: "Android and iOS sound",
+        summary: "Where a message sets the Android sound, it sets the iOS sound too, to the same sound.",
+        rationale: "FCM, SNS and OneSignal carry one sound per platform: set only for Android, or renamed on one side, iOS plays a different sound or the default one.",
+        severity: .warning,
+        triggeringExamples: ["payloads/services/fcm-android-only.json"],
+        nonTriggeringExamples: ["payloads/services/fcm.json"]
+    )
+
+    public init() {}
+
+    public func validate(_ message: PushMessage, in context: PayloadContext) -> [Finding] {
+        guard let android = message.androidSound, let androidName = android.stringValue, androidName != "default" else { return [] }
+        guard let iosNode = Self.iosSound(of: message), let iosName = iosNode.stringValue else {
+            let shipped = context.namesByStem[androidName]?.first.map { ": \"\($0)\" is shipped" } ?? ""
+            return [finding("Android plays \"\(androidName)\" but the message names no iOS sound, so iOS devices play none or the default; name it in \(Self.iosField(of: message))\(shipped)",
+                            at: android.position, in: message)]
+        }
+        guard iosName != "default", !TemplateExpressions.isPlaceholder(iosName),
+              Self.comparable(iosName) != Self.comparable(androidName) else { return [] }
+        return [finding("iOS plays \"\(iosName)\" but Android plays \"\(androidName)\": the two differ beyond the extension, so one platform plays another sound",
+                        at: android.position, in: message)]
+    }
+
+    /// A name without its extension, case, and what Android resource names cannot hold (`-`,
+    /// spaces): `Knock-PCM16.aiff` and `knock_pcm16` are the same sound.
+    static func comparable(_ name: String) -> String {
+        String(FilePath.stem(of: name).lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+    }
+
+    /// The iOS sound's name: the message's own field, or that of the APNs payload it carries.
+    static func iosSound(of message: PushMessage) -> JSONNode? {
+        message.soundFieldName ?? message.payloads.lazy.compactMap(\.payload.soundName).first
+    }
+
+    private static func iosField(of message: PushMessage) -> String {
+        switch message.shape {
+        case .fcm: "apns.payload.aps.sound"
+        case .sns: "the APNS payload's aps.sound"
+        case .oneSignal: "ios_sound"
+        default: "the iOS sound"
+        }
+    }
+}
