@@ -182,6 +182,8 @@ struct PayloadCorpusTests {
         for row in rows {
             let report = validator.validate(file: corpus.appendingPathComponent("payloads/" + row[file]).path)
             #expect(!report.findings.contains { $0.rule == "payload-structure" }, "\(row[file]): \(report.findings.map(\.message))")
+            // Real APNs payloads are read as APNs payloads, not as some service's message.
+            #expect(report.shapes == [.apns], "\(row[file])")
             // Every real payload gives its aps keys the types APNs documents.
             #expect(!report.findings.contains { $0.rule == "aps-values" }, "\(row[file]): \(report.findings.map(\.message))")
             switch row[type] {
