@@ -11,7 +11,6 @@ public protocol MessageRule: Sendable {
 extension MessageRule {
     /// A finding of this rule at a place in the message's file.
     func finding(_ message: String, at position: TextPosition, in pushMessage: PushMessage, severity: Severity? = nil) -> Finding {
-        Finding(rule: Self.description.identifier, severity: severity ?? Self.description.severity, message: message,
-                path: pushMessage.path, line: position.line, column: position.column)
+        Self.description.finding(message, path: pushMessage.path, at: position, severity: severity)
     }
 }

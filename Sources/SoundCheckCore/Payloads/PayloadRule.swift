@@ -9,8 +9,14 @@ public protocol PayloadRule: Sendable {
 extension PayloadRule {
     /// A finding of this rule at a place in the payload's file.
     func finding(_ message: String, at position: TextPosition, in payload: Payload, severity: Severity? = nil) -> Finding {
-        Finding(rule: Self.description.identifier, severity: severity ?? Self.description.severity, message: message,
-                path: payload.path, line: position.line, column: position.column)
+        Self.description.finding(message, path: payload.path, at: position, severity: severity)
+    }
+}
+
+extension RuleDescription {
+    /// A finding of this rule at a place in a text file, with the rule's severity unless given.
+    func finding(_ message: String, path: String, at position: TextPosition, severity: Severity? = nil) -> Finding {
+        Finding(rule: identifier, severity: severity ?? self.severity, message: message, path: path, line: position.line, column: position.column)
     }
 }
 
