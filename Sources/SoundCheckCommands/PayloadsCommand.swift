@@ -76,27 +76,6 @@ package struct PayloadsCommand: ParsableCommand, FileCommand {
     }
 
     private func loadManifest(_ file: SoundCheckConfiguration?) throws -> SoundManifest {
-        let source: ManifestSource
-        do {
-            source = try ManifestSource.choose(manifest: manifest, sounds: sounds, configuration: file)
-        } catch {
-            throw Failure.usage(error.message)
-        }
-        switch source {
-        case .manifest(let path):
-            do {
-                return try SoundManifest(contentsOf: path)
-            } catch {
-                throw Failure.usage(error.description)
-            }
-        case .sounds(let sounds):
-            let report = try checking.report(for: sounds, configuration: file, projects: projects)
-            do {
-                try ManifestBuilder.requireOneApplication(report)
-            } catch {
-                throw Failure.usage(error.message)
-            }
-            return ManifestBuilder().manifest(for: report, jobs: checking.jobs)
-        }
+        try ManifestLoading.load(manifest: manifest, sounds: sounds, configuration: file, checking: checking, projects: projects).manifest
     }
 }
