@@ -86,14 +86,8 @@ struct SlotJudge {
         if let group = value.first?.group, group.opener != UInt8(ascii: "(") { return true }
         if value.count == 2, value[0].isPunctuation("@"), value[1].group != nil { return true }
         return value.contains { item in
-            guard let call = item.group?.callName else { return false }
-            return Self.soundCalls.contains(call) || call.hasPrefix("APNSSound") || call.contains("CriticalSound")
+            guard let name = item.group?.callName ?? item.identifier else { return false }
+            return SoundSites.isSoundCall(name, language: language)
         }
     }
-
-    /// Calls whose own arguments hold the name.
-    static let soundCalls: Set<String> = [
-        "UNNotificationSound", "UNNotificationSoundName", "criticalSoundNamed", "soundNamed", "critical", "fileName", "normal",
-        "sound", "setSound", "setName", "build", "builder",
-    ]
 }

@@ -41,6 +41,15 @@ enum SoundSites {
         }
     }
 
+    /// Calls and types whose own arguments hold the name: a value built with one
+    /// (`sound: UNNotificationSound(named: …)`, `setSound(CriticalSound.builder()…)`) is judged
+    /// inside, not counted as not checkable.
+    static func isSoundCall(_ name: String, language: SourceLanguage) -> Bool {
+        if ["UNNotificationSound", "UNNotificationSoundName", "criticalSoundNamed", "soundNamed"].contains(name) { return true }
+        if name.hasPrefix("APNSSound") || name.contains("CriticalSound") { return true }
+        return language == .swift && ["critical", "fileName", "normal", "sound"].contains(name)
+    }
+
     /// Map insertions whose second argument is a sound when the first is a sound key:
     /// `put("sound", …)`, `Pair("sound", …)`.
     static let keyedCalls: Set<String> = ["put", "putString", "Pair", "set"]
