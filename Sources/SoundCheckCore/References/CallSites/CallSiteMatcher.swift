@@ -42,7 +42,9 @@ package struct CallSiteMatcher {
         let opener = token.text.utf8.first ?? 0
         var frame = MatchFrame(opener: opener)
         let items = parent.items
-        if let last = items.last?.identifier {
+        // Only parentheses make a call; `x[` and `x {` name no call (an Objective-C message's
+        // `[` follows whatever came before it).
+        if opener == UInt8(ascii: "("), let last = items.last?.identifier {
             frame.callName = last
             let before = items.count >= 2 ? items[items.count - 2] : nil
             frame.memberCall = before?.isPunctuation(".") == true
