@@ -9,7 +9,8 @@ import Testing
 @Suite("refs: reports and the command line")
 struct RefsReportTests {
     let golden = ReporterGoldenTests()
-    static let arguments = ["refs", "samples/sources", "--manifest", "samples/manifest.json", "--unused"]
+    /// README.txt, named on its own, is read as no language: the sample's source-file finding.
+    static let arguments = ["refs", "samples/sources", "samples/sources/README.txt", "--manifest", "samples/manifest.json", "--unused"]
 
     func run(_ arguments: [String]) throws -> ExternalTool.Result {
         try ExternalTool.run(TestPaths.executable.path, arguments, currentDirectory: TestPaths.packageRoot)
@@ -19,7 +20,7 @@ struct RefsReportTests {
     static func samplesReport() throws -> ReferenceReport {
         let scanner = ReferenceScanner(manifest: try PayloadValidatorTests.samplesManifest())
         let prefix = TestPaths.packageRoot.path + "/"
-        var report = try scanner.scan(paths: [TestPaths.sample("sources")])
+        var report = try scanner.scan(paths: [TestPaths.sample("sources"), TestPaths.sample("sources/README.txt")])
             .addingUnusedSounds(of: scanner.context.manifest, at: .file(TestPaths.sample("manifest.json")))
         for index in report.files.indices {
             report.files[index].path = String(report.files[index].path.dropFirst(prefix.count))
