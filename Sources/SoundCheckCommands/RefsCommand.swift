@@ -20,11 +20,7 @@ package struct RefsCommand: ParsableCommand, FileCommand {
     @Argument(help: "Source files or folders.", completion: .file())
     var paths: [String] = []
 
-    @Option(name: .long, help: "The manifest written by `soundcheck manifest` (default: manifest, else sounds, in .soundcheck.yml).")
-    var manifest: String?
-
-    @Option(name: .long, help: "Sound folders or files to build the manifest from (repeatable).")
-    var sounds: [String] = []
+    @OptionGroup var manifestOptions: ManifestOptions
 
     @Flag(name: .long, help: "Also warn about every manifest sound that no reference names (unused-sound).")
     var unused = false
@@ -41,7 +37,6 @@ package struct RefsCommand: ParsableCommand, FileCommand {
     package init() {}
 
     package func validate() throws {
-        guard manifest == nil || sounds.isEmpty else { throw ValidationError("give exactly one of --manifest FILE or --sounds DIR") }
         guard !paths.isEmpty else { throw ValidationError("give the source files or folders to scan") }
         guard payloads.isEmpty || unused else { throw ValidationError("--payloads counts sounds as used for --unused; give --unused too") }
     }
@@ -49,7 +44,7 @@ package struct RefsCommand: ParsableCommand, FileCommand {
     package func run() throws {
         let file = try configOptions.load()
         let plan = try output.plan(output: reportFiles.output, reports: ReportPlan.extraReports(commandLine: reportFiles.extra.report, file: []))
-        let loaded = try ManifestLoading.load(manifest: manifest, sounds: sounds, configuration: file, checking: checking, projects: projects)
+        let loaded = try manifestOptions.load(configuration: file, checking: checking, projects: projects)
         let options = file?.payloadOptions() ?? PayloadOptions()
         let scanner = ReferenceScanner(manifest: loaded.manifest, options: options)
         var report: ReferenceReport
