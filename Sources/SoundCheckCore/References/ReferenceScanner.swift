@@ -21,8 +21,9 @@ public struct ReferenceScanner: Sendable {
 
     /// Scans source text in memory.
     public func scan(_ bytes: [UInt8], path: String, language: SourceLanguage) -> ReferenceFileReport {
-        var matcher = CallSiteMatcher(language: language)
-        let found = matcher.match(language.tokens(bytes))
+        let matcher = MatcherBox(language: language)
+        language.lex(bytes) { matcher.matcher.consume($0) }
+        let found = matcher.matcher.finish()
         var report = ReferenceFileReport(path: path, language: language)
         for name in found.names {
             let reference = SoundReference.classify(name.name, in: context)
@@ -32,7 +33,7 @@ public struct ReferenceScanner: Sendable {
                                                message: message, path: path, line: name.line, column: name.column))
             }
         }
-        report.notCheckable = found.unchecked.map { .init(site: $0.site, expression: $0.expression, line: $0.line, column: $0.column) }
+        report.notCheckable = found.unchecked
         return Self.applying(context.options, to: report)
     }
 
@@ -87,5 +88,14 @@ public struct ReferenceScanner: Sendable {
             if let severity = options.severityOverrides[report.findings[index].rule] { report.findings[index].severity = severity }
         }
         return report
+    }
+}
+
+/// Holds the matcher the lexer's escaping sink feeds, token by token.
+private final class MatcherBox {
+    var matcher: CallSiteMatcher
+
+    init(language: SourceLanguage) {
+        matcher = CallSiteMatcher(language: language)
     }
 }

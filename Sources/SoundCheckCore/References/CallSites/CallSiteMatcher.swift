@@ -10,14 +10,28 @@ package struct CallSiteMatcher {
         self.language = language
     }
 
+    /// Brackets nested deeper than this are not tracked (their tokens join the deepest
+    /// tracked element): memory stays small whatever the input.
+    static let maximumDepth = 256
+    /// An element longer than this keeps its first and last items: a sound value is a few
+    /// tokens, and a key is at an element's start.
+    static let maximumItems = 4096
+    /// Openers not tracked because of `maximumDepth`, still to be closed.
+    private var untracked = 0
+
     package mutating func match(_ tokens: [SourceToken]) -> FoundSounds {
         for token in tokens { consume(token) }
+        return finish()
+    }
+
+    /// Closes what broken code left open, and gives what was found.
+    package mutating func finish() -> FoundSounds {
         while frames.count > 1 { close() }
         endElement()
         return found
     }
 
-    private mutating func consume(_ token: SourceToken) {
+    package mutating func consume(_ token: SourceToken) {
         guard token.kind == .punctuation, let character = token.text.first else {
             if token.kind == .string, language == .kotlin || language == .java {
                 found.names += JSONTextSites.names(in: token)
@@ -27,17 +41,30 @@ package struct CallSiteMatcher {
         }
         switch character {
         case "(", "[", "{": open(token)
-        case ")", "]", "}": if frames.count > 1 { close() }
+        case ")", "]", "}":
+            if untracked > 0 {
+                untracked -= 1
+            } else if frames.count > 1 {
+                close()
+            }
         case ",", ";": endElement()
         default: append(.token(token))
         }
     }
 
     private mutating func append(_ item: MatchFrame.Item) {
-        frames[frames.count - 1].items.append(item)
+        let top = frames.count - 1
+        if frames[top].items.count >= Self.maximumItems {
+            frames[top].items.removeSubrange(8..<(Self.maximumItems / 2))
+        }
+        frames[top].items.append(item)
     }
 
     private mutating func open(_ token: SourceToken) {
+        guard frames.count < Self.maximumDepth else {
+            untracked += 1
+            return
+        }
         let parent = frames[frames.count - 1]
         let opener = token.text.utf8.first ?? 0
         var frame = MatchFrame(opener: opener)

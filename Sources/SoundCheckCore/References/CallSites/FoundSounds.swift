@@ -9,16 +9,7 @@ package struct FoundSounds: Sendable, Hashable {
         package var column: Int
     }
 
-    /// A known call site whose argument is not a plain literal: its value is only known when the
-    /// program runs, so it is counted, never guessed.
-    package struct Unchecked: Sendable, Hashable {
-        package var site: String
-        /// The argument as written, shortened.
-        package var expression: String
-        package var line: Int
-        package var column: Int
-    }
-
     package var names: [Name] = []
-    package var unchecked: [Unchecked] = []
+    /// Known call sites whose argument is not a plain literal: counted, never guessed.
+    package var unchecked: [ReferenceFileReport.NotCheckable] = []
 }

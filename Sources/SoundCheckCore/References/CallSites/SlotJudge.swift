@@ -71,8 +71,8 @@ struct SlotJudge {
         if isSystemSound(value) || isJudgedInside(value) { return }
         let written = value.map(\.written).joined(separator: " ")
         let expression = written.count > 60 ? String(written.prefix(59)) + "…" : written
-        found.unchecked.append(FoundSounds.Unchecked(site: site, expression: expression,
-                                                     line: first.position.line, column: first.position.column))
+        found.unchecked.append(ReferenceFileReport.NotCheckable(site: site, expression: expression,
+                                                                  line: first.position.line, column: first.position.column))
     }
 
     /// `.default`, `UNNotificationSound.defaultCriticalSound(withAudioVolume: 1)`, `defaultSound`.

@@ -37,10 +37,22 @@ public enum SourceLanguage: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The tokens of a file in this language. Total: any bytes end in tokens, in time linear in
-    /// their count.
-    package func tokens(_ bytes: [UInt8]) -> [SourceToken] {
+    /// Hands each token of a file in this language to `sink`, in order. Total: any bytes end,
+    /// in time linear in their count.
+    package func lex(_ bytes: [UInt8], into sink: @escaping (SourceToken) -> Void) {
         var lexer = SourceLexer(bytes: bytes, syntax: syntax)
-        return lexer.run()
+        lexer.run(sink)
     }
+
+    /// Every token of a file (for tests and small inputs; the scanner streams them).
+    package func tokens(_ bytes: [UInt8]) -> [SourceToken] {
+        let tokens = TokenBox()
+        lex(bytes) { tokens.tokens.append($0) }
+        return tokens.tokens
+    }
+}
+
+/// Collects tokens from the lexer's escaping sink.
+private final class TokenBox {
+    var tokens: [SourceToken] = []
 }

@@ -15,7 +15,8 @@ protocol LanguageSyntax: Sendable {
 struct SourceLexer {
     private var cursor: SourceCursor
     private let syntax: any LanguageSyntax
-    private var tokens: [SourceToken] = []
+    /// Where each token goes as it is read: the file's tokens are never all held at once.
+    private var sink: (SourceToken) -> Void = { _ in }
     /// Literals whose interpolation the lexer is inside, innermost last.
     private var open: [OpenString] = []
 
@@ -24,13 +25,17 @@ struct SourceLexer {
         self.syntax = syntax
     }
 
-    mutating func run() -> [SourceToken] {
+    /// Literals nested deeper in interpolations than this are read as code: no program nests
+    /// so deep, and the stack stays small whatever the input.
+    static let maximumNesting = 64
+
+    mutating func run(_ sink: @escaping (SourceToken) -> Void) {
+        self.sink = sink
         while !cursor.atEnd {
             let before = cursor.offset
             step()
             if cursor.offset == before { cursor.advance() }
         }
-        return tokens
     }
 
     private mutating func step() {
@@ -71,6 +76,7 @@ struct SourceLexer {
             emit(kind, String(decoding: string.value, as: UTF8.self), interpolated: string.interpolated,
                  at: (string.line, string.column))
         case .interpolation:
+            guard open.count < Self.maximumNesting else { return }
             string.depth = 0
             open.append(string)
         case .unterminated:
@@ -103,7 +109,7 @@ struct SourceLexer {
 
     private mutating func emit(_ kind: SourceToken.Kind, _ text: String, interpolated: Bool = false, at position: (line: Int, column: Int)) {
         guard open.isEmpty else { return }
-        tokens.append(SourceToken(kind: kind, text: text, interpolated: interpolated, line: position.line, column: position.column))
+        sink(SourceToken(kind: kind, text: text, interpolated: interpolated, line: position.line, column: position.column))
     }
 
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
