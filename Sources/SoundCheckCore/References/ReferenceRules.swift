@@ -1,6 +1,8 @@
 /// Every manifest sound is named somewhere: by a reference in source code, or (with `--payloads`)
 /// by a payload. A collecting check: it judges only after every file was read
-/// (`ReferenceReport.addingUnusedSounds`), like SwiftLint's `CollectingRule`.
+/// (`ReferenceReport.addingUnusedSounds`), like SwiftLint's `CollectingRule`. Its triggering
+/// example is scanned against `samples/manifest.json`; the non-triggering one against the
+/// sample manifest's sounds that the example names (see `RefsReportTests`).
 public enum UnusedSoundRule {
     public static let description = RuleDescription(
         identifier: "unused-sound",

@@ -82,4 +82,26 @@ struct RefsReportTests {
         #expect(try run(["refs", "samples/nope", "--manifest", "samples/manifest.json"]).status == 2)
         #expect(try run(["refs", "samples/sources", "--manifest", "samples/manifest.json", "--payloads", "samples/payloads"]).status == 2)
     }
+
+    @Test("the refs rules on their own examples: triggering examples trigger, the others stay silent")
+    func ruleExamples() throws {
+        let manifest = try PayloadValidatorTests.samplesManifest()
+        let scanner = ReferenceScanner(manifest: manifest)
+        func findings(_ rule: RuleDescription, _ example: String, manifest: SoundManifest) throws -> [Finding] {
+            try scanner.scan(paths: [TestPaths.sample(example)]).addingUnusedSounds(of: manifest, at: .sounds)
+                .files.flatMap(\.findings).filter { $0.rule == rule.identifier }
+        }
+        for rule in ReferenceRuleRegistry.all {
+            for example in rule.triggeringExamples {
+                #expect(!(try findings(rule, example, manifest: manifest)).isEmpty, "\(rule.identifier) found nothing in \(example)")
+            }
+            for example in rule.nonTriggeringExamples {
+                // Only the sounds the example names: a manifest it uses entirely.
+                let used = try scanner.scan(paths: [TestPaths.sample(example)]).usedNames
+                let own = SoundManifest(sounds: manifest.sounds.filter { used.contains($0.name) })
+                #expect(!own.sounds.isEmpty)
+                #expect(try findings(rule, example, manifest: own).isEmpty, "\(rule.identifier) reported on \(example)")
+            }
+        }
+    }
 }
