@@ -20,11 +20,7 @@ package struct PayloadsCommand: ParsableCommand, FileCommand {
     @Argument(help: "Payload files or folders (default: payloads in .soundcheck.yml).", completion: .file())
     var paths: [String] = []
 
-    @Option(name: .long, help: "The manifest written by `soundcheck manifest` (default: manifest, else sounds, in .soundcheck.yml).")
-    var manifest: String?
-
-    @Option(name: .long, help: "Sound folders or files to build the manifest from (repeatable).")
-    var sounds: [String] = []
+    @OptionGroup var manifestOptions: ManifestOptions
 
     @Option(name: .long, help: "A JSON Pointer to the payload inside each file, e.g. /payload.")
     var pointer: String?
@@ -50,8 +46,6 @@ package struct PayloadsCommand: ParsableCommand, FileCommand {
     package init() {}
 
     package func validate() throws {
-        // Neither is fine here: the configuration file may name them (checked in run()).
-        guard manifest == nil || sounds.isEmpty else { throw ValidationError("give exactly one of --manifest FILE or --sounds DIR") }
         guard (maxSize ?? 1) > 0, (maxVoipSize ?? 1) > 0 else { throw ValidationError("size limits must be positive") }
         if let pointer, !pointer.isEmpty, !pointer.hasPrefix("/") { throw ValidationError("--pointer must be a JSON Pointer starting with /") }
     }
@@ -61,7 +55,8 @@ package struct PayloadsCommand: ParsableCommand, FileCommand {
         let paths = try CheckCommand.paths(self.paths, orFrom: file?.resolvedPayloads, what: "payload files or folders", key: "payloads")
         let reports = ReportPlan.extraReports(commandLine: reportFiles.extra.report, file: file?.resolvedPayloadReporters ?? [])
         let plan = try output.plan(output: reportFiles.output, reports: reports)
-        let validator = PayloadValidator(manifest: try loadManifest(file), options: options(file))
+        let manifest = try manifestOptions.load(configuration: file, checking: checking, projects: projects).manifest
+        let validator = PayloadValidator(manifest: manifest, options: options(file))
         let report: PayloadReport
         do {
             report = try validator.validate(paths: paths, pointer: pointer, shape: shape) { file?.filter($0, keepingNamed: paths) ?? $0 }
@@ -78,31 +73,6 @@ package struct PayloadsCommand: ParsableCommand, FileCommand {
         if let maxSize { options.maximumSize = maxSize }
         if let maxVoipSize { options.maximumVoIPSize = maxVoipSize }
         return options
-    }
-
-    private func loadManifest(_ file: SoundCheckConfiguration?) throws -> SoundManifest {
-        let source: ManifestSource
-        do {
-            source = try ManifestSource.choose(manifest: manifest, sounds: sounds, configuration: file)
-        } catch {
-            throw Failure.usage(error.message)
-        }
-        switch source {
-        case .manifest(let path):
-            do {
-                return try SoundManifest(contentsOf: path)
-            } catch {
-                throw Failure.usage(error.description)
-            }
-        case .sounds(let sounds):
-            let report = try checking.report(for: sounds, configuration: file, projects: projects)
-            do {
-                try ManifestBuilder.requireOneApplication(report)
-            } catch {
-                throw Failure.usage(error.message)
-            }
-            return ManifestBuilder().manifest(for: report, jobs: checking.jobs)
-        }
     }
 }
 

@@ -18,7 +18,7 @@ struct SoundCheckCommand: ParsableCommand {
         """,
         version: SoundCheckVersion.current,
         subcommands: [CheckCommand.self, InfoCommand.self, ReportCommand.self, ConvertCommand.self, FixCommand.self, ManifestCommand.self,
-                      PayloadsCommand.self, ConfigCommand.self, RulesCommand.self],
+                      PayloadsCommand.self, RefsCommand.self, ConfigCommand.self, RulesCommand.self],
         defaultSubcommand: CheckCommand.self
     )
 

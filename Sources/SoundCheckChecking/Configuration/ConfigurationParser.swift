@@ -9,10 +9,11 @@ extension SoundCheckConfiguration {
         "reporters",
     ]
 
-    /// Every rule identifier a file may name: sound rules and payload rules.
+    /// Every rule identifier a file may name: sound rules, payload rules and those of `refs`.
     public static var ruleIdentifiers: [String] {
         // Closures, not key paths: key paths through existential metatypes crash Swift 6.3's SILGen.
         RuleRegistry.all.map { $0.description.identifier } + PayloadRuleRegistry.descriptions.map { $0.identifier }
+            + ReferenceRuleRegistry.all.map(\.identifier)
     }
 
     /// Parses YAML text; `path` is the file it came from (relative paths resolve against its

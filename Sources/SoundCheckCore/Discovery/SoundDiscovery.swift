@@ -36,6 +36,9 @@ public struct SoundDiscovery: Sendable {
 
     /// Extensions of the files a folder walk picks up.
     public var extensions: Set<String>
+    /// Folders a walk does not enter, by name (`node_modules` for source files). Hidden folders
+    /// are never entered.
+    public var skippedFolders: Set<String> = []
 
     /// Sound files and other audio (the default), or any set of extensions (`["json", "apns"]`
     /// for payload files).
@@ -50,7 +53,7 @@ public struct SoundDiscovery: Sendable {
     /// (`x.caf/`) is walked, and also kept among the files, so that checking it says it is a folder
     /// rather than nothing at all.
     public func discover(_ paths: [String]) throws(Problem) -> Result {
-        var walk = Walk(extensions: extensions)
+        var walk = Walk(extensions: extensions, skippedFolders: skippedFolders)
         for path in paths {
             var info = stat()
             guard stat(FilePath.systemPath(path), &info) == 0 else {
@@ -81,6 +84,7 @@ public struct SoundDiscovery: Sendable {
 
     private struct Walk {
         let extensions: Set<String>
+        let skippedFolders: Set<String>
         var files: [String] = []
         var problems: [Problem] = []
         /// (device, inode) of every folder entered, so symlink loops end.
@@ -122,7 +126,7 @@ public struct SoundDiscovery: Sendable {
                     continue
                 }
                 switch entryInfo.st_mode & S_IFMT {
-                case S_IFDIR: visit(directory: path, info: entryInfo)
+                case S_IFDIR where !skippedFolders.contains(name): visit(directory: path, info: entryInfo)
                 case S_IFREG where isCandidate(name): files.append(path)
                 default: break
                 }

@@ -7,6 +7,25 @@ public protocol ReportedFile: Sendable {
     var summaryText: String { get }
     /// The file's JSON object.
     func writeJSON(to writer: inout JSONWriter)
+    /// Remarks that are not findings (what could not be checked), for verbose human output.
+    var notes: [ReportNote] { get }
+}
+
+extension ReportedFile {
+    public var notes: [ReportNote] { [] }
+}
+
+/// A remark about a place in a file that judges nothing: it never changes the exit status.
+public struct ReportNote: Sendable, Hashable {
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public init(line: Int, column: Int, message: String) {
+        self.line = line
+        self.column = column
+        self.message = message
+    }
 }
 
 /// A report of files and their findings: `check` (sounds) and `payloads` share the reporters.

@@ -15,16 +15,18 @@ public struct HumanReporter: Reporter {
     public func render<Report: FindingReport>(_ report: Report) -> String {
         var output = ""
         for file in report.files {
-            if file.findings.isEmpty {
-                if verbose {
-                    output += "\(Self.escape(file.path)): \(paint("ok", Style.green)): \(Self.escape(file.summaryText))\n"
-                }
-                continue
+            if file.findings.isEmpty && verbose {
+                output += "\(Self.escape(file.path)): \(paint("ok", Style.green)): \(Self.escape(file.summaryText))\n"
             }
             for finding in file.findings {
                 let location = Self.escape(HumanReporter.location(of: finding))
                 let message = Self.escape(finding.message)
                 output += "\(location): \(severityLabel(finding.severity)): [\(finding.rule)] \(message)\n"
+            }
+            if verbose {
+                for note in file.notes {
+                    output += "\(Self.escape(file.path)):\(note.line):\(note.column): note: \(Self.escape(note.message))\n"
+                }
             }
         }
         for problem in report.problems {

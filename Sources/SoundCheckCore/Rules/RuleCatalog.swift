@@ -11,6 +11,8 @@ public struct RuleCatalog: Sendable, Hashable {
             case project
             /// An APNs payload.
             case payload
+            /// Sound names in source code (`soundcheck refs`).
+            case reference
         }
 
         public var rule: RuleDescription
@@ -40,5 +42,10 @@ public struct RuleCatalog: Sendable, Hashable {
             Entry(rule: description, kind: .payload,
                          canBeDisabled: !PayloadRuleRegistry.mandatory.contains(description.identifier))
         }
+    }
+
+    /// The rules of `soundcheck refs` beyond `sound-name` (a payload rule it shares).
+    public static var referenceEntries: [Entry] {
+        ReferenceRuleRegistry.all.map { Entry(rule: $0, kind: .reference) }
     }
 }

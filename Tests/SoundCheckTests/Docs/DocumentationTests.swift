@@ -78,8 +78,9 @@ struct DocumentationTests {
 
     static let ruleIdentifiers = RuleRegistry.all.map { $0.description.identifier }
         + PayloadRuleRegistry.descriptions.map { $0.identifier }
+        + ReferenceRuleRegistry.all.map(\.identifier)
 
-    @Test("rules.md has a section for every sound and payload rule, and no other sections")
+    @Test("rules.md has a section for every sound, payload and refs rule, and no other sections")
     func ruleSections() throws {
         let titles = Self.sectionTitles(try page("rules.md"))
         for identifier in Self.ruleIdentifiers {
@@ -101,7 +102,7 @@ struct DocumentationTests {
 
     @Test("each rule's section quotes a message of that rule, and every quoted message is real output on samples/")
     func ruleExamples() throws {
-        let real = try Self.goldenLines(["check-samples.txt", "check-xcodeapp.txt", "payloads-samples.txt"])
+        let real = try Self.goldenLines(["check-samples.txt", "check-xcodeapp.txt", "payloads-samples.txt", "refs-samples.txt"])
         let sections = Self.sections(try page("rules.md"))
         for identifier in Self.ruleIdentifiers {
             guard let section = sections[identifier] else {

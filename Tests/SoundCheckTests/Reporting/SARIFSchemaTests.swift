@@ -25,7 +25,7 @@ struct SARIFSchemaTests {
         }
     }
 
-    @Test("SARIF rendered by the library for samples/ sounds and payloads, with the paths as found, is valid")
+    @Test("SARIF rendered by the library for samples/ sounds, payloads and sources, with the paths as found, is valid")
     func liveSamples() throws {
         let sounds = try Checker().check(paths: [TestPaths.samples.path])
         #expect(!sounds.files.isEmpty)
@@ -39,6 +39,7 @@ struct SARIFSchemaTests {
             ("payloads.sarif", SARIFReporter().render(payloads)),
             ("sounds-relative.sarif", Self.render(try golden.samplesReport())),
             ("payloads-relative.sarif", Self.render(try golden.payloadsReport())),
+            ("refs-relative.sarif", Self.render(try RefsReportTests.samplesReport())),
         ])
     }
 

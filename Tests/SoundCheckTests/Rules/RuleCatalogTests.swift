@@ -10,10 +10,11 @@ struct RuleCatalogTests {
     let golden = ReporterGoldenTests()
     let catalog = RuleCatalog.builtIn
 
-    @Test("every sound and payload rule, in report order, with its kind, default severity and docs link")
+    @Test("every sound, payload and refs rule, in report order, with its kind, default severity and docs link")
     func entries() {
         let sound = RuleRegistry.all.map { $0.description }, payload = PayloadRuleRegistry.descriptions
-        #expect(catalog.entries.map(\.rule) == sound + payload)
+        #expect(catalog.entries.map(\.rule) == sound + payload + ReferenceRuleRegistry.all)
+        #expect(catalog.entries.filter { $0.kind == .reference }.map(\.rule.identifier) == ["source-file", "unused-sound"])
         #expect(catalog.entries.filter { $0.kind == .project }.map(\.rule.identifier) == ["missing-file", "bundle-location", "not-in-target"])
         #expect(catalog.entries.filter { $0.kind == .payload }.count == payload.count)
         #expect(catalog.entries.first { $0.rule.identifier == "duration" }?.documentation

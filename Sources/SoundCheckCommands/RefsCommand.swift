@@ -1,0 +1,70 @@
+import ArgumentParser
+import SoundCheckChecking
+import SoundCheckCore
+
+package struct RefsCommand: ParsableCommand, FileCommand {
+    package static let configuration = CommandConfiguration(
+        commandName: "refs",
+        abstract: "Check the sound names source code gives: does every sound it names exist, and will it play?",
+        discussion: """
+        PATH may be source files or folders to walk (Swift, Objective-C, Dart, JavaScript, \
+        TypeScript, Kotlin, Java; hidden folders, node_modules, Pods, .build, build, DerivedData \
+        and Carthage are skipped). Sound names given as string literals at known call sites \
+        (UNNotificationSound(named:), sound: in notification APIs, payload dictionaries, \
+        Firebase's setSound, …) are checked like a payload's; other arguments are counted as not \
+        checkable (listed with --verbose and in JSON). Android-only calls and keys are skipped. \
+        See docs/references.md.
+        """
+    )
+
+    @Argument(help: "Source files or folders.", completion: .file())
+    var paths: [String] = []
+
+    @OptionGroup var manifestOptions: ManifestOptions
+
+    @Flag(name: .long, help: "Also warn about every manifest sound that no reference names (unused-sound).")
+    var unused = false
+
+    @Option(name: .long, help: "Payload files or folders whose sounds count as used for --unused (repeatable).", completion: .file())
+    var payloads: [String] = []
+
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var reportFiles: ReportFileOptions
+    @OptionGroup var checking: CheckingOptions
+    @OptionGroup var projects: ProjectOptions
+    @OptionGroup var configOptions: ConfigOptions
+
+    package init() {}
+
+    package func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("give the source files or folders to scan") }
+        guard payloads.isEmpty || unused else { throw ValidationError("--payloads counts sounds as used for --unused; give --unused too") }
+    }
+
+    package func run() throws {
+        let file = try configOptions.load()
+        let plan = try output.plan(output: reportFiles.output, reports: ReportPlan.extraReports(commandLine: reportFiles.extra.report, file: []))
+        let loaded = try manifestOptions.load(configuration: file, checking: checking, projects: projects)
+        let options = file?.payloadOptions() ?? PayloadOptions()
+        let scanner = ReferenceScanner(manifest: loaded.manifest, options: options)
+        var report: ReferenceReport
+        do {
+            report = try scanner.scan(paths: paths) { file?.filter($0, keepingNamed: paths) ?? $0 }
+            if unused {
+                let location: ReferenceReport.ManifestLocation = if case .manifest(let path) = loaded.source { .file(path) } else { .sounds }
+                report = report.addingUnusedSounds(of: loaded.manifest, at: location, alsoUsed: try payloadSounds(loaded.manifest),
+                                                   options: options)
+            }
+        } catch {
+            throw Failure.usage(TextEscaping.oneLine(error.description))
+        }
+        throw ExitCode(output.emit(report, jobs: checking.jobs, plan: plan))
+    }
+
+    /// The sound names the `--payloads` files give.
+    private func payloadSounds(_ manifest: SoundManifest) throws(SoundDiscovery.Problem) -> Set<String> {
+        guard !payloads.isEmpty else { return [] }
+        let report = try PayloadValidator(manifest: manifest).validate(paths: payloads)
+        return ReferenceReport.usedNames(report.files.flatMap(\.sounds).map(\.reference))
+    }
+}

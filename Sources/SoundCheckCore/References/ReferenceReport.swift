@@ -1,0 +1,63 @@
+/// The sound names one source file gives at known call sites, judged against the manifest.
+/// With `--unused`, the manifest (or a sound file) is a file of the report too, holding the
+/// `unused-sound` findings.
+public struct ReferenceFileReport: Sendable, Hashable {
+    public var path: String
+    /// The language the file was read as; nil for the manifest or a sound file.
+    public var language: SourceLanguage?
+    public var references: [Reference] = []
+    /// Sound arguments that are not literals, counted, never guessed.
+    public var notCheckable: [NotCheckable] = []
+    /// For the manifest or a sound file: the sounds no reference names.
+    public var unusedSounds: [String] = []
+    public var findings: [Finding] = []
+
+    public struct Reference: Sendable, Hashable {
+        public var reference: SoundReference
+        /// Where the name is given: `UNNotificationSound(named:)`, `sound:`, `"sound":`.
+        public var site: String
+        public var line: Int
+        public var column: Int
+    }
+
+    public struct NotCheckable: Sendable, Hashable {
+        public var site: String
+        /// The argument as written (shortened).
+        public var expression: String
+        public var line: Int
+        public var column: Int
+    }
+
+    public init(path: String, language: SourceLanguage?) {
+        self.path = path
+        self.language = language
+    }
+
+    public var valid: Bool { !findings.contains { $0.severity == .error } }
+}
+
+/// The verdict on a run of `soundcheck refs`.
+public struct ReferenceReport: Sendable, Hashable {
+    public var files: [ReferenceFileReport]
+    public var problems: [SoundDiscovery.Problem] = []
+
+    public init(files: [ReferenceFileReport], problems: [SoundDiscovery.Problem] = []) {
+        self.files = files
+        self.problems = problems
+    }
+
+    /// The sound names the references use: each name, and the sound a near miss was meant to
+    /// be (a wrong case or a missing extension still shows the sound is wanted).
+    public var usedNames: Set<String> {
+        Self.usedNames(files.flatMap(\.references).map(\.reference))
+    }
+
+    public static func usedNames(_ references: [SoundReference]) -> Set<String> {
+        var names: Set<String> = []
+        for reference in references {
+            names.insert(reference.name)
+            if let suggestion = reference.suggestion { names.insert(suggestion) }
+        }
+        return names
+    }
+}

@@ -1,0 +1,101 @@
+/// Finds the sound names app and server source code gives at known call sites (Swift,
+/// Objective-C, Dart, JavaScript/TypeScript, Kotlin, Java) and judges each against the app's
+/// manifest exactly as a payload's sound is judged (`sound-name`). Pure Swift, so a push
+/// server can check its own sources.
+///
+/// ```swift
+/// let scanner = ReferenceScanner(manifest: try SoundManifest(contentsOf: "manifest.json"))
+/// let report = scanner.scan(Array(source.utf8), path: "Push.kt", language: .kotlin)
+/// ```
+public struct ReferenceScanner: Sendable {
+    public var context: PayloadContext
+    /// Larger files are skipped with a `source-file` finding (generated bundles, minified code).
+    public var maximumFileSize = 8 << 20
+
+    public init(manifest: SoundManifest, options: PayloadOptions = PayloadOptions()) {
+        context = PayloadContext(manifest: manifest, options: options)
+    }
+
+    /// The folders a walk never enters: dependencies and build products, not the app's code.
+    public static let skippedFolders: Set<String> = ["node_modules", "Pods", ".build", "build", "DerivedData", "Carthage"]
+
+    /// Scans source text in memory.
+    public func scan(_ bytes: [UInt8], path: String, language: SourceLanguage) -> ReferenceFileReport {
+        let matcher = MatcherBox(language: language)
+        language.lex(bytes) { matcher.matcher.consume($0) }
+        let found = matcher.matcher.finish()
+        var report = ReferenceFileReport(path: path, language: language)
+        for name in found.names {
+            let reference = SoundReference.classify(name.name, in: context)
+            report.references.append(.init(reference: reference, site: name.site, line: name.line, column: name.column))
+            if let message = reference.problem {
+                report.findings.append(Finding(rule: SoundNameRule.description.identifier, severity: SoundNameRule.description.severity,
+                                               message: message, path: path, line: name.line, column: name.column))
+            }
+        }
+        report.notCheckable = found.unchecked
+        return Self.applying(context.options, to: report)
+    }
+
+    /// Reads and scans one file; a file that cannot be read gets a finding, never an error.
+    public func scan(file path: String) -> ReferenceFileReport {
+        let language = SourceLanguage(path: path)
+        if let reason = FileIsolation.crashReason(for: path) {
+            return skipped(path, language, "cannot read the file: \(reason)")
+        }
+        return FileIsolation.run(path) { (readAndScan(file: path, language: language), succeeded: true) }
+    }
+
+    private func readAndScan(file path: String, language: SourceLanguage?) -> ReferenceFileReport {
+        guard let language else {
+            let known = SourceLanguage.fileExtensions.sorted().map { "." + $0 }.joined(separator: ", ")
+            return skipped(path, nil, "not read: refs reads source files named \(known)")
+        }
+        do {
+            let source = try FileByteSource(path: path)
+            guard source.size <= Int64(maximumFileSize) else {
+                return skipped(path, language, "skipped: the file is \(source.size) bytes; source files over \(maximumFileSize) bytes are not read")
+            }
+            return scan(Array(try source.read(at: 0, count: Int(source.size))), path: path, language: language)
+        } catch {
+            return skipped(path, language, "cannot read the file: \(error.description)")
+        }
+    }
+
+    private func skipped(_ path: String, _ language: SourceLanguage?, _ message: String) -> ReferenceFileReport {
+        var report = ReferenceFileReport(path: path, language: language)
+        report.findings = [Finding(rule: SourceFileRule.description.identifier, severity: SourceFileRule.description.severity,
+                                   message: message, path: path, line: nil, column: nil)]
+        return Self.applying(context.options, to: report)
+    }
+
+    /// Finds the source files under `paths` (hidden folders and `skippedFolders` left out) and
+    /// scans each. `keep` picks which discovered files are read (the settings' `exclude`); a
+    /// path that does not exist throws.
+    public func scan(paths: [String], keep: ([String]) -> [String] = { $0 }) throws(SoundDiscovery.Problem) -> ReferenceReport {
+        var discovery = SoundDiscovery(extensions: SourceLanguage.fileExtensions)
+        discovery.skippedFolders = Self.skippedFolders
+        let discovered = try discovery.discover(paths)
+        return ReferenceReport(files: keep(discovered.files).map { scan(file: $0) }, problems: discovered.problems)
+    }
+
+    /// Drops the findings of rules `disabled_rules` names and applies `severity` overrides.
+    static func applying(_ options: PayloadOptions, to report: ReferenceFileReport) -> ReferenceFileReport {
+        guard !options.disabledRules.isEmpty || !options.severityOverrides.isEmpty else { return report }
+        var report = report
+        report.findings.removeAll { options.disabledRules.contains($0.rule) }
+        for index in report.findings.indices {
+            if let severity = options.severityOverrides[report.findings[index].rule] { report.findings[index].severity = severity }
+        }
+        return report
+    }
+}
+
+/// Holds the matcher the lexer's escaping sink feeds, token by token.
+private final class MatcherBox {
+    var matcher: CallSiteMatcher
+
+    init(language: SourceLanguage) {
+        matcher = CallSiteMatcher(language: language)
+    }
+}

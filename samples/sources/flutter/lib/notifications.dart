@@ -1,0 +1,10 @@
+import 'package:flutter_local_notifications/flutter_local_notifications.dart';
+
+const details = NotificationDetails(
+  android: AndroidNotificationDetails('alarms', 'Alarms',
+      sound: RawResourceAndroidNotificationSound('android_only')),
+  iOS: DarwinNotificationDetails(sound: 'swoosh-sowt.aifc'),
+);
+
+DarwinNotificationDetails forName(String name) =>
+    DarwinNotificationDetails(sound: '$name.caf');

@@ -1,0 +1,14 @@
+import * as Notifications from 'expo-notifications';
+import notifee from '@notifee/react-native';
+
+export async function remind(): Promise<void> {
+  await Notifications.scheduleNotificationAsync({
+    content: { title: 'Reminder', sound: 'knock-pcm16.aiff' },
+    trigger: null,
+  });
+  await notifee.displayNotification({
+    title: 'Alarm',
+    android: { channelId: 'alarms', sound: 'android_only' },
+    ios: { sound: 'missing.caf' },
+  });
+}
