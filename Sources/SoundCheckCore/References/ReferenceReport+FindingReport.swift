@@ -19,7 +19,7 @@ extension ReferenceFileReport: ReportedFile {
     public var notes: [ReportNote] {
         notCheckable.map { unchecked in
             ReportNote(line: unchecked.line, column: unchecked.column,
-                       message: "not checkable: \(unchecked.site) \(unchecked.expression) is known only when the app runs")
+                       message: "not checkable: \(unchecked.site) \(unchecked.expression) is known only when the code runs")
         }
     }
 
