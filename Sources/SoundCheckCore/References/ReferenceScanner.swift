@@ -19,8 +19,10 @@ public struct ReferenceScanner: Sendable {
     /// The folders a walk never enters: dependencies and build products, not the app's code.
     public static let skippedFolders: Set<String> = ["node_modules", "Pods", ".build", "build", "DerivedData", "Carthage"]
 
-    /// Scans source text in memory.
+    /// Scans source text in memory. A file of an Android project is read for nothing: its sound
+    /// names are Android resources (`isAndroidSource`).
     public func scan(_ bytes: [UInt8], path: String, language: SourceLanguage) -> ReferenceFileReport {
+        guard !Self.isAndroidSource(path) else { return ReferenceFileReport(path: path, language: language) }
         let matcher = MatcherBox(language: language)
         language.lex(bytes) { matcher.matcher.consume($0) }
         let found = matcher.matcher.finish()
@@ -35,6 +37,15 @@ public struct ReferenceScanner: Sendable {
         }
         report.notCheckable = found.unchecked
         return Self.applying(context.options, to: report)
+    }
+
+    /// Whether a file is Android code by where it is: in a folder named `android` (the Android
+    /// project of a Flutter, React Native, Capacitor or Cordova app) or with `android` in its
+    /// name (`AndroidChannels.kt`, `android_notifications_test.dart`).
+    static func isAndroidSource(_ path: String) -> Bool {
+        let components = path.split(separator: "/")
+        guard let name = components.last else { return false }
+        return name.lowercased().contains("android") || components.dropLast().contains { $0.lowercased() == "android" }
     }
 
     /// Reads and scans one file; a file that cannot be read gets a finding, never an error.

@@ -24,6 +24,18 @@ struct ReferenceScannerTests {
         #expect(source.references.map(\.reference) == payload.sounds.map(\.reference))
     }
 
+    @Test("a file of an Android project, by its folder or its name, is read for nothing")
+    func androidFiles() throws {
+        let text = Array("map.put(\"sound\", \"uri\"); map.put(\"sound\", name);\n".utf8)
+        #expect(try scanner().scan(text, path: "server/Push.java", language: .java).findings.count == 1)
+        for path in ["app/android/app/src/main/java/Push.java", "Android/Push.java", "lib/AndroidChannels.java", "test/android_test.java"] {
+            let report = try scanner().scan(text, path: path, language: .java)
+            #expect(report.references.isEmpty && report.notCheckable.isEmpty && report.findings.isEmpty, "\(path)")
+        }
+        // Only a folder named android, not one whose name merely holds the word.
+        #expect(try scanner().scan(text, path: "my-android-app/server/Push.java", language: .java).findings.count == 1)
+    }
+
     @Test("valid names and \"default\" give no finding; disabled_rules and severity apply")
     func valid() throws {
         let text = Array("{ sound: 'chime-ima4.caf' }, { sound: 'default' }, { sound: 'Chime-ima4.caf' }".utf8)
