@@ -5,7 +5,7 @@
 // A package of its own, so the main package's ordinary build never needs libFuzzer.
 import PackageDescription
 
-let targets = ["FuzzSoundHeaders", "FuzzIMA4", "FuzzPayloads", "FuzzConfiguration", "FuzzManifest"]
+let targets = ["FuzzSoundHeaders", "FuzzIMA4", "FuzzPayloads", "FuzzConfiguration", "FuzzManifest", "FuzzReferences"]
 
 let package = Package(
     name: "soundcheck-fuzz",

@@ -11,7 +11,8 @@
 #
 # Targets: FuzzSoundHeaders (sniffing, the CAF/AIFF/WAV readers, the IMA4 block scan, every sound
 # rule), FuzzIMA4 (the IMA4 decoder), FuzzPayloads (the JSON parser and payload validation),
-# FuzzConfiguration (.soundcheck.yml), FuzzManifest (manifest reading, diff, Swift constants).
+# FuzzConfiguration (.soundcheck.yml), FuzzManifest (manifest reading, diff, Swift constants),
+# FuzzReferences (the source lexers and call-site matcher of `soundcheck refs`, every language).
 #
 # First the committed regression inputs (Fuzz/Regressions/TARGET/) are replayed; then the target
 # fuzzes from its working corpus (Fuzz/.build/corpus/TARGET, kept between runs) seeded from
@@ -25,7 +26,7 @@ set -euo pipefail
 export SWIFT_BACKTRACE=enable=no
 root=$(cd "$(dirname "$0")/.." && pwd)
 fuzz="$root/Fuzz"
-targets=(FuzzSoundHeaders FuzzIMA4 FuzzPayloads FuzzConfiguration FuzzManifest)
+targets=(FuzzSoundHeaders FuzzIMA4 FuzzPayloads FuzzConfiguration FuzzManifest FuzzReferences)
 target=${1:-}
 seconds=${2:-60}
 campaign_runs=""
@@ -63,6 +64,7 @@ dictionary() {
     case "$1" in
         FuzzSoundHeaders|FuzzIMA4) echo "$fuzz/Dictionaries/sound.dict" ;;
         FuzzConfiguration) echo "$fuzz/Dictionaries/yaml.dict" ;;
+        FuzzReferences) echo "$fuzz/Dictionaries/source.dict" ;;
         *) echo "$fuzz/Dictionaries/json.dict" ;;
     esac
 }
@@ -71,10 +73,11 @@ dictionary() {
 # (real ones are well under 8 KB); longer inputs only slow each run down (a reader's work grows
 # with what it scans). Payloads go up to APNs' limits and beyond, and manifests hold a few
 # hundred bytes per sound (the seed, samples/manifest.json, is over 8 KB: cut there, it is no
-# longer JSON and the target reached a third of its coverage).
+# longer JSON and the target reached a third of its coverage). A lexer's states are all reached
+# within a few kilobytes of source.
 max_length() {
     case "$1" in
-        FuzzSoundHeaders|FuzzIMA4|FuzzConfiguration) echo 8192 ;;
+        FuzzSoundHeaders|FuzzIMA4|FuzzConfiguration|FuzzReferences) echo 8192 ;;
         *) echo 65536 ;;
     esac
 }
@@ -90,6 +93,11 @@ seeds() {
         FuzzPayloads) find "$root/samples/payloads" -type f -exec cp {} "$folder/" \; ;;
         FuzzConfiguration) cp "$fuzz/Seeds/configuration/"* "$folder/" ;;
         FuzzManifest) cp "$root/samples/manifest.json" "$folder/" ;;
+        FuzzReferences)
+            local index=0
+            while IFS= read -r -d '' file; do
+                index=$((index + 1)); cp "$file" "$folder/$index-$(basename "$file")"
+            done < <(find "$root/samples/sources" "$root/Tests/SoundCheckTests/References" -type f -print0) ;;
     esac
     echo "$folder"
 }
