@@ -49,7 +49,7 @@ package struct RefsCommand: ParsableCommand, FileCommand {
         let scanner = ReferenceScanner(manifest: loaded.manifest, options: options)
         var report: ReferenceReport
         do {
-            report = try scanner.scan(paths: paths) { file?.filter($0, keepingNamed: paths) ?? $0 }
+            report = try scanner.scan(paths: paths, jobs: checking.jobs) { file?.filter($0, keepingNamed: paths) ?? $0 }
             if unused {
                 let location: ReferenceReport.ManifestLocation = if case .manifest(let path) = loaded.source { .file(path) } else { .sounds }
                 report = report.addingUnusedSounds(of: loaded.manifest, at: location, alsoUsed: try payloadSounds(loaded.manifest),

@@ -81,13 +81,14 @@ public struct ReferenceScanner: Sendable {
     }
 
     /// Finds the source files under `paths` (hidden folders and `skippedFolders` left out) and
-    /// scans each. `keep` picks which discovered files are read (the settings' `exclude`); a
-    /// path that does not exist throws.
-    public func scan(paths: [String], keep: ([String]) -> [String] = { $0 }) throws(SoundDiscovery.Problem) -> ReferenceReport {
+    /// scans each, `jobs` files at a time (the report keeps the files' order). `keep` picks which
+    /// discovered files are read (the settings' `exclude`); a path that does not exist throws.
+    public func scan(paths: [String], jobs: Int = 1, keep: ([String]) -> [String] = { $0 }) throws(SoundDiscovery.Problem) -> ReferenceReport {
         var discovery = SoundDiscovery(extensions: SourceLanguage.fileExtensions)
         discovery.skippedFolders = Self.skippedFolders
         let discovered = try discovery.discover(paths)
-        return ReferenceReport(files: keep(discovered.files).map { scan(file: $0) }, problems: discovered.problems)
+        let files = Parallel.map(keep(discovered.files), workers: jobs) { scan(file: $0) }
+        return ReferenceReport(files: files, problems: discovered.problems)
     }
 
     /// Drops the findings of rules `disabled_rules` names and applies `severity` overrides.
