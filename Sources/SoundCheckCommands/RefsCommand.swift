@@ -17,7 +17,7 @@ package struct RefsCommand: ParsableCommand, FileCommand {
         """
     )
 
-    @Argument(help: "Source files or folders.", completion: .file())
+    @Argument(help: "Source files or folders (default: sources in .soundcheck.yml).", completion: .file())
     var paths: [String] = []
 
     @OptionGroup var manifestOptions: ManifestOptions
@@ -37,13 +37,14 @@ package struct RefsCommand: ParsableCommand, FileCommand {
     package init() {}
 
     package func validate() throws {
-        guard !paths.isEmpty else { throw ValidationError("give the source files or folders to scan") }
         guard payloads.isEmpty || unused else { throw ValidationError("--payloads counts sounds as used for --unused; give --unused too") }
     }
 
     package func run() throws {
         let file = try configOptions.load()
-        let plan = try output.plan(output: reportFiles.output, reports: ReportPlan.extraReports(commandLine: reportFiles.extra.report, file: []))
+        let paths = try CheckCommand.paths(self.paths, orFrom: file?.resolvedSources, what: "source files or folders", key: "sources")
+        let reports = ReportPlan.extraReports(commandLine: reportFiles.extra.report, file: file?.resolvedRefsReporters ?? [])
+        let plan = try output.plan(output: reportFiles.output, reports: reports)
         let loaded = try manifestOptions.load(configuration: file, checking: checking, projects: projects)
         let options = file?.payloadOptions() ?? PayloadOptions()
         let scanner = ReferenceScanner(manifest: loaded.manifest, options: options)

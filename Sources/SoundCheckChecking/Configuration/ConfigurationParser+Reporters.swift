@@ -2,11 +2,11 @@ import SoundCheckCore
 import Yams
 
 extension ConfigurationParser {
-    /// `reporters: {check: [FORMAT:FILE, …], payloads: [FORMAT:FILE, …]}`. Each entry is read as
+    /// `reporters: {check: [FORMAT:FILE, …], payloads: […], refs: […]}`. Each entry is read as
     /// `--report` reads its value, and a bad one is reported at its own line and column.
     mutating func readReporters(_ node: Node, into reports: inout ConfiguredReports) {
         guard let mapping = node.mapping else {
-            error("'reporters' must be a mapping of command (check, payloads) to a list of FORMAT:FILE, "
+            error("'reporters' must be a mapping of command (check, payloads, refs) to a list of FORMAT:FILE, "
                   + "not \(Self.kind(of: node))", at: node)
             return
         }
@@ -19,7 +19,11 @@ extension ConfigurationParser {
                 continue
             }
             let list = destinations(value, command)
-            if command == "payloads" { reports.payloads = list } else { reports.check = list }
+            switch command {
+            case "payloads": reports.payloads = list
+            case "refs": reports.refs = list
+            default: reports.check = list
+            }
         }
     }
 

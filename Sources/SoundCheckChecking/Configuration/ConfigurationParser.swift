@@ -4,7 +4,7 @@ import Yams
 extension SoundCheckConfiguration {
     /// The top-level keys, in the order they are documented and rendered.
     public static let keys = [
-        "sounds", "targets", "allow_empty", "payloads", "exclude", "disabled_rules", "severity", "max_duration",
+        "sounds", "targets", "allow_empty", "payloads", "sources", "exclude", "disabled_rules", "severity", "max_duration",
         "allowed_encodings", "loudness_tolerance", "payload_limits", "manifest", "swift_constants", "swift_type", "swift_access",
         "reporters",
     ]
@@ -89,6 +89,7 @@ struct ConfigurationParser {
             case "targets": if let list = strings(value, key) { configuration.targets = list }
             case "allow_empty": if let flag = boolean(value, key) { configuration.allowEmpty = flag }
             case "payloads": if let list = strings(value, key) { configuration.payloads = list }
+            case "sources": if let list = strings(value, key) { configuration.sources = list }
             case "exclude": if let list = strings(value, key) { configuration.exclude = list }
             case "disabled_rules": configuration.disabledRules = rules(value)
             case "severity": configuration.severity = severities(value)

@@ -13,6 +13,7 @@ extension SoundCheckConfiguration {
         list("targets", targets)
         lines.append("allow_empty: \(allowEmpty)")
         list("payloads", payloads)
+        list("sources", sources)
         list("exclude", exclude)
         list("disabled_rules", disabledRules)
         if severity.isEmpty {
@@ -44,7 +45,7 @@ extension SoundCheckConfiguration {
     /// `reporters: {}`, or each command that has reports with its list of `FORMAT:FILE`.
     private var reportersLines: [String] {
         guard !reporters.isEmpty else { return ["reporters: {}"] }
-        let lists = [("check", reporters.check), ("payloads", reporters.payloads)].filter { !$0.1.isEmpty }
+        let lists = [("check", reporters.check), ("payloads", reporters.payloads), ("refs", reporters.refs)].filter { !$0.1.isEmpty }
         return ["reporters:"] + lists.map { command, list in "  \(command): " + Self.flowList(list.map(\.description)) }
     }
 

@@ -18,6 +18,8 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
     public var allowEmpty = false
     /// Payload files and folders `payloads` looks at when given no paths.
     public var payloads: [String] = []
+    /// Source files and folders `refs` reads when given no paths.
+    public var sources: [String] = []
     /// Glob patterns (`*`, `**`, `?`) of files to leave out, relative to the file's folder.
     public var exclude: [String] = []
     /// Rule identifiers (sound or payload rules) that do not run.
@@ -108,6 +110,7 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
 
     public var resolvedSounds: [String] { sounds.map(resolve) }
     public var resolvedPayloads: [String] { payloads.map(resolve) }
+    public var resolvedSources: [String] { sources.map(resolve) }
     public var resolvedManifest: String? { manifest.map(resolve) }
     public var resolvedSwiftConstants: String? { swiftConstants.map(resolve) }
 

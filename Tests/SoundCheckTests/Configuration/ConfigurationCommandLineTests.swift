@@ -79,6 +79,27 @@ struct ConfigurationCommandLineTests {
         #expect(larger.status == 0, "\(larger.text)\(larger.standardError)")
     }
 
+    @Test("refs with no paths reads the file's sources against its sounds, and writes its reporters.refs")
+    func refsFromFile() throws {
+        let root = try makeProject(Self.project + "sources: [App]\nreporters:\n  refs: [json:reports/refs.json]\n")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("reports"), withIntermediateDirectories: true)
+        try "let a = UNNotificationSound(named: UNNotificationSoundName(\"Chime-IMA4.caf\"))\n"
+            .write(to: root.appendingPathComponent("App/Sounds.swift"), atomically: true, encoding: .utf8)
+        let result = try run(["refs", "--format", "human"], in: root)
+        #expect(result.status == 1, "\(result.text)\(result.standardError)")
+        #expect(result.text.contains("App/Sounds.swift:1:60: error: [sound-name] no sound is named \"Chime-IMA4.caf\"; did you mean \"chime-ima4.caf\"?"), "\(result.text)")
+        let report = try Data(contentsOf: root.appendingPathComponent("reports/refs.json"))
+        let object = try #require(try JSONSerialization.jsonObject(with: report) as? [String: Any])
+        #expect((object["files"] as? [[String: Any]])?.count == 1)
+        // With neither paths nor sources, refs says what to give.
+        try "sounds: [Sounds]\n".write(to: root.appendingPathComponent(".soundcheck.yml"), atomically: true, encoding: .utf8)
+        let none = try run(["refs"], in: root)
+        #expect(none.status == 2)
+        #expect(none.standardError.contains("sources"), "\(none.standardError)")
+    }
+
     @Test("--config names another file; disabled rules and severities apply")
     func explicitConfig() throws {
         let root = try makeProject(Self.project)
@@ -120,6 +141,7 @@ struct ConfigurationCommandLineTests {
         targets: []
         allow_empty: false
         payloads: [Payloads]
+        sources: []
         exclude: ["**/Generated/**"]
         disabled_rules: []
         severity: {}

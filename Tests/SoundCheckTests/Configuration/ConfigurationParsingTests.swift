@@ -12,6 +12,7 @@ struct ConfigurationParsingTests {
     allow_empty: true
     payloads:
       - Tests/Payloads
+    sources: [App, Server/src]
     exclude: ["**/Generated/**", "*.tmp.caf"]
     disabled_rules: [name-collision, aps-keys]
     severity:
@@ -29,6 +30,7 @@ struct ConfigurationParsingTests {
     swift_access: internal
     reporters:
       check: [sarif:reports/sounds.sarif]
+      refs: [json:reports/refs.json]
 
     """
 
@@ -192,6 +194,7 @@ struct ConfigurationParsingTests {
         targets: [App]
         allow_empty: true
         payloads: [Tests/Payloads]
+        sources: [App, Server/src]
         exclude: ["**/Generated/**", "*.tmp.caf"]
         disabled_rules: [name-collision, aps-keys]
         severity:
@@ -213,6 +216,7 @@ struct ConfigurationParsingTests {
         swift_access: internal
         reporters:
           check: ["sarif:reports/sounds.sarif"]
+          refs: ["json:reports/refs.json"]
 
         """)
         #expect(try parse(configuration.yaml) == configuration)

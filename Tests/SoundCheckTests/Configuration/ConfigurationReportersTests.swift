@@ -42,9 +42,9 @@ struct ConfigurationReportersTests {
         #expect(found.first?.column == 11)
         #expect(found.first?.message.hasPrefix("unknown report format 'sarf' (did you mean 'sarif'?)") == true)
         #expect(found.dropFirst().first?.message == "'x.sarif' is not FORMAT:FILE (e.g. sarif:soundcheck.sarif)")
-        #expect(found.last?.message == "unknown command 'paylods' in 'reporters' (did you mean 'payloads'?); commands: check, payloads")
+        #expect(found.last?.message == "unknown command 'paylods' in 'reporters' (did you mean 'payloads'?); commands: check, payloads, refs")
         #expect(errors("reporters: [sarif:a.sarif]\n").first?.message
-                == "'reporters' must be a mapping of command (check, payloads) to a list of FORMAT:FILE, not a list")
+                == "'reporters' must be a mapping of command (check, payloads, refs) to a list of FORMAT:FILE, not a list")
         #expect(errors("reporters:\n  check: sarif:a.sarif\n").first?.message
                 == "reporters of 'check' must be a list of FORMAT:FILE, not sarif:a.sarif")
         #expect(errors("reporters:\n  manifest: [json:a.json]\n").first?.message.hasPrefix("unknown command 'manifest'") == true)
