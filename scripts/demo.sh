@@ -32,6 +32,10 @@ echo "== soundcheck payloads samples/payloads/services --manifest samples/manife
 "$soundcheck" payloads samples/payloads/services --manifest samples/manifest.json; expect "payloads services" 1 $?
 
 echo
+echo "== soundcheck refs samples/sources --manifest samples/manifest.json   (sound names in app and server code)"
+"$soundcheck" refs samples/sources --manifest samples/manifest.json; expect refs 1 $?
+
+echo
 echo "== soundcheck payloads samples/payloads/nested/push-tests.json --pointer '/cases/*/payload' --sounds samples/valid"
 "$soundcheck" payloads samples/payloads/nested/push-tests.json --pointer '/cases/*/payload' \
     --sounds samples/valid; expect "payloads --pointer" 1 $?
