@@ -216,5 +216,9 @@ struct MessageShapeTests {
         #expect(neutral.map { String(decoding: $0, as: UTF8.self) } == #"{"a": 0       , "b": "$(x) #(y)", "c": 0           }"#)
         #expect(TemplateExpressions.neutralized(Array(##"{"a": "#(x)"}"##.utf8)) == nil)
         #expect(TemplateExpressions.neutralized(Array(#"{"a": #(unclosed"#.utf8)) == nil)
+        // An expression runs to its ")" within 256 bytes, so unclosed ones cost a bounded look each
+        // (256 kB of "$(" would otherwise take minutes).
+        #expect(TemplateExpressions.neutralized(Array(String(repeating: "$(", count: 1 << 17).utf8)) == nil)
+        #expect(TemplateExpressions.neutralized(Array(("{\"a\": #(" + String(repeating: "x", count: 300) + ")}").utf8)) == nil)
     }
 }

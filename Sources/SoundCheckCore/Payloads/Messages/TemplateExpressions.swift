@@ -45,13 +45,18 @@ enum TemplateExpressions {
         return [UInt8(ascii: "$"), UInt8(ascii: "#"), UInt8(ascii: ".")].contains(bytes[index])
     }
 
+    /// Azure's expressions are short (`$(message)`, `#(badge)`); a longer "expression" is not
+    /// one. The bound keeps text full of unclosed `$(` linear: each would otherwise be followed
+    /// to the end of the file.
+    static let maximumExpressionLength = 256
+
     /// The offset of the `)` closing the expression whose `(` is just before `start`; nested
     /// parentheses count, strings inside do not end it.
     private static func closingParenthesis(_ bytes: [UInt8], from start: Int) -> Int? {
         var depth = 1
         var index = start
         var quote: UInt8?
-        while index < bytes.count {
+        while index < min(bytes.count, start + maximumExpressionLength) {
             let byte = bytes[index]
             if let open = quote {
                 if byte == open { quote = nil }
