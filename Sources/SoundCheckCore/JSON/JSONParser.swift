@@ -174,29 +174,31 @@ public struct JSONParser {
 
     private mutating func parseString() throws(JSONParseError) -> String {
         offset += 1  // opening quote
-        var scalars = String.UnicodeScalarView()
+        // The decoded string is built as UTF-8 bytes: appending to a String's scalar view copied
+        // the whole string on each append, so text with many escapes took quadratic time.
+        var utf8: [UInt8] = []
         var runStart = offset
-        func flushRun(_ parser: JSONParser, into scalars: inout String.UnicodeScalarView) throws(JSONParseError) {
+        func flushRun(_ parser: JSONParser, into utf8: inout [UInt8]) throws(JSONParseError) {
             guard runStart < parser.offset else { return }
             let run = parser.bytes[runStart..<parser.offset]
-            guard let text = String(validating: run, as: UTF8.self) else { throw parser.error("the string is not valid UTF-8") }
-            scalars.append(contentsOf: text.unicodeScalars)
+            guard String(validating: run, as: UTF8.self) != nil else { throw parser.error("the string is not valid UTF-8") }
+            utf8.append(contentsOf: run)
         }
         while true {
             guard offset < bytes.count else { throw error("unexpected end of the file inside a string") }
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
-                try flushRun(self, into: &scalars)
+                try flushRun(self, into: &utf8)
                 offset += 1
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             }
             if byte < 0x20 {
                 throw error(byte == UInt8(ascii: "\n") ? "a string may not span lines (unescaped newline)" : "control character in a string must be escaped")
             }
             if byte == UInt8(ascii: "\\") {
-                try flushRun(self, into: &scalars)
+                try flushRun(self, into: &utf8)
                 offset += 1
-                scalars.append(try parseEscape())
+                UTF8.encode(try parseEscape()) { utf8.append($0) }
                 runStart = offset
                 continue
             }
