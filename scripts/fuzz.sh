@@ -94,9 +94,16 @@ seeds() {
         FuzzConfiguration) cp "$fuzz/Seeds/configuration/"* "$folder/" ;;
         FuzzManifest) cp "$root/samples/manifest.json" "$folder/" ;;
         FuzzReferences)
-            local index=0
+            # The target's first byte picks the language (SourceLanguage.allCases order: swift,
+            # objective-c, dart, javascript, kotlin, java); each seed gets its own.
+            local index=0 selector
             while IFS= read -r -d '' file; do
-                index=$((index + 1)); cp "$file" "$folder/$index-$(basename "$file")"
+                index=$((index + 1))
+                case "$file" in
+                    *.swift) selector='\x00' ;; *.m|*.mm|*.h) selector='\x01' ;; *.dart) selector='\x02' ;;
+                    *.kt|*.kts) selector='\x04' ;; *.java) selector='\x05' ;; *) selector='\x03' ;;
+                esac
+                { printf "$selector"; cat "$file"; } >"$folder/$index-$(basename "$file")"
             done < <(find "$root/samples/sources" "$root/Tests/SoundCheckTests/References" -type f -print0) ;;
     esac
     echo "$folder"

@@ -4,8 +4,10 @@ import Glibc
 #endif
 import SoundCheckCore
 
-/// Any bytes as a source file of each language `soundcheck refs` reads: the lexers (strings,
-/// comments, interpolation), the call-site matcher and the judging of what it finds.
+/// Any bytes as a source file of a language `soundcheck refs` reads: the lexers (strings,
+/// comments, interpolation), the call-site matcher and the judging of what it finds. The first
+/// byte picks the language (so each run lexes once, and the fuzzer learns which byte reaches
+/// which lexer); the rest is the file.
 let scanner = ReferenceScanner(manifest: SoundManifest(sounds: [
     SoundManifest.Entry(name: "chime.caf", path: "Sounds/chime.caf", container: "caf", encoding: "ima4", bytes: 1,
                         sha256: "", valid: true, failedRules: [], errors: []),
@@ -14,9 +16,10 @@ let scanner = ReferenceScanner(manifest: SoundManifest(sounds: [
 func fuzzReferences(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     guard let start else { return 0 }
     let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
-    for language in SourceLanguage.allCases {
-        _ = scanner.scan(bytes, path: "Fuzz", language: language)
-    }
+    guard let first = bytes.first else { return 0 }
+    let languages = SourceLanguage.allCases
+    let language = languages[languages.index(languages.startIndex, offsetBy: Int(first) % languages.count)]
+    _ = scanner.scan(Array(bytes.dropFirst()), path: "Fuzz", language: language)
     return 0
 }
 
