@@ -5,7 +5,7 @@
 // A package of its own, so the main package's ordinary build never needs libFuzzer.
 import PackageDescription
 
-let targets = ["FuzzSoundHeaders", "FuzzIMA4", "FuzzPayloads", "FuzzConfiguration", "FuzzManifest", "FuzzReferences"]
+let targets = ["FuzzSoundHeaders", "FuzzIMA4", "FuzzPayloads", "FuzzConfiguration", "FuzzManifest", "FuzzReferences", "FuzzProjects"]
 
 let package = Package(
     name: "soundcheck-fuzz",
@@ -18,7 +18,7 @@ let package = Package(
                 "CFuzzerDriver",
                 .product(name: "SoundCheckCore", package: "soundcheck"),
                 .product(name: "SoundCheckChecking", package: "soundcheck"),
-            ],
+            ] + (name == "FuzzProjects" ? [.product(name: "SoundCheckProjects", package: "soundcheck")] : []),
             // GNU gold stops with an internal error on some of these sanitized links; lld does not.
             linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
         )

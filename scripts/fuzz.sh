@@ -12,7 +12,8 @@
 # Targets: FuzzSoundHeaders (sniffing, the CAF/AIFF/WAV readers, the IMA4 block scan, every sound
 # rule), FuzzIMA4 (the IMA4 decoder), FuzzPayloads (the JSON parser and payload validation),
 # FuzzConfiguration (.soundcheck.yml), FuzzManifest (manifest reading, diff, Swift constants),
-# FuzzReferences (the source lexers and call-site matcher of `soundcheck refs`, every language).
+# FuzzReferences (the source lexers and call-site matcher of `soundcheck refs`, every language),
+# FuzzProjects (an .ipa's zip directory and extraction, and project.pbxproj with its group tree).
 #
 # First the committed regression inputs (Fuzz/Regressions/TARGET/) are replayed; then the target
 # fuzzes from its working corpus (Fuzz/.build/corpus/TARGET, kept between runs) seeded from
@@ -26,7 +27,13 @@ set -euo pipefail
 export SWIFT_BACKTRACE=enable=no
 root=$(cd "$(dirname "$0")/.." && pwd)
 fuzz="$root/Fuzz"
-targets=(FuzzSoundHeaders FuzzIMA4 FuzzPayloads FuzzConfiguration FuzzManifest FuzzReferences)
+# Leaks of the toolchain's own libraries (Foundation), listed with why; soundcheck's are findings.
+export LSAN_OPTIONS="suppressions=$fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+# What the targets write (FuzzProjects' input files, extracted sounds) stays in here, emptied
+# before each run.
+export TMPDIR="$fuzz/.build/tmp"
+mkdir -p "$TMPDIR"
+targets=(FuzzSoundHeaders FuzzIMA4 FuzzPayloads FuzzConfiguration FuzzManifest FuzzReferences FuzzProjects)
 target=${1:-}
 seconds=${2:-60}
 campaign_runs=""
@@ -65,6 +72,7 @@ dictionary() {
         FuzzSoundHeaders|FuzzIMA4) echo "$fuzz/Dictionaries/sound.dict" ;;
         FuzzConfiguration) echo "$fuzz/Dictionaries/yaml.dict" ;;
         FuzzReferences) echo "$fuzz/Dictionaries/source.dict" ;;
+        FuzzProjects) echo "$fuzz/Dictionaries/projects.dict" ;;
         *) echo "$fuzz/Dictionaries/json.dict" ;;
     esac
 }
@@ -78,6 +86,7 @@ dictionary() {
 max_length() {
     case "$1" in
         FuzzSoundHeaders|FuzzIMA4|FuzzConfiguration|FuzzReferences) echo 8192 ;;
+        FuzzProjects) echo 16384 ;;
         *) echo 65536 ;;
     esac
 }
@@ -105,6 +114,21 @@ seeds() {
                 esac
                 { printf "$selector"; cat "$file"; } >"$folder/$index-$(basename "$file")"
             done < <(find "$root/samples/sources" "$root/Tests/SoundCheckTests/References" -type f -print0) ;;
+        FuzzProjects)
+            # First byte 0: an .ipa (a stored and a deflated sound, made with Python's zipfile);
+            # 1: the sample app's project.pbxproj.
+            { printf '\x01'; cat "$root/samples/XcodeApp/XcodeApp.xcodeproj/project.pbxproj"; } >"$folder/project.pbxproj"
+            python3 - "$folder/app.ipa" "$root/samples/valid/chime-ima4.caf" <<'PYTHON'
+import sys, zipfile, io
+buffer = io.BytesIO()
+with zipfile.ZipFile(buffer, "w") as archive:
+    sound = open(sys.argv[2], "rb").read()[:3000]
+    archive.writestr("Payload/App.app/chime.caf", sound, zipfile.ZIP_STORED)
+    archive.writestr("Payload/App.app/Plugin.appex/ding.caf", sound, zipfile.ZIP_DEFLATED)
+    archive.writestr("Payload/App.app/Info.plist", b"<plist/>", zipfile.ZIP_DEFLATED)
+open(sys.argv[1], "wb").write(b"\x00" + buffer.getvalue())
+PYTHON
+            ;;
     esac
     echo "$folder"
 }
@@ -167,6 +191,7 @@ campaign() {
 }
 
 build
+find "$TMPDIR" -mindepth 1 -delete
 if [ -n "$campaign_runs" ]; then
     [[ " ${targets[*]} " == *" $target "* ]] || { echo "fuzz: no target $target (scripts/fuzz.sh list)" >&2; exit 2; }
     campaign "$target"
