@@ -67,6 +67,19 @@ public struct PayloadOptions: Sendable, Hashable {
     public init() {}
 
     public var sizeLimit: Int { pushType == "voip" ? maximumVoIPSize : maximumSize }
+
+    /// `findings` without those of disabled rules and with severity overrides applied, except
+    /// for the rules in `exempt`, whose findings stay as they are.
+    func applied(to findings: [Finding], exempting exempt: Set<String> = []) -> [Finding] {
+        let disabled = disabledRules.subtracting(exempt)
+        let overrides = severityOverrides.filter { !exempt.contains($0.key) }
+        guard !disabled.isEmpty || !overrides.isEmpty else { return findings }
+        var findings = findings.filter { !disabled.contains($0.rule) }
+        for index in findings.indices {
+            if let severity = overrides[findings[index].rule] { findings[index].severity = severity }
+        }
+        return findings
+    }
 }
 
 public enum PayloadRuleRegistry {

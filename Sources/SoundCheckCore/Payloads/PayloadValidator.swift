@@ -29,15 +29,8 @@ public struct PayloadValidator: Sendable {
     /// Drops the findings of disabled rules and applies severity overrides (from configuration),
     /// except for the mandatory rules: a payload that cannot be read never passes.
     private func applyingOptions(to report: PayloadFileReport) -> PayloadFileReport {
-        let mandatory = PayloadRuleRegistry.mandatory
-        let disabled = context.options.disabledRules.subtracting(mandatory)
-        let overrides = context.options.severityOverrides.filter { !mandatory.contains($0.key) }
-        guard !disabled.isEmpty || !overrides.isEmpty else { return report }
         var report = report
-        report.findings.removeAll { disabled.contains($0.rule) }
-        for position in report.findings.indices {
-            if let severity = overrides[report.findings[position].rule] { report.findings[position].severity = severity }
-        }
+        report.findings = context.options.applied(to: report.findings, exempting: PayloadRuleRegistry.mandatory)
         return report
     }
 
@@ -55,7 +48,7 @@ public struct PayloadValidator: Sendable {
             return structural("the file is \(bytes.count) bytes; payload files over \(maximumInputSize) bytes are not read")
         }
         let document: JSONNode
-        switch Self.parse(bytes) {
+        switch TemplateExpressions.parseJSON(bytes) {
         case .success(let root): document = root
         case .failure(let error): return structural("not valid JSON: \(error.message)", error.position)
         }
@@ -83,19 +76,6 @@ public struct PayloadValidator: Sendable {
             return a < b
         }.map(\.element)
         return report
-    }
-
-    /// Strict JSON; failing that, the same text with Azure's `#(…)` number expressions read as 0,
-    /// so a template written as a file is checked too.
-    private static func parse(_ bytes: [UInt8]) -> Result<JSONNode, JSONParseError> {
-        var parser = JSONParser(bytes: bytes)
-        do {
-            return .success(try parser.parse())
-        } catch {
-            guard let neutral = TemplateExpressions.neutralized(bytes) else { return .failure(error) }
-            var retry = JSONParser(bytes: neutral)
-            return (try? retry.parse()).map { .success($0) } ?? .failure(error)
-        }
     }
 
     /// Runs the message rules on a message and the payload rules on each APNs payload it carries.

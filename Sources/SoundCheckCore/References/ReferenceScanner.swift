@@ -93,12 +93,8 @@ public struct ReferenceScanner: Sendable {
 
     /// Drops the findings of rules `disabled_rules` names and applies `severity` overrides.
     static func applying(_ options: PayloadOptions, to report: ReferenceFileReport) -> ReferenceFileReport {
-        guard !options.disabledRules.isEmpty || !options.severityOverrides.isEmpty else { return report }
         var report = report
-        report.findings.removeAll { options.disabledRules.contains($0.rule) }
-        for index in report.findings.indices {
-            if let severity = options.severityOverrides[report.findings[index].rule] { report.findings[index].severity = severity }
-        }
+        report.findings = options.applied(to: report.findings)
         return report
     }
 }

@@ -20,15 +20,10 @@ enum EmbeddedJSON {
             position.offset = inner.offset
             return position
         }
-        var parser = JSONParser(bytes: decoded.bytes)
-        do {
-            return .document(try parser.parse().relocated(place), source: decoded.bytes)
-        } catch {
-            // Azure's `#(badge)` where a number goes: the same bytes with the expression as 0.
-            if let neutral = TemplateExpressions.neutralized(decoded.bytes) {
-                var retry = JSONParser(bytes: neutral)
-                if let root = try? retry.parse() { return .document(root.relocated(place), source: decoded.bytes) }
-            }
+        switch TemplateExpressions.parseJSON(decoded.bytes) {
+        case .success(let root):
+            return .document(root.relocated(place), source: decoded.bytes)
+        case .failure(let error):
             var position = place(error.position)
             position.offset = decoded.outerOffsets.indices.contains(error.position.offset) ? decoded.outerOffsets[error.position.offset] : node.position.offset
             return .invalid(reason: error.message, position: position)

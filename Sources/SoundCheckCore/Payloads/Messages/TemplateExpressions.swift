@@ -8,6 +8,19 @@ enum TemplateExpressions {
         return text.hasPrefix("{") && text.hasSuffix("}") && text.count > 2
     }
 
+    /// Strict JSON; failing that, the same text with `#(…)` number expressions read as 0 (an
+    /// Azure template, as a file or as a body inside one). The error is strict JSON's.
+    static func parseJSON(_ bytes: [UInt8]) -> Result<JSONNode, JSONParseError> {
+        var parser = JSONParser(bytes: bytes)
+        do {
+            return .success(try parser.parse())
+        } catch {
+            guard let neutral = neutralized(bytes) else { return .failure(error) }
+            var retry = JSONParser(bytes: neutral)
+            return (try? retry.parse()).map { .success($0) } ?? .failure(error)
+        }
+    }
+
     /// Azure template bodies may put `#(badge)` or `$(count)` where a number goes, outside any
     /// string, which is not JSON. This replaces each such expression with `0` and spaces, keeping
     /// every other byte (and so every line and column) where it was. Nil when there is none.
