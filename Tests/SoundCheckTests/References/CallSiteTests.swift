@@ -146,4 +146,27 @@ struct CallSiteTests {
         #expect(Self.find(source, .java) == Found(names: ["a.caf@3:71", "b.caf@5:18", "c.caf@7:12"],
                                                   unchecked: ["put(\"sound\", …)@10:18"]))
     }
+
+    @Test("Android contexts are named in any case, as Unicode lowercasing would find them")
+    func androidNames() {
+        for name in ["AndroidConfig", "setAndroidConfig", "ANDROID", "android", "NotificationCompat.Builder",
+                     "notificationChannel", "RawResourceAndroidNotificationSound"] {
+            #expect(SoundSites.isAndroid(name), "\(name)")
+        }
+        for name in ["", "andro", "Androi", "ApnsConfig", "an-droid", "Notification", "Channel", "@NDROID", "Ändroid"] {
+            #expect(!SoundSites.isAndroid(name), "\(name)")
+        }
+        #expect(!SoundSites.isAndroid(nil))
+        // The same answer as lowercasing the whole name, for names made of the markers' pieces.
+        let pieces = ["and", "roid", "ANDROID", "notification", "Compat", "CHANNEL", "x", "_", "é"]
+        for first in pieces {
+            for second in pieces {
+                for third in pieces {
+                    let name = first + second + third, lowered = name.lowercased()
+                    let expected = ["android", "notificationcompat", "notificationchannel"].contains { lowered.contains($0) }
+                    #expect(SoundSites.isAndroid(name) == expected, "\(name)")
+                }
+            }
+        }
+    }
 }
