@@ -16,9 +16,43 @@ extension SoundCheckConfiguration {
             + ReferenceRuleRegistry.all.map(\.identifier)
     }
 
+    /// The largest settings file read: real ones are a few kilobytes, and any byte may open a
+    /// level of nesting, for Yams to recurse into and for libyaml to check its keys at every
+    /// level again (quadratic: 20,000 `[` take 0.9 s, 60,000 take 10 s; at this size, 3 s).
+    public static let maximumFileSize = 64 * 1024
+
     /// Parses YAML text; `path` is the file it came from (relative paths resolve against its
     /// folder, and errors name it). All problems are collected before throwing.
     public init(yaml: String, path: String) throws(ConfigurationErrors) {
+        if let tooLarge = Self.sizeError(bytes: yaml.utf8.count, path: path) { throw ConfigurationErrors([tooLarge]) }
+        // Composed, read and freed on a stack with room for every level the text could nest.
+        let parsed = DeepStack.run(stack: Self.stackSize(for: yaml)) { () -> Result<Self, ConfigurationErrors> in
+            do throws(ConfigurationErrors) {
+                return .success(try Self(parsing: yaml, path: path))
+            } catch {
+                return .failure(error)
+            }
+        }
+        self = try parsed.get()
+    }
+
+    static func sizeError(bytes: Int, path: String) -> ConfigurationError? {
+        guard bytes > maximumFileSize else { return nil }
+        return ConfigurationError(path: path, line: 0, column: 0,
+                                  message: "the file is \(bytes) bytes; a settings file may be at most \(maximumFileSize / 1024) KiB")
+    }
+
+    /// Every YAML collection opens with one of `[ { - ? :` of its own, so their count bounds how
+    /// deep the text nests; 4 KB a level covers release, debug and sanitizer builds.
+    static func stackSize(for yaml: String) -> Int {
+        let indicators = yaml.utf8.reduce(0) { count, byte in
+            count + (byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: "?") || byte == UInt8(ascii: ":") ? 1 : 0)
+        }
+        return (8 << 20) + indicators * 4096
+    }
+
+    private init(parsing yaml: String, path: String) throws(ConfigurationErrors) {
         self.init()
         self.path = path
         directory = Self.displayDirectory(FilePath.directory(of: path))

@@ -190,13 +190,17 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
 
     /// Reads and checks the file at `path`.
     public static func load(path: String) throws(ConfigurationErrors) -> SoundCheckConfiguration {
+        let size: Int
         let bytes: [UInt8]
         do {
             let source = try FileByteSource(path: path)
-            bytes = Array(try source.read(at: 0, count: Int(source.size)))
+            size = Int(clamping: source.size)
+            // No more than the largest file read: a settings file's size is no reason to allocate.
+            bytes = Array(try source.read(at: 0, count: min(size, maximumFileSize + 1)))
         } catch {
             throw ConfigurationErrors([ConfigurationError(path: path, line: 0, column: 0, message: error.description)])
         }
+        if let tooLarge = sizeError(bytes: size, path: path) { throw ConfigurationErrors([tooLarge]) }
         return try SoundCheckConfiguration(yaml: String(decoding: bytes, as: UTF8.self), path: path)
     }
 

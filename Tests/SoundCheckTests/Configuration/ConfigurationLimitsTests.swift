@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import SoundCheckChecking
+
+/// Settings files that nest deeper than any real one, or are larger: a clear error or a verdict,
+/// never a stack overflow (Yams composes, and Swift frees, nested YAML by recursion; these tests
+/// run on Swift Testing's threads, whose stacks are smaller than a main thread's).
+@Suite("Configuration: hostile nesting and size")
+struct ConfigurationLimitsTests {
+    static func messages(_ yaml: String) -> [String] {
+        do {
+            _ = try SoundCheckConfiguration(yaml: yaml, path: "deep/.soundcheck.yml")
+            return []
+        } catch {
+            return error.errors.map(\.message)
+        }
+    }
+
+    @Test("flow collections nested 16,000 deep are read to a verdict")
+    func deepFlowCollections() {
+        let depth = 16_000
+        #expect(Self.messages("sounds: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
+            == ["each item of 'sounds' must be a string, not a list"])
+        #expect(Self.messages("severity: " + String(repeating: "{a: ", count: depth / 4)).first?.hasPrefix("invalid YAML") == true)
+        #expect(Self.messages("sounds: " + String(repeating: "[", count: depth)).first?.hasPrefix("invalid YAML") == true)
+    }
+
+    @Test("block sequences and mappings nested thousands deep are read to a verdict")
+    func deepBlockCollections() {
+        #expect(Self.messages("sounds:\n" + String(repeating: "- ", count: 30_000) + "x")
+            == ["each item of 'sounds' must be a string, not a list"])
+        var mappings = "severity:\n"
+        for level in 1...300 { mappings += String(repeating: " ", count: level) + "k:\n" }
+        #expect(Self.messages(mappings).count == 1)
+    }
+
+    @Test("a file over 64 KiB is refused with its size, before it is read")
+    func sizeLimit() throws {
+        let large = "sounds: [Sounds]\n" + String(repeating: "# padding\n", count: 7_000)
+        #expect(Self.messages(large) == ["the file is 70017 bytes; a settings file may be at most 64 KiB"])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("soundcheck-large-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent(".soundcheck.yml").path
+        try Data(large.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: ConfigurationErrors.self) { try SoundCheckConfiguration.load(path: path) }
+        do {
+            _ = try SoundCheckConfiguration.load(path: path)
+        } catch {
+            #expect(error.errors.map(\.description).first?.contains(".soundcheck.yml") == true)
+            #expect(error.errors.map(\.message) == ["the file is 70017 bytes; a settings file may be at most 64 KiB"])
+        }
+    }
+}
