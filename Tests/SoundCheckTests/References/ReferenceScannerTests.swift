@@ -14,7 +14,7 @@ struct ReferenceScannerTests {
     @Test("a wrong case, a missing extension, an unknown and an invalid sound: the payload's sound-name message",
           arguments: ["chime-IMA4.caf", "doorbell", "missing.caf", "too-long.caf", ""])
     func sameMessageAsPayloads(name: String) throws {
-        let payload = try PayloadValidator(manifest: try PayloadValidatorTests.samplesManifest())
+        let payload = PayloadValidator(manifest: try PayloadValidatorTests.samplesManifest())
             .validate(Array(#"{"aps": {"sound": "\#(name)"}}"#.utf8), path: "p.json")
         let source = try scanner().scan(Array("let s = UNNotificationSound(named: \"\(name)\")\n".utf8), path: "A.swift", language: .swift)
         let expected = try #require(payload.findings.first { $0.rule == "sound-name" })
