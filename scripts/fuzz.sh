@@ -58,9 +58,16 @@ build() {
     local log="$fuzz/.build/build.log"
     mkdir -p "$fuzz/.build"
     if ! (cd "$fuzz" && swift build -c release -Xswiftc -sanitize=fuzzer,address >"$log" 2>&1); then
-        grep -E "error" "$log" | head -n 20 >&2
-        echo "fuzz: the targets did not build (log: $log); if SwiftPM missed files added to soundcheck, run: swift package --package-path Fuzz reset" >&2
-        exit 2
+        # SwiftPM keeps the build plan of a path dependency: a file added to soundcheck since
+        # the last build is missing from it ("cannot find 'X' in scope"). Plan again, once;
+        # the compiled modules are kept.
+        echo "fuzz: the build failed; planning it again in case soundcheck gained files" >&2
+        rm -f "$fuzz/.build/release.yaml" "$fuzz/.build/build.db"
+        if ! (cd "$fuzz" && swift build -c release -Xswiftc -sanitize=fuzzer,address >"$log" 2>&1); then
+            grep -E "error" "$log" | head -n 20 >&2
+            echo "fuzz: the targets did not build (log: $log)" >&2
+            exit 2
+        fi
     fi
     for name in "${targets[@]}"; do
         [ -x "$fuzz/.build/release/$name" ] || { echo "fuzz: $name did not build" >&2; exit 2; }
