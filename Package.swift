@@ -69,12 +69,16 @@ let package = Package(
         // The model, findings, rule protocols, JSON, the manifest model, payload validation and
         // the reporters: pure Swift, no C library, no package dependency.
         .target(name: "SoundCheckCore"),
+        // The calling thread's stack bounds (glibc's pthread_getattr_np is a GNU extension Swift
+        // cannot see), for reading deeply nested settings files where the stack has room.
+        .target(name: "CThreadStack"),
         // Reading sound headers, the IMA4 decoder's block checks, the sound rules, the checker,
         // the manifest builder and .soundcheck.yml: what the build plugin's tool needs.
         .target(
             name: "SoundCheckChecking",
             dependencies: [
                 "SoundCheckCore",
+                "CThreadStack",
                 "CSndfile",
                 .product(name: "Yams", package: "Yams"),
             ]

@@ -26,7 +26,7 @@ extension SoundCheckConfiguration {
     public init(yaml: String, path: String) throws(ConfigurationErrors) {
         if let tooLarge = Self.sizeError(bytes: yaml.utf8.count, path: path) { throw ConfigurationErrors([tooLarge]) }
         // Composed, read and freed on a stack with room for every level the text could nest.
-        let parsed = DeepStack.run(stack: Self.stackSize(for: yaml)) { () -> Result<Self, ConfigurationErrors> in
+        let parsed = DeepStack.run(needing: Self.stackNeeded(for: yaml)) { () -> Result<Self, ConfigurationErrors> in
             do throws(ConfigurationErrors) {
                 return .success(try Self(parsing: yaml, path: path))
             } catch {
@@ -43,13 +43,14 @@ extension SoundCheckConfiguration {
     }
 
     /// Every YAML collection opens with one of `[ { - ? :` of its own, so their count bounds how
-    /// deep the text nests; 4 KB a level covers release, debug and sanitizer builds.
-    static func stackSize(for yaml: String) -> Int {
+    /// deep the text nests; 4 KB a level covers release, debug and sanitizer builds, and 1 MB the
+    /// rest of the work.
+    static func stackNeeded(for yaml: String) -> Int {
         let indicators = yaml.utf8.reduce(0) { count, byte in
             count + (byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "-")
                 || byte == UInt8(ascii: "?") || byte == UInt8(ascii: ":") ? 1 : 0)
         }
-        return (8 << 20) + indicators * 4096
+        return (1 << 20) + indicators * 4096
     }
 
     private init(parsing yaml: String, path: String) throws(ConfigurationErrors) {

@@ -52,3 +52,28 @@ struct ConfigurationLimitsTests {
         }
     }
 }
+
+/// Where deeply recursive work runs: in place when the stack has room, else on a thread of its own.
+@Suite("DeepStack")
+struct DeepStackTests {
+    @Test("the stack left is known, and work that fits runs on the calling thread")
+    func inPlace() throws {
+        let left = try #require(DeepStack.stackLeft())
+        #expect(left > 16 * 1024)
+        var marker = 0
+        let caller = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        let distance = DeepStack.run(needing: 1024) {
+            var inner = 0
+            return withUnsafeMutablePointer(to: &inner) { UInt(bitPattern: $0) }.distance(to: caller)
+        }
+        #expect(abs(distance) < 1 << 20, "ran \(distance) bytes away from the caller's frame")
+    }
+
+    @Test("work that needs more than is left gets a thread with that much stack")
+    func ownThread() throws {
+        let needed = try #require(DeepStack.stackLeft()) + (64 << 20)
+        let (left, result) = DeepStack.run(needing: needed) { (DeepStack.stackLeft(), 42) }
+        #expect(result == 42)
+        #expect((left ?? 0) >= needed - (1 << 20))
+    }
+}
