@@ -57,13 +57,14 @@ build() {
     echo "fuzz: building the targets (release, -sanitize=fuzzer,address)" >&2
     local log="$fuzz/.build/build.log"
     mkdir -p "$fuzz/.build"
-    if ! (cd "$fuzz" && swift build -c release -Xswiftc -sanitize=fuzzer,address >"$log" 2>&1); then
+    compile() { (cd "$fuzz" && swift build -c release -Xswiftc -sanitize=fuzzer,address >"$log" 2>&1); }
+    if ! compile; then
         # SwiftPM keeps the build plan of a path dependency: a file added to soundcheck since
         # the last build is missing from it ("cannot find 'X' in scope"). Plan again, once;
         # the compiled modules are kept.
         echo "fuzz: the build failed; planning it again in case soundcheck gained files" >&2
         rm -f "$fuzz/.build/release.yaml" "$fuzz/.build/build.db"
-        if ! (cd "$fuzz" && swift build -c release -Xswiftc -sanitize=fuzzer,address >"$log" 2>&1); then
+        if ! compile; then
             grep -E "error" "$log" | head -n 20 >&2
             echo "fuzz: the targets did not build (log: $log)" >&2
             exit 2
