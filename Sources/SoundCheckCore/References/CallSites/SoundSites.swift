@@ -55,9 +55,9 @@ enum SoundSites {
     static let keyedCalls: Set<String> = ["put", "putString", "Pair", "set"]
 
     /// Names that put a call, key or builder in an Android-only context: Android's sound names
-    /// are raw resources, not iOS sound names. Compared byte by byte, ignoring ASCII case: every bracket asks this three times, and
-    /// `lowercased()` with `String.contains` (which builds a search table each call) took a fifth
-    /// of `refs`' time.
+    /// are raw resources, not iOS sound names. Compared byte by byte, ignoring ASCII case: every
+    /// bracket asks this three times, and `lowercased()` with `String.contains` (which builds a
+    /// search table each call) took a fifth of `refs`' time.
     static func isAndroid(_ name: String?) -> Bool {
         guard var name else { return false }
         return name.withUTF8 { bytes in androidMarkers.contains { bytes.containsIgnoringASCIICase($0) } }
