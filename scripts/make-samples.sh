@@ -162,6 +162,11 @@ enc mp3a $I/mp3-renamed.wav -c:a libmp3lame -b:a 32k -id3v2_version 0 -write_xin
 src mp3b 22050 0.5 "0.5*sin(2*PI*783.99*t)*$(decay 4)"
 enc mp3b $I/theme.mp3 -c:a libmp3lame -b:a 32k -f mp3
 
+# WAV Microsoft ADPCM (tag 0x0002): an encoding iOS has no decoder for, unlike AAC or MP3
+# (undocumented-format): the default sound plays. sox, -R -D as for dvi-adpcm.wav.
+src msadpcm 8000 0.5 "0.5*sin(2*PI*880*t)*min(1,t*200)*min(1,(0.5-t)*200)"
+sox -R -D "$TMP/msadpcm.wav" -e ms-adpcm $I/ms-adpcm.wav
+
 # Cut in the middle of the data chunk; the headers still declare 11025 frames.
 src trunc 22050 0.5 "0.5*sin(2*PI*1174.66*t)*$(decay 5)"
 $TOOLS truncate-wav "$TMP/trunc.wav" $I/truncated.wav

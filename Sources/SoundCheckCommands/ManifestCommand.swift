@@ -16,7 +16,7 @@ package struct ManifestCommand: ParsableCommand, FileCommand {
         discussion: """
         The manifest is deterministic JSON: sounds sorted by name, fixed key order, paths relative \
         to the current folder (or --root), no timestamps. Commit it, and run `soundcheck manifest \
-        --check FILE` in CI to catch a stale one. Exits 1 when a sound will not play, unless \
+        --check FILE` in CI to catch a stale one. Exits 1 when a sound fails the check (an error), unless \
         --allow-invalid. Findings are reported like `check` reports them, in --format, on \
         standard error when the manifest itself goes to standard output.
         """
@@ -32,7 +32,7 @@ package struct ManifestCommand: ParsableCommand, FileCommand {
     @Option(name: .long, help: "Make paths relative to this folder (default: the current folder).")
     var root: String?
 
-    @Flag(name: .long, help: "List sounds that will not play without failing.")
+    @Flag(name: .long, help: "List sounds that fail the check (will not play, or are outside Apple's documented formats) without failing.")
     var allowInvalid = false
 
     /// The build plugin's: where this run's failure line is read, so that it names what can be

@@ -22,7 +22,7 @@ struct ReportCommand: ParsableCommand, FileCommand {
         samples, a late start and an abrupt end.
 
         Exit status: 0 when the page was written and every sound will play, 1 when it was \
-        written and a sound will not play (as check), 2 for a usage or I/O problem.
+        written and a sound fails (as check), 2 for a usage or I/O problem.
         """
     )
 

@@ -9,5 +9,6 @@ extension CheckReport: FindingReport {
 
 extension FileReport: ReportedFile {
     public var summaryText: String { sound.summary }
+    public var soundVerdict: SoundVerdict? { verdict }
     public func writeJSON(to writer: inout JSONWriter) { SoundJSON.write(self, to: &writer) }
 }

@@ -17,12 +17,27 @@ public struct ManifestVerdict: Sendable, Hashable {
             status = .usageOrIOProblem
         } else if invalid > 0 && !allowInvalid {
             status = .findings
-            message = "\(invalid) of \(report.files.count) sounds will not play; \(context.repairHint)"
+            message = "\(Self.failing(report)); \(context.repairHint)"
         } else if strict && report.summary.warnings > 0 {
             status = .findings
         } else {
             status = .success
         }
+    }
+}
+
+extension ManifestVerdict {
+    /// `1 of 3 sounds will not play`, `2 of 5 sounds will not play and 1 is outside Apple's
+    /// documented formats`: the sounds that fail, by what their findings establish.
+    static func failing(_ report: CheckReport) -> String {
+        let verdicts = report.files.map(\.verdict)
+        let notPlaying = verdicts.filter { $0 == .willNotPlay }.count
+        let notGuaranteed = verdicts.filter { $0 == .notGuaranteed }.count
+        let outside = "\(notGuaranteed == 1 ? "is" : "are") \(SoundVerdict.notGuaranteed.phrase)"
+        let total = "of \(report.files.count) sounds"
+        if notPlaying == 0 { return "\(notGuaranteed) \(total) \(outside)" }
+        let playing = "\(notPlaying) \(total) will not play"
+        return notGuaranteed == 0 ? playing : "\(playing) and \(notGuaranteed) \(outside)"
     }
 }
 
@@ -37,7 +52,7 @@ public enum InvocationContext: String, Sendable, CaseIterable {
     /// The build plugin in an Xcode project, which has no command plugin to run.
     case xcodeBuildPlugin = "xcode-build-plugin"
 
-    /// What to do about sounds that will not play.
+    /// What to do about sounds that fail.
     public var repairHint: String {
         let severity = "or make the rule a warning under severity in \(SoundCheckConfiguration.fileName)"
         return switch self {

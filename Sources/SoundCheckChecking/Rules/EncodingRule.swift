@@ -1,15 +1,16 @@
 import SoundCheckCore
 
-/// The audio data must be encoded in a format the container may hold and iOS plays.
+/// The audio data must be encoded in a format the container may hold and iOS plays. Encodings
+/// iOS decodes but Apple does not document for notification sounds are `UndocumentedFormatRule`'s.
 public struct EncodingRule: Rule {
     public static let description = RuleDescription(
         identifier: "encoding",
         name: "Encoding",
         summary: "The audio data is Linear PCM, IMA4, µLaw or aLaw, as allowed for its container.",
-        rationale: "Notification sounds must be Linear PCM, IMA4, µLaw or aLaw. AAC, ALAC, MP3, MS ADPCM, GSM and others are silently replaced by the default sound, even inside a CAF file.",
+        rationale: "Notification sounds must be Linear PCM, IMA4, µLaw or aLaw. Audio iOS has no decoder for (Microsoft ADPCM, GSM 6.10, Ogg Vorbis, unknown codecs) is silently replaced by the default sound, even inside a CAF file; AAC, ALAC and MP3 are undocumented-format's.",
         severity: .error,
-        triggeringExamples: ["invalid/aac-in.caf", "warnings/dvi-adpcm.wav"],
-        nonTriggeringExamples: ["valid/chime-ima4.caf", "valid/alert-ulaw.aifc", "valid/buzz-alaw.wav", "valid/pop-float32.caf"]
+        triggeringExamples: ["invalid/ms-adpcm.wav", "warnings/dvi-adpcm.wav"],
+        nonTriggeringExamples: ["valid/chime-ima4.caf", "valid/alert-ulaw.aifc", "valid/buzz-alaw.wav", "valid/pop-float32.caf", "invalid/aac-in.caf"]
     )
 
     /// SPEC §1: which encodings each container may hold.
@@ -21,30 +22,48 @@ public struct EncodingRule: Rule {
         guard let description = sound.description, description.container != .unknown else { return [] }
         let container = description.container
         let encoding = description.encoding
-        let allowedEncodings = context.configuration.allowedEncodings
-        let allowed = allowedEncodings[container] ?? []
-        if allowed.contains(encoding.identifier) {
+        let rules = context.configuration
+        if rules.allowedEncodings[container]?.contains(encoding.identifier) == true {
             // Plain AIFF has no compression type, so it can hold only integer samples.
             if container == .aiff, description.sampleFormat?.isFloat == true {
                 return [finding("plain AIFF cannot hold floating-point samples; use AIFF-C (fl32) or CAF", about: sound)]
             }
             return []
         }
-        let named = "\(encoding.displayName) ('\(description.formatID)') in \(container.displayName)"
-        let suggestion = Self.suggestedFormat(for: container, allowed: allowedEncodings)
-        if context.configuration.tolerated[container]?.contains(encoding.identifier) == true {
+        let named = Self.named(description)
+        if rules.tolerated[container]?.contains(encoding.identifier) == true {
             // `fix` repairs errors, not this warning: only `convert` is named.
+            let suggestion = Self.suggestedFormat(for: container, allowed: rules.allowedEncodings)
             let prefer = suggestion.map { " Prefer \($0.container.soundContainer.displayName) with \($0.encoding.displayName) (soundcheck convert \($0.arguments))" } ?? ""
             return [finding("\(named) is not Apple's IMA4; whether notification sounds play it is unverified.\(prefer)", about: sound, severity: .warning)]
         }
-        let choices = Self.playable.filter(allowed.contains).map { Encoding(identifier: $0).displayName }.joined(separator: ", ")
-        let advice = switch (choices.isEmpty, suggestion) {
-        case (false, let format?): "re-encode it as \(choices), e.g. \(Self.example(format, fixable: true))"
-        case (false, nil): "re-encode it as \(choices)"
-        case (true, let format?): "no encoding that plays is allowed in \(container.displayName); convert it to \(Self.example(format, fixable: false))"
-        case (true, nil): "no encoding that plays (\(Self.playableNames)) is allowed in any container"
+        // iOS decodes it, but Apple does not document it: `undocumented-format` says so.
+        if AppleSoundFormats.undocumentedDecodedEncodings.contains(encoding.identifier) { return [] }
+        let advice = Self.advice(for: container, allowed: rules.allowedEncodings)
+        if AppleSoundFormats.playableEncodings[container]?.contains(encoding.identifier) == true {
+            let allowed = Encoding.sorted(rules.allowedEncodings[container] ?? []).joined(separator: ", ")
+            let list = allowed.isEmpty ? "none" : allowed
+            return [finding("\(named) plays, but allowed_encodings in .soundcheck.yml does not allow it there (\(list)); \(advice)", about: sound)]
         }
-        return [finding("\(named) will not play as a notification sound (the default sound plays instead); \(advice)", about: sound)]
+        return [finding("\(named) will not play as a notification sound: iOS has no decoder for it, so the default sound plays instead; \(advice)", about: sound)]
+    }
+
+    /// `AAC ('aac ') in CAF`.
+    static func named(_ description: SoundDescription) -> String {
+        "\(description.encoding.displayName) ('\(description.formatID)') in \(description.container.displayName)"
+    }
+
+    /// What to re-encode a sound in `container` as, with the command that does it.
+    static func advice(for container: Container, allowed allowedEncodings: [Container: Set<String>]) -> String {
+        let allowed = allowedEncodings[container] ?? []
+        let suggestion = suggestedFormat(for: container, allowed: allowedEncodings)
+        let choices = playable.filter(allowed.contains).map { Encoding(identifier: $0).displayName }.joined(separator: ", ")
+        return switch (choices.isEmpty, suggestion) {
+        case (false, let format?): "re-encode it as \(choices), e.g. \(example(format, fixable: true))"
+        case (false, nil): "re-encode it as \(choices)"
+        case (true, let format?): "no encoding that plays is allowed in \(container.displayName); convert it to \(example(format, fixable: false))"
+        case (true, nil): "no encoding that plays (\(playableNames)) is allowed in any container"
+        }
     }
 
     /// The encodings a notification sound may hold, in the order messages list them.

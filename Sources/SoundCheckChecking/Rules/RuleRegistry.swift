@@ -5,6 +5,7 @@ public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         ContainerRule.self,
         EncodingRule.self,
+        UndocumentedFormatRule.self,
         DurationRule.self,
         IntegrityRule.self,
         ExtensionRule.self,

@@ -54,7 +54,7 @@ public struct FixPlanner: Sendable {
 
     /// The rules a conversion can satisfy. Integrity (a damaged file) and name collisions are for
     /// a person to resolve; guessing there could lose audio or the wrong file.
-    public static let fixableRules: Set<String> = ["container", "encoding", "duration"]
+    public static let fixableRules: Set<String> = ["container", "encoding", "undocumented-format", "duration"]
 
     /// The encodings a fix writes when the container's default is not allowed, best first: IMA4
     /// (a quarter of the size of PCM), 16-bit Linear PCM, µLaw, aLaw.

@@ -27,7 +27,7 @@ public struct InfoReporter: Sendable {
         case .failure(let error): lines.append(("Levels", "cannot measure: \(error.reason)"))
         case nil: break
         }
-        lines.append(("Verdict", file.valid ? (file.findings.isEmpty ? "will play" : "will play, with warnings") : "will NOT play (the default sound plays instead)"))
+        lines.append(("Verdict", Self.verdictText(file)))
         let width = (lines.map(\.0.count).max() ?? 0) + 2
         var output = lines.map { label, value in
             (label + ":").padding(to: width) + TextEscaping.oneLine(value)
@@ -62,6 +62,15 @@ public struct InfoReporter: Sendable {
             ("Loudness", "\(decibels(levels.integratedLoudness, "LUFS")) integrated (EBU R128)"),
             ("Normalising", "--normalize peak: \(gain(.defaultPeak)); --normalize loudness: \(gain(.defaultLoudness))"),
         ]
+    }
+
+    /// The file's verdict in words: what the findings establish, and no more.
+    static func verdictText(_ file: FileReport) -> String {
+        switch file.verdict {
+        case .willPlay: file.findings.isEmpty ? "will play" : "will play, with warnings"
+        case .notGuaranteed: "NOT GUARANTEED: outside the formats Apple documents (it may play the default sound instead)"
+        case .willNotPlay: "will NOT play (the default sound plays instead)"
+        }
     }
 
     private func details(_ description: SoundDescription) -> [(String, String)] {

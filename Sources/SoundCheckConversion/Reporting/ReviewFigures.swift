@@ -37,7 +37,7 @@ enum ReviewFigures {
         switch verdict {
         case .plays: icon("plays")
         case .playsWithWarnings: icon("warning")
-        case .willNotPlay: icon("error")
+        case .willNotPlay, .notGuaranteed: icon("error")
         }
     }
 

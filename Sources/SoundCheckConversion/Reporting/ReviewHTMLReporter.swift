@@ -55,7 +55,7 @@ public struct ReviewHTMLReporter: Sendable {
     // MARK: Summary
 
     private func summary(_ review: SoundSetReview) -> String {
-        let notPlaying = review.entries.count - review.playing
+        let notPlaying = review.entries.count - review.playing - review.notGuaranteed
         let warned = review.entries.filter { $0.verdict == .playsWithWarnings }.count
         var text = "<section id=\"summary\" aria-labelledby=\"summary-title\">\n<h2 id=\"summary-title\">Summary</h2>\n"
         text += "<dl class=\"figures\">\n"
@@ -64,6 +64,10 @@ public struct ReviewHTMLReporter: Sendable {
                        note: warned > 0 ? "\(warned) with warnings" : review.playing > 0 ? "no warnings" : nil)
         text += figure("\(ReviewFigures.icon("error")) Will not play", "\(notPlaying)",
                        note: "the default sound plays instead")
+        if review.notGuaranteed > 0 {
+            text += figure("\(ReviewFigures.icon("error")) Not guaranteed", "\(review.notGuaranteed)",
+                           note: "outside the formats Apple documents")
+        }
         text += loudnessFigure(review)
         text += "</dl>\n"
         text += rules(review)
@@ -176,9 +180,14 @@ public struct ReviewHTMLReporter: Sendable {
         let (kind, words) = switch entry.verdict {
         case .plays: ("plays", "Will play")
         case .playsWithWarnings: ("warning", "Will play, with warnings")
+        case .notGuaranteed: ("error", "Not guaranteed")
         case .willNotPlay: ("error", "Will not play")
         }
-        let note = entry.verdict == .willNotPlay ? "<span class=\"note\">the default sound plays instead</span>" : ""
+        let note = switch entry.verdict {
+        case .willNotPlay: "<span class=\"note\">the default sound plays instead</span>"
+        case .notGuaranteed: "<span class=\"note\">outside the formats Apple documents</span>"
+        case .plays, .playsWithWarnings: ""
+        }
         let icon = ReviewFigures.icon(for: entry.verdict)
         return "<td><span class=\"verdict \(kind)\">\(icon) \(words)</span>\(note)</td>"
     }

@@ -33,8 +33,11 @@ public struct SoundSetReview: Sendable {
         public var findings: [Finding] { file.findings + reviewFindings }
 
         public var verdict: ReviewVerdict {
-            if !file.valid { return .willNotPlay }
-            return findings.isEmpty ? .plays : .playsWithWarnings
+            switch file.verdict {
+            case .willNotPlay: return .willNotPlay
+            case .notGuaranteed: return .notGuaranteed
+            case .willPlay: return findings.isEmpty ? .plays : .playsWithWarnings
+            }
         }
     }
 
@@ -65,16 +68,20 @@ public struct SoundSetReview: Sendable {
     }
 
     /// How many sounds the device plays (with or without warnings).
-    public var playing: Int { entries.filter { $0.verdict != .willNotPlay }.count }
+    public var playing: Int { entries.filter { $0.verdict >= .playsWithWarnings }.count }
+
+    /// How many sounds are outside the formats Apple documents, and nothing else is wrong.
+    public var notGuaranteed: Int { entries.filter { $0.verdict == .notGuaranteed }.count }
 
     /// The set in one line, for the command line: `29 sounds: 21 will play (12 with warnings),
     /// 8 will not; loudness from -30.1 to -12.0 LUFS, median -18.2; 2 outside ±6 LU`.
     public var summary: String {
-        let notPlaying = entries.count - playing
+        let notPlaying = entries.count - playing - notGuaranteed
         let warned = entries.filter { $0.verdict == .playsWithWarnings }.count
         var text = "\(entries.count) sound\(entries.count == 1 ? "" : "s"): \(playing) will play"
         if warned > 0 { text += " (\(warned) with warnings)" }
         text += ", \(notPlaying) will not"
+        if notGuaranteed > 0 { text += ", \(notGuaranteed) \(SoundVerdict.notGuaranteed.phrase)" }
         guard let spread else { return text + "; no loudness measured" }
         let outside = entries.filter { abs($0.loudnessDeviation ?? 0) > options.loudnessTolerance }.count
         return text + "; loudness from \(Decimal.fixed(spread.minimum, digits: 1)) to "
@@ -101,8 +108,10 @@ public struct SoundSetReview: Sendable {
 /// A sound's standing: what the reviewer sorts by first.
 public enum ReviewVerdict: Int, Sendable, Hashable, Comparable {
     case willNotPlay = 0
-    case playsWithWarnings = 1
-    case plays = 2
+    /// Outside the formats Apple documents: it may play, or the default sound may.
+    case notGuaranteed = 1
+    case playsWithWarnings = 2
+    case plays = 3
 
     public static func < (lhs: ReviewVerdict, rhs: ReviewVerdict) -> Bool { lhs.rawValue < rhs.rawValue }
 }

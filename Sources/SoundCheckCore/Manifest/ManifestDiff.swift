@@ -69,7 +69,9 @@ public struct ManifestDiff: Sendable, Hashable {
     public var text: String {
         var lines: [String] = []
         for entry in added {
-            lines.append("+ \(entry.path) (added\(entry.valid ? "" : ", will not play"))")
+            // An entry of an older manifest may fail with no rule named: it will not play.
+            let verdict = SoundVerdict(failedRules: entry.failedRules) == .notGuaranteed ? SoundVerdict.notGuaranteed : .willNotPlay
+            lines.append("+ \(entry.path) (added\(entry.valid ? "" : ", " + verdict.phrase))")
         }
         for entry in removed {
             lines.append("- \(entry.path) (removed)")

@@ -33,3 +33,17 @@ extension AppleSoundFormats {
     /// The sample rates players handle: outside it a sound is suspect but not impossible.
     public static let playedSampleRates: ClosedRange<Double> = 1000...768_000
 }
+
+extension AppleSoundFormats {
+    /// Encodings outside Apple's documented list that iOS's audio stack decodes: Apple lists AAC,
+    /// HE-AAC, ALAC and MP3 among the formats iOS plays (Core Audio Overview, "Supported Audio
+    /// Formats"), and AudioToolbox decodes FLAC and Opus since iOS 11. Apps ship such sounds and
+    /// hear them (SPEC §1: Bark's 32 AAC-in-CAF sounds), but nothing guarantees it: a finding of
+    /// its own (`undocumented-format`), not "will not play". docs/rules.md gives the evidence.
+    public static let undocumentedDecodedEncodings: Set<String> = ["aac", "he-aac", "alac", "mp3", "flac", "opus"]
+
+    /// Files in another container than CAF, AIFF or WAV that Core Audio reads (it has a file type
+    /// for each: MP3, AAC ADTS, M4A, FLAC, AMR) and whose codec iOS decodes, by the name the
+    /// container sniffer gives them: outside what Apple documents, but not known never to play.
+    public static let undocumentedReadFileFormats: Set<String> = ["MP3", "AAC (ADTS)", "MPEG-4 audio (m4a)", "FLAC", "AMR"]
+}

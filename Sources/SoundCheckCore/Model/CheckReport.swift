@@ -8,8 +8,10 @@ public struct FileReport: Sendable, Hashable {
         self.findings = findings
     }
 
-    /// False exactly when there is an error finding: the system will not play the sound.
+    /// False exactly when there is an error finding: the sound fails the check.
     public var valid: Bool { !findings.contains { $0.severity == .error } }
+    /// What the findings establish: will play, will not, or outside what Apple documents.
+    public var verdict: SoundVerdict { SoundVerdict(findings: findings) }
     public var path: String { sound.path }
 }
 

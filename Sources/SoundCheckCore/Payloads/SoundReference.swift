@@ -22,8 +22,11 @@ public struct SoundReference: Sendable, Hashable {
     public var status: Status
     /// The shipped name the payload probably meant.
     public var suggestion: String?
-    /// Why the named sound will not play (for `invalidSound`).
+    /// Why the named sound fails (for `invalidSound`).
     public var reasons: [String] = []
+    /// Whether it fails only for being outside the formats Apple documents (for `invalidSound`):
+    /// then nothing guarantees that it plays, but it may.
+    public var notGuaranteed = false
 
     static func classify(_ name: String, in context: PayloadContext) -> SoundReference {
         if name == "default" { return SoundReference(name: name, status: .default) }
@@ -31,7 +34,8 @@ public struct SoundReference: Sendable, Hashable {
         if let entry = context.soundsByName[name] {
             return entry.valid
                 ? SoundReference(name: name, status: .valid)
-                : SoundReference(name: name, status: .invalidSound, reasons: entry.errors)
+                : SoundReference(name: name, status: .invalidSound, reasons: entry.errors,
+                                 notGuaranteed: SoundVerdict(failedRules: entry.failedRules) == .notGuaranteed)
         }
         if let match = context.namesByFoldedName[name.lowercased()]?.first {
             return SoundReference(name: name, status: .caseMismatch, suggestion: match)
@@ -48,6 +52,9 @@ public struct SoundReference: Sendable, Hashable {
         case .default, .valid, .template:
             return nil
         case .invalidSound:
+            if notGuaranteed {
+                return "\"\(name)\" is shipped but not guaranteed to play: " + reasons.joined(separator: "; ")
+            }
             let why = reasons.isEmpty ? ", so the default sound plays instead" : ": " + reasons.joined(separator: "; ")
             return "\"\(name)\" is shipped but will not play\(why)"
         case .caseMismatch:

@@ -3,6 +3,9 @@ public protocol ReportedFile: Sendable {
     var path: String { get }
     var findings: [Finding] { get }
     var valid: Bool { get }
+    /// For a sound: what its findings establish (will play, will not, not guaranteed); nil for
+    /// other files.
+    var soundVerdict: SoundVerdict? { get }
     /// What the file is, in a few words, for verbose human output.
     var summaryText: String { get }
     /// The file's JSON object.
@@ -13,6 +16,7 @@ public protocol ReportedFile: Sendable {
 
 extension ReportedFile {
     public var notes: [ReportNote] { [] }
+    public var soundVerdict: SoundVerdict? { nil }
 }
 
 /// A remark about a place in a file that judges nothing: it never changes the exit status.
@@ -46,6 +50,13 @@ public struct ReportSummary: Sendable, Hashable {
     public var valid = 0
     public var errors = 0
     public var warnings = 0
+    /// Sounds that fail only for being outside the formats Apple documents (counted among the
+    /// files that are not valid, not among those that will not play); nil for reports of other
+    /// files.
+    public var notGuaranteed: Int?
+
+    /// The files that fail for an established reason: for sounds, those that will not play.
+    public var failed: Int { files - valid - (notGuaranteed ?? 0) }
 }
 
 extension FindingReport {
@@ -54,6 +65,9 @@ extension FindingReport {
         for file in files {
             summary.files += 1
             if file.valid { summary.valid += 1 }
+            if let verdict = file.soundVerdict {
+                summary.notGuaranteed = (summary.notGuaranteed ?? 0) + (verdict == .notGuaranteed ? 1 : 0)
+            }
             for finding in file.findings {
                 switch finding.severity {
                 case .error: summary.errors += 1

@@ -33,10 +33,13 @@ public struct HumanReporter: Reporter {
             output += "\(Self.escape(problem.path)): \(severityLabel(.error)): \(Self.escape(problem.reason))\n"
         }
         let summary = report.summary
-        let invalid = summary.files - summary.valid
         let words = Report.summaryWords
         let counts = "\(summary.errors) \(summary.errors == 1 ? "error" : "errors"), \(summary.warnings) \(summary.warnings == 1 ? "warning" : "warnings")"
-        output += "Checked \(summary.files) \(words.noun)\(summary.files == 1 ? "" : "s"): \(summary.valid) \(words.passed), \(invalid) \(words.failed) (\(counts)).\n"
+        var tally = "\(summary.valid) \(words.passed), \(summary.failed) \(words.failed)"
+        if let notGuaranteed = summary.notGuaranteed, notGuaranteed > 0 {
+            tally += ", \(notGuaranteed) \(SoundVerdict.notGuaranteed.phrase)"
+        }
+        output += "Checked \(summary.files) \(words.noun)\(summary.files == 1 ? "" : "s"): \(tally) (\(counts)).\n"
         return output
     }
 

@@ -7,11 +7,15 @@ public struct MarkdownReporter: Reporter {
     public func render<Report: FindingReport>(_ report: Report) -> String {
         let summary = report.summary
         let words = Report.summaryWords
-        let invalid = summary.files - summary.valid
-        let verdict = invalid == 0 && report.problems.isEmpty ? "✅" : "❌"
+        let verdict = summary.valid == summary.files && report.problems.isEmpty ? "✅" : "❌"
         var output = "### \(verdict) soundcheck \(Report.command): \(summary.valid) of \(summary.files) \(words.noun)\(summary.files == 1 ? "" : "s") \(words.passed)\n\n"
-        output += "| \(words.noun)s | \(words.passed) | \(words.failed) | errors | warnings |\n|---:|---:|---:|---:|---:|\n"
-        output += "| \(summary.files) | \(summary.valid) | \(invalid) | \(summary.errors) | \(summary.warnings) |\n"
+        // The column of sounds outside Apple's documented formats only when there are some.
+        let notGuaranteed = summary.notGuaranteed.flatMap { $0 > 0 ? $0 : nil }
+        let extraHeader = notGuaranteed == nil ? "" : " \(SoundVerdict.notGuaranteed.phrase) |"
+        output += "| \(words.noun)s | \(words.passed) | \(words.failed) |\(extraHeader) errors | warnings |\n"
+        output += "|---:|---:|---:|" + (notGuaranteed == nil ? "" : "---:|") + "---:|---:|\n"
+        let extraCell = notGuaranteed.map { " \($0) |" } ?? ""
+        output += "| \(summary.files) | \(summary.valid) | \(summary.failed) |\(extraCell) \(summary.errors) | \(summary.warnings) |\n"
         let rows = report.files.flatMap { file in file.findings.map { finding in (file.path, finding) } }
         if rows.isEmpty && report.problems.isEmpty { return output }
         output += "\n| | file | rule | message |\n|---|---|---|---|\n"

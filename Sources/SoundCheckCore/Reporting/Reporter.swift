@@ -51,6 +51,7 @@ package enum SoundJSON {
             writer.member("shipping", shippingObject(shipping))
         }
         writer.member("valid", .bool(file.valid))
+        writer.member("verdict", .string(file.verdict.rawValue))
         writer.key("findings")
         writer.beginArray()
         for finding in file.findings {
@@ -104,11 +105,17 @@ package enum SoundJSON {
     }
 
     package static func summaryObject(_ summary: ReportSummary) -> JSONValue {
-        .object([
+        var members: [JSONValue.Member] = [
             .init("files", .int(Int64(summary.files))),
             .init("valid", .int(Int64(summary.valid))),
+        ]
+        if let notGuaranteed = summary.notGuaranteed {
+            members.append(.init("notGuaranteed", .int(Int64(notGuaranteed))))
+        }
+        members += [
             .init("errors", .int(Int64(summary.errors))),
             .init("warnings", .int(Int64(summary.warnings))),
-        ])
+        ]
+        return .object(members)
     }
 }

@@ -25,7 +25,8 @@ struct CommandLineTests {
         let result = try run(["check", "--format", "human", "samples/invalid"])
         #expect(result.status == 1)
         #expect(result.text.contains("samples/invalid/too-long.caf: error: [duration] plays for 30.5"))
-        #expect(result.text.contains("samples/invalid/mp3-renamed.wav: error: [container]"))
+        #expect(result.text.contains("samples/invalid/mp3-renamed.wav: error: [undocumented-format] MP3 file: outside the formats Apple documents"))
+        #expect(result.text.contains("samples/invalid/not-audio.caf: error: [container]"))
         #expect(result.text.contains("samples/invalid/mp3-renamed.wav: warning: [extension]"))
     }
 
@@ -101,7 +102,10 @@ struct CommandLineTests {
         #expect(json.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: json.standardOutput) as? [String: Any])
         let file = try #require((object["files"] as? [[String: Any]])?.first)
-        #expect((file["rules"] as? [String: String])?["encoding"] == "error")
+        #expect((file["rules"] as? [String: String])?["encoding"] == "ok")
+        #expect((file["rules"] as? [String: String])?["undocumented-format"] == "error")
+        let text = try run(["info", "samples/invalid/aac-in.caf"]).text
+        #expect(text.contains("Verdict:      NOT GUARANTEED: outside the formats Apple documents (it may play the default sound instead)"), "\(text)")
     }
 
     @Test("without --format, a build log (not a terminal) gets Xcode's diagnostic format; every CI format is selectable")

@@ -9,8 +9,8 @@ import Testing
 /// manifest run and a fix run end. The command-line tests check the same through the executable.
 @Suite("Command policy in the library")
 struct CommandPolicyTests {
-    func finding(_ severity: Severity, path: String = "a.caf") -> Finding {
-        Finding(rule: "duration", severity: severity, message: "m", path: path)
+    func finding(_ severity: Severity, path: String = "a.caf", rule: String = "duration") -> Finding {
+        Finding(rule: rule, severity: severity, message: "m", path: path)
     }
 
     func report(_ findings: [[Finding]], problems: [SoundDiscovery.Problem] = []) -> CheckReport {
@@ -118,6 +118,13 @@ struct CommandPolicyTests {
         #expect(plugin.message == "1 of 3 sounds will not play; run `swift package --allow-writing-to-package-directory soundcheck fix` to repair them, or make the rule a warning under severity in .soundcheck.yml")
         let xcode = ManifestVerdict(report: mixed, verbose: false, allowInvalid: false, strict: false, context: .xcodeBuildPlugin)
         #expect(xcode.message?.contains("--allow-invalid") == false)
+        // Sounds outside Apple's documented formats are counted apart: not "will not play".
+        let undocumented = finding(.error, path: "s3.caf", rule: "undocumented-format")
+        let outside = ManifestVerdict(report: report([[undocumented]]), verbose: false, allowInvalid: false, strict: false)
+        #expect(outside.message?.hasPrefix("1 of 1 sounds is outside Apple's documented formats; repair them") == true, "\(outside.message ?? "")")
+        let both = ManifestVerdict(report: report([[finding(.error, path: "s1.caf")], [undocumented]]),
+                                   verbose: false, allowInvalid: false, strict: false)
+        #expect(both.message?.hasPrefix("1 of 2 sounds will not play and 1 is outside Apple's documented formats;") == true)
         let problem = SoundDiscovery.Problem(path: "gone", reason: "missing")
         #expect(ManifestVerdict(report: report([[]], problems: [problem]), verbose: false, allowInvalid: true, strict: false).status == .usageOrIOProblem)
     }

@@ -38,13 +38,17 @@ struct RepairHintTests {
         return try #require(report.files.first?.findings.first { $0.rule == rule }?.message)
     }
 
-    @Test("container, encoding, duration and extension hints name soundcheck's fix or convert before afconvert")
+    @Test("container, encoding, undocumented-format, duration and extension hints name soundcheck's fix or convert first")
     func ruleHints() throws {
         let container = try message("invalid/not-audio.caf", rule: "container")
         #expect(container.hasSuffix("convert it to CAF IMA4 with soundcheck fix, or soundcheck convert IN -o OUT.caf (on a Mac also afconvert -f caff -d ima4 IN OUT.caf)"), "\(container)")
         #expect(!container.contains("ffmpeg"))
-        let encoding = try message("invalid/aac-in.caf", rule: "encoding")
+        let encoding = try message("invalid/ms-adpcm.wav", rule: "encoding")
         #expect(encoding.hasSuffix("e.g. CAF IMA4 (soundcheck fix, or soundcheck convert -f caff -d ima4)"), "\(encoding)")
+        let undocumented = try message("invalid/aac-in.caf", rule: "undocumented-format")
+        #expect(undocumented.hasSuffix("e.g. CAF IMA4 (soundcheck fix, or soundcheck convert -f caff -d ima4)"), "\(undocumented)")
+        let mp3 = try message("invalid/theme.mp3", rule: "undocumented-format")
+        #expect(mp3.hasSuffix("convert it to CAF IMA4 with soundcheck fix, or soundcheck convert IN -o OUT.caf (on a Mac also afconvert -f caff -d ima4 IN OUT.caf)"), "\(mp3)")
         let duration = try message("invalid/too-long.caf", rule: "duration")
         #expect(duration.hasSuffix("Trim it below 30 s (soundcheck fix trims it, with a fade-out)"), "\(duration)")
         let name = try message("warnings/doorbell.wav", rule: "extension")

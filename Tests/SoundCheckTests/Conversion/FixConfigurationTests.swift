@@ -96,7 +96,7 @@ struct FixConfigurationTests {
         // Named without --force-exclude, a file is fixed whatever exclude says; a folder's
         // excluded files are left out.
         let named = try run(["fix", "--dry-run", "Sounds/Generated/aac-in.caf"], in: fixture)
-        #expect(named.text.contains("Sounds/Generated/aac-in.caf [encoding] -> in place"), "\(named.text)\(named.standardError)")
+        #expect(named.text.contains("Sounds/Generated/aac-in.caf [undocumented-format] -> in place"), "\(named.text)\(named.standardError)")
         let folder = try run(["fix", "--dry-run", "Sounds"], in: fixture)
         #expect(folder.status == 1 && !folder.text.contains("aac-in.caf"), "\(folder.text)\(folder.standardError)")
 

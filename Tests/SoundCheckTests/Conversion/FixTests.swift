@@ -46,7 +46,7 @@ struct FixTests {
         let result = try runCLI(["fix", "Sounds", "--dry-run"], in: fixture.directory)
         #expect(result.status == 1)
         #expect(result.text.contains("Sounds/too-long.caf [duration] -> in place (caff ima4)"), "\(result.text)")
-        #expect(result.text.contains("Sounds/theme.mp3 [container] -> Sounds/theme.caf (caff ima4; renamed"))
+        #expect(result.text.contains("Sounds/theme.mp3 [undocumented-format] -> Sounds/theme.caf (caff ima4; renamed"))
         #expect(result.text.contains("Sounds/alerts/long24.wav [duration] -> in place (WAVE lpcm16)"))
         #expect(result.text.contains("Sounds/truncated.wav [integrity] -> not fixable"))
         #expect(!result.text.contains("chime-ima4.caf"))

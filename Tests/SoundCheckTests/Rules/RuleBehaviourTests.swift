@@ -35,7 +35,7 @@ struct RuleBehaviourTests {
         #expect(report([("x.caf", oneSecond)]) { $0.rules.maximumDuration = 0.5 }.files[0].valid == false)
     }
 
-    @Test("encoding matrix: float in AIFF-C and CAF is fine; WAV cannot hold IMA4-like ADPCM without a warning; AAC is an error")
+    @Test("encoding matrix: float in AIFF-C and CAF is fine; WAV IMA ADPCM is a warning; AAC is undocumented; GSM will not play")
     func encodingMatrix() {
         let float = SoundBuilder.caf(flags: 1, bytesPerPacket: 4, bits: 32, data: [UInt8](repeating: 0, count: 40))
         let wavIMA = SoundBuilder.wav(tag: 0x11, blockAlign: 256, bits: 4, samplesPerBlock: 505, fact: 505, data: [UInt8](repeating: 0, count: 256))
@@ -47,9 +47,13 @@ struct RuleBehaviourTests {
         #expect(result.files[0].findings.isEmpty)
         #expect(rules(result.files[1], .warning) == ["encoding"])
         #expect(result.files[1].valid)
-        #expect(rules(result.files[2], .error) == ["encoding"])
-        #expect(result.files[2].findings[0].message.contains("AAC"))
+        #expect(rules(result.files[2], .error) == ["undocumented-format"])
+        #expect(result.files[2].findings[0].message.hasPrefix("AAC ('aac ') in CAF is outside the formats Apple documents for notification sounds"))
+        #expect(!result.files[2].findings[0].message.contains("will not play"))
+        #expect(result.files[2].verdict == .notGuaranteed)
         #expect(rules(result.files[3], .error) == ["encoding"])
+        #expect(result.files[3].findings[0].message.hasPrefix("GSM 6.10 ('0x0031') in WAV will not play as a notification sound: iOS has no decoder for it"))
+        #expect(result.files[3].verdict == .willNotPlay)
     }
 
     /// The `-f … -d …` format an encoding message suggests, as the configuration's container and
@@ -83,7 +87,8 @@ struct RuleBehaviourTests {
             }
             let allowed = EncodingRule.appleMatrix.merging(matrix) { _, configured in configured }
             for file in result.files {
-                let finding = try #require(file.findings.first { $0.rule == "encoding" }, "\(file.path) with \(matrix)")
+                let finding = try #require(file.findings.first { ["encoding", "undocumented-format"].contains($0.rule) },
+                                           "\(file.path) with \(matrix)")
                 let format = try #require(suggestedFormat(finding.message), "\(finding.message)")
                 #expect(allowed[format.container]?.contains(format.encoding) == true, "\(matrix): \(finding.message)")
             }
