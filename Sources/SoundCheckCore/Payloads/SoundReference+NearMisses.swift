@@ -132,8 +132,9 @@ enum NameSpelling {
 
     static func spaceClause(_ name: String) -> String {
         let scalars = name.unicodeScalars
-        let ends = Array(scalars.prefix { $0.properties.isWhitespace }) + scalars.reversed().prefix { $0.properties.isWhitespace }
-        return ends.allSatisfy { $0 == " " }
+        let leading = scalars.prefix { $0.properties.isWhitespace }
+        let trailing = scalars.reversed().prefix { $0.properties.isWhitespace }
+        return leading.allSatisfy { $0 == " " } && trailing.allSatisfy { $0 == " " }
             ? "spaces around a sound name are part of the name"
             : "whitespace around a sound name is part of the name"
     }
