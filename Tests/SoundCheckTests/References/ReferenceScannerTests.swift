@@ -12,8 +12,8 @@ struct ReferenceScannerTests {
     }
 
     @Test("a wrong case, a missing extension, an unknown and an invalid sound: the payload's sound-name message",
-          arguments: ["chime-IMA4.caf", "doorbell", "missing.caf", "too-long.caf", "", "Sounds/chime-ima4.caf", "chime-ima4.mp3",
-                      " ping-pcm16.wav", "assets/sounds/bingbong.caf"])
+          arguments: ["chime-IMA4.caf", "doorbell", "missing.caf", "too-long.caf", "",
+                      "Sounds/chime-ima4.caf", "chime-ima4.mp3", " ping-pcm16.wav", "assets/sounds/bingbong.caf"])
     func sameMessageAsPayloads(name: String) throws {
         let payload = PayloadValidator(manifest: try PayloadValidatorTests.samplesManifest())
             .validate(Array(#"{"aps": {"sound": "\#(name)"}}"#.utf8), path: "p.json")
