@@ -30,6 +30,8 @@ public struct PayloadContext: Sendable {
     let namesByFoldedName: [String: [String]]
     /// File stem (name without extension) → names, for missing-extension hints.
     let namesByStem: [String: [String]]
+    /// Lowercased stem → names, for near misses that also differ in case (`Done.mp3`).
+    let namesByFoldedStem: [String: [String]]
 
     public init(manifest: SoundManifest, options: PayloadOptions = PayloadOptions()) {
         self.manifest = manifest
@@ -37,17 +39,21 @@ public struct PayloadContext: Sendable {
         var byName: [String: SoundManifest.Entry] = [:]
         var byFolded: [String: [String]] = [:]
         var byStem: [String: [String]] = [:]
+        var byFoldedStem: [String: [String]] = [:]
         for entry in manifest.sounds {
             if let existing = byName[entry.name], existing.valid || !entry.valid { continue }
             byName[entry.name] = entry
         }
         for name in byName.keys.sorted() {
             byFolded[name.lowercased(), default: []].append(name)
-            byStem[FilePath.stem(of: name), default: []].append(name)
+            let stem = FilePath.stem(of: name)
+            byStem[stem, default: []].append(name)
+            byFoldedStem[stem.lowercased(), default: []].append(name)
         }
         soundsByName = byName
         namesByFoldedName = byFolded
         namesByStem = byStem
+        namesByFoldedStem = byFoldedStem
     }
 }
 

@@ -13,6 +13,13 @@ public struct SoundReference: Sendable, Hashable {
         case missingExtension = "missing-extension"
         /// Matches nothing.
         case unknown
+        /// A path (`Sounds/done.caf`, `file:///…/done.caf`, `assets/sounds/done.caf`): the device
+        /// looks the name up as a file name at the bundle root.
+        case path
+        /// A shipped sound's stem with another extension (`done.mp3` for `done.caf`).
+        case otherExtension = "other-extension"
+        /// Spaces, tabs or line breaks around the name, which are part of it.
+        case surroundingSpace = "surrounding-space"
         /// A template placeholder (`$(sound)`, `{{sound}}`) a service fills in when sending:
         /// cannot be checked here (the `templated-sound` rule says so).
         case template
@@ -22,10 +29,11 @@ public struct SoundReference: Sendable, Hashable {
     public var status: Status
     /// The shipped name the payload probably meant.
     public var suggestion: String?
-    /// Why the named sound fails (for `invalidSound`).
+    /// Why the named sound fails (for `invalidSound`); for a near miss (`path`,
+    /// `otherExtension`, `surroundingSpace`), why the suggested one fails too.
     public var reasons: [String] = []
-    /// Whether it fails only for being outside the formats Apple documents (for `invalidSound`):
-    /// then nothing guarantees that it plays, but it may.
+    /// Whether it (or the suggested one, for a near miss) fails only for being outside the formats
+    /// Apple documents: then nothing guarantees that it plays, but it may.
     public var notGuaranteed = false
 
     static func classify(_ name: String, in context: PayloadContext) -> SoundReference {
@@ -43,7 +51,7 @@ public struct SoundReference: Sendable, Hashable {
         if let match = context.namesByStem[name]?.first {
             return SoundReference(name: name, status: .missingExtension, suggestion: match)
         }
-        return SoundReference(name: name, status: .unknown)
+        return nearMiss(name, in: context)
     }
 
     /// What is wrong, for the finding; nil when the sound will play.
@@ -60,11 +68,15 @@ public struct SoundReference: Sendable, Hashable {
         case .caseMismatch:
             return "no sound is named \"\(name)\"; did you mean \"\(suggestion ?? "")\"? Sound names are case-sensitive on the device"
         case .missingExtension:
+            // Found with another case too (`Chime-ima4`): said as the other near misses are.
+            if let suggestion, FilePath.stem(of: suggestion) != name { return nearMissProblem }
             return "no sound is named \"\(name)\"; the name needs its extension: \"\(suggestion ?? "")\""
         case .unknown:
             return name.isEmpty
                 ? "the sound name is empty; use a file name, or \"default\""
                 : "no sound named \"\(name)\" is shipped, so the default sound plays instead"
+        case .path, .otherExtension, .surroundingSpace:
+            return nearMissProblem
         }
     }
 }

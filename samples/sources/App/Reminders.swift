@@ -26,4 +26,9 @@ struct Reminders {
     func quiet() -> UNNotificationSound {
         .default
     }
+
+    /// The folder the file has in the project is not part of its name in the bundle.
+    func fromFolder() -> UNNotificationSound {
+        UNNotificationSound(named: UNNotificationSoundName("Sounds/chime-ima4.caf"))
+    }
 }

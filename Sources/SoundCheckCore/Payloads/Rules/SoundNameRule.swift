@@ -6,9 +6,10 @@ public struct SoundNameRule: PayloadRule, MessageRule {
         identifier: "sound-name",
         name: "Sound name",
         summary: "The sound a payload names is \"default\" or a valid sound in the manifest, spelled exactly.",
-        rationale: "A name that matches no shipped file, differs in case or lacks its extension, or names a sound that cannot play, makes the device play the default sound instead.",
+        rationale: "A name that matches no shipped file (differs in case, lacks its extension or has another, is a path, has spaces around it), or names a sound that cannot play, makes the device play the default sound instead.",
         severity: .error,
-        triggeringExamples: ["payloads/invalid/unknown-sound.json", "payloads/invalid/wrong-case.json", "payloads/invalid/no-extension.json", "payloads/invalid/invalid-sound.json"],
+        triggeringExamples: ["payloads/invalid/unknown-sound.json", "payloads/invalid/wrong-case.json", "payloads/invalid/no-extension.json", "payloads/invalid/invalid-sound.json",
+                            "payloads/invalid/path-name.json", "payloads/invalid/other-extension.json", "payloads/invalid/spaced-name.json"],
         nonTriggeringExamples: ["payloads/valid/chime.json", "payloads/valid/default.json", "payloads/valid/critical.json"]
     )
 

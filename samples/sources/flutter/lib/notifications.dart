@@ -8,3 +8,6 @@ const details = NotificationDetails(
 
 DarwinNotificationDetails forName(String name) =>
     DarwinNotificationDetails(sound: '$name.caf');
+
+// A Flutter asset path: iOS plays only a file copied into the Runner bundle, by its name.
+const fromAssets = DarwinNotificationDetails(sound: 'assets/sounds/swoosh-sowt.aifc');

@@ -11,4 +11,9 @@ export async function remind(): Promise<void> {
     android: { channelId: 'alarms', sound: 'android_only' },
     ios: { sound: 'missing.caf' },
   });
+  // A path into the project's assets: iOS looks the name up as a file at the bundle root.
+  await notifee.displayNotification({
+    title: 'Alarm',
+    ios: { sound: './assets/sounds/alarm.caf' },
+  });
 }
