@@ -33,7 +33,8 @@ public struct ManifestDiff: Sendable, Hashable {
         }
         let granted = { (fact: CriticalAlertsEntitlement?) in fact.map { String($0.status == .granted) } ?? "null" }
         if granted(old.criticalAlerts) != granted(new.criticalAlerts) {
-            criticalAlerts = Field(name: "criticalAlerts.granted", old: granted(old.criticalAlerts), new: granted(new.criticalAlerts))
+            criticalAlerts = Field(name: "criticalAlerts.granted", old: granted(old.criticalAlerts),
+                                   new: granted(new.criticalAlerts))
         }
     }
 

@@ -131,7 +131,8 @@ extension SoundManifest {
                 bytes: count("bytes") ?? 0, sha256: string("sha256") ?? "", valid: valid,
                 failedRules: strings("failedRules"), errors: strings("errors")))
         }
-        self.init(sounds: entries, criticalAlerts: root["criticalAlerts"].flatMap(CriticalAlertsEntitlement.init(manifestNode:)))
+        let criticalAlerts = root["criticalAlerts"].flatMap(CriticalAlertsEntitlement.init(manifestNode:))
+        self.init(sounds: entries, criticalAlerts: criticalAlerts)
     }
 }
 

@@ -63,8 +63,7 @@ struct TargetEntitlements {
     }
 
     /// The target's configurations, each with the project's configuration of the same name.
-    private func configurations(of target: PBXProject.Target)
-        -> [(target: PBXProject.BuildConfiguration, project: PBXProject.BuildConfiguration?)] {
+    private func configurations(of target: PBXProject.Target) -> [ConfigurationPair] {
         let own = target.buildConfigurationList.flatMap { project.configurationLists[$0] } ?? []
         let inherited = (project.buildConfigurationList.flatMap { project.configurationLists[$0] } ?? [])
             .compactMap { project.buildConfigurations[$0] }
@@ -73,6 +72,9 @@ struct TargetEntitlements {
         }
     }
 
+    /// A target's configuration, and the project's of the same name.
+    typealias ConfigurationPair = (target: PBXProject.BuildConfiguration, project: PBXProject.BuildConfiguration?)
+
     enum Setting {
         case none
         case file(String)
@@ -80,11 +82,12 @@ struct TargetEntitlements {
     }
 
     /// Which file a configuration signs with: the target's value, else the project's.
-    private func setting(for configuration: (target: PBXProject.BuildConfiguration, project: PBXProject.BuildConfiguration?),
-                         of target: PBXProject.Target) -> Setting {
+    private func setting(for configuration: ConfigurationPair, of target: PBXProject.Target) -> Setting {
         for level in [configuration.target, configuration.project].compactMap({ $0 }) {
             if let value = level.entitlements { return file(value, target: target) }
-            if level.hasConditionalEntitlements { return .unknown("CODE_SIGN_ENTITLEMENTS is set per SDK or architecture") }
+            if level.hasConditionalEntitlements {
+                return .unknown("CODE_SIGN_ENTITLEMENTS is set per SDK or architecture")
+            }
             if level.hasBaseConfiguration {
                 return .unknown("build settings come from an .xcconfig file, which soundcheck does not read")
             }
@@ -119,7 +122,8 @@ struct TargetEntitlements {
         case .success(let entitlements):
             return EntitlementsPropertyList.criticalAlertsStatus(entitlements)
         case .failure(let error):
-            problems.append(SoundDiscovery.Problem(path: file, reason: "the entitlements file CODE_SIGN_ENTITLEMENTS names cannot be read: \(error.description)"))
+            let reason = "the entitlements file CODE_SIGN_ENTITLEMENTS names cannot be read: \(error.description)"
+            problems.append(SoundDiscovery.Problem(path: file, reason: reason))
             return .unknown
         }
     }

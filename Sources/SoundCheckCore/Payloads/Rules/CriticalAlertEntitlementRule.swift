@@ -24,7 +24,8 @@ public struct CriticalAlertEntitlementRule: PayloadRule, MessageRule {
 
     public func validate(_ payload: Payload, in context: PayloadContext) -> [Finding] {
         guard let lack = Self.lack(in: context), let aps = payload.aps else { return [] }
-        let flag = Self.criticalFlag(sound: aps["sound"], soundFlag: { $0.numberValue == 1 }, level: aps, levelKey: "interruption-level")
+        let flag = Self.criticalFlag(sound: aps["sound"], soundFlag: { $0.numberValue == 1 }, level: aps,
+                                     levelKey: "interruption-level")
         return flag.map { [finding(Self.message($0.asking, lack), at: $0.position, in: payload)] } ?? []
     }
 

@@ -43,7 +43,8 @@ enum AppEntitlements {
             switch EntitlementsPropertyList.dictionary(bytes) {
             case .success(let entitlements):
                 let status = EntitlementsPropertyList.criticalAlertsStatus(entitlements)
-                return Reading(fact: CriticalAlertsEntitlement(app: app, status: status, source: path, detail: "code signature"))
+                let fact = CriticalAlertsEntitlement(app: app, status: status, source: path, detail: "code signature")
+                return Reading(fact: fact)
             case .failure(let error):
                 return damaged(app: app, path: path, "its embedded entitlements are \(error.description)")
             }

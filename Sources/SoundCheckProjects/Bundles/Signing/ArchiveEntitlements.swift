@@ -35,9 +35,11 @@ enum ArchiveEntitlements {
             guard let info = entries[prefix + layout.infoPlist.joined(separator: "/")] else { continue }
             let infoBytes: [UInt8]
             do throws(ZipFailure) {
-                infoBytes = try extractedBytes(info, from: directory, limit: UInt64(EntitlementsPropertyList.maximumSize))
+                let limit = UInt64(EntitlementsPropertyList.maximumSize)
+                infoBytes = try extractedBytes(info, from: directory, limit: limit)
             } catch {
-                return AppEntitlements.unknown(app: app, path: FilePath.join(archive, info.path), "its Info.plist: \(error.reason)")
+                let infoPath = FilePath.join(archive, info.path)
+                return AppEntitlements.unknown(app: app, path: infoPath, "its Info.plist: \(error.reason)")
             }
             switch AppEntitlements.executable(infoPlist: infoBytes, folder: layout.executableFolder) {
             case .failure(let error):
@@ -53,14 +55,16 @@ enum ArchiveEntitlements {
                         AppEntitlements.reading(app: app, executable: source, path: path)
                     }
                 } catch {
-                    return AppEntitlements.damaged(app: app, path: path, "the executable cannot be extracted: \(error.reason)")
+                    let why = "the executable cannot be extracted: \(error.reason)"
+                    return AppEntitlements.damaged(app: app, path: path, why)
                 }
             }
         }
         return AppEntitlements.unknown(app: app, path: appPath, "no Info.plist")
     }
 
-    private static func extractedBytes(_ entry: ZipEntry, from directory: ZipDirectory, limit: UInt64) throws(ZipFailure) -> [UInt8] {
+    private static func extractedBytes(_ entry: ZipEntry, from directory: ZipDirectory,
+                                       limit: UInt64) throws(ZipFailure) -> [UInt8] {
         try withExtracted(entry, from: directory, limit: limit) { source in
             Array((try? source.read(at: 0, count: Int(source.size))) ?? [])
         }

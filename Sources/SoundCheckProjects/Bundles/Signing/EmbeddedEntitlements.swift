@@ -92,13 +92,17 @@ enum EmbeddedEntitlements {
             let command = try commands.uint32(at: offset, bigEndian: false)
             let size = try commands.uint32(at: offset + 4, bigEndian: false)
             guard size >= 8, Int64(size) <= commands.size - offset else {
-                throw Failure("a load command of \(size) bytes at offset \(headerSize + offset) runs past the load commands")
+                let at = headerSize + offset
+                throw Failure("a load command of \(size) bytes at offset \(at) runs past the load commands")
             }
             if command == codeSignatureCommand {
-                guard size >= 16 else { throw Failure("its LC_CODE_SIGNATURE command is \(size) bytes, shorter than 16") }
+                guard size >= 16 else {
+                    throw Failure("its LC_CODE_SIGNATURE command is \(size) bytes, shorter than 16")
+                }
                 let dataOffset = try commands.uint32(at: offset + 8, bigEndian: false)
                 let dataSize = try commands.uint32(at: offset + 12, bigEndian: false)
-                let signature = try macho.part(offset: UInt64(dataOffset), size: UInt64(dataSize), what: "the code signature")
+                let signature = try macho.part(offset: UInt64(dataOffset), size: UInt64(dataSize),
+                                               what: "the code signature")
                 return try entitlements(inSignature: signature)
             }
             offset += Int64(size)
@@ -151,7 +155,8 @@ private struct BoundedBytes {
     /// `size` bytes at `offset` inside this range, or a failure when they are not all in it.
     func part(offset: UInt64, size: UInt64, what: String) throws(EmbeddedEntitlements.Failure) -> BoundedBytes {
         guard offset <= UInt64(self.size), size <= UInt64(self.size) - offset else {
-            throw EmbeddedEntitlements.Failure("\(what) (\(size) bytes at offset \(offset)) runs past the end of the file")
+            let place = "\(what) (\(size) bytes at offset \(offset))"
+            throw EmbeddedEntitlements.Failure("\(place) runs past the end of the file")
         }
         return BoundedBytes(source: source, start: start + Int64(offset), size: Int64(size))
     }
