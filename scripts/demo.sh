@@ -45,6 +45,12 @@ echo "== soundcheck check samples/XcodeApp/XcodeApp.xcodeproj   (what the sample
 "$soundcheck" check samples/XcodeApp/XcodeApp.xcodeproj; expect "check project" 1 $?
 
 echo
+echo "== soundcheck payloads samples/payloads/critical-app --sounds samples/XcodeApp/XcodeApp.xcodeproj   (critical alerts for an app without the entitlement: exit 1 expected)"
+"$soundcheck" payloads samples/payloads/critical-app --sounds samples/XcodeApp/XcodeApp.xcodeproj; expect "payloads critical-app" 1 $?
+echo "== soundcheck payloads samples/payloads/valid/critical.json --manifest samples/manifest.json   (a manifest that knows no app: exit 0 expected)"
+"$soundcheck" payloads samples/payloads/valid/critical.json --manifest samples/manifest.json; expect "payloads critical, no app" 0 $?
+
+echo
 fixed=$(mktemp -d)
 trap 'rm -rf "$fixed"' EXIT
 echo "== soundcheck fix samples --out <temporary folder>   (damaged files and name collisions stay unfixed: exit 1 expected)"

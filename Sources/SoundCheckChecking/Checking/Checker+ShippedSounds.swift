@@ -34,6 +34,7 @@ extension Checker {
         var report = judge(sounds)
         report.problems = shipped.problems
         report.notices = shipped.notices + reader.notices(about: sounds)
+        report.criticalAlerts = shipped.criticalAlerts
         if let storage = shipped.storage { report.retained.append(storage) }
         return report
     }

@@ -18,7 +18,17 @@ public struct ManifestBuilder: Sendable {
         let entries = Parallel.map(listed, workers: jobs) { file in
             ManifestBuilder.entry(for: file, root: root)
         }
-        return SoundManifest(sounds: entries)
+        return SoundManifest(sounds: entries, criticalAlerts: Self.criticalAlerts(of: report, root: root))
+    }
+
+    /// The app's critical-alert fact: the one the applications read agree on, with its file
+    /// relative to the root; nil (unknown) when they disagree or none says.
+    static func criticalAlerts(of report: CheckReport, root: String) -> CriticalAlertsEntitlement? {
+        guard var fact = report.criticalAlerts.first, fact.status != .unknown,
+              report.criticalAlerts.allSatisfy({ $0.status == fact.status }) else { return nil }
+        fact.app = report.criticalAlerts.map(\.app).joined(separator: ", ")
+        fact.source = FilePath.relative(fact.source, to: root)
+        return fact
     }
 
     static func isNameable(_ sound: InspectedSound) -> Bool {

@@ -3,6 +3,8 @@ public struct ManifestDiff: Sendable, Hashable {
     public var added: [SoundManifest.Entry] = []
     public var removed: [SoundManifest.Entry] = []
     public var changed: [Change] = []
+    /// The app's critical-alert entitlement, when it changed (`granted`: true, false or null).
+    public var criticalAlerts: Field?
 
     public struct Change: Sendable, Hashable {
         public var name: String
@@ -17,7 +19,7 @@ public struct ManifestDiff: Sendable, Hashable {
         public var new: String
     }
 
-    public var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty }
+    public var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty && criticalAlerts == nil }
 
     /// Entries are matched by path (a rename is a removal and an addition).
     public init(from old: SoundManifest, to new: SoundManifest) {
@@ -28,6 +30,11 @@ public struct ManifestDiff: Sendable, Hashable {
         for entry in new.sounds {
             guard let previous = oldByPath[entry.path], previous != entry else { continue }
             changed.append(Change(name: entry.name, path: entry.path, fields: ManifestDiff.fields(previous, entry)))
+        }
+        let granted = { (fact: CriticalAlertsEntitlement?) in fact.map { String($0.status == .granted) } ?? "null" }
+        if granted(old.criticalAlerts) != granted(new.criticalAlerts) {
+            criticalAlerts = Field(name: "criticalAlerts.granted", old: granted(old.criticalAlerts),
+                                   new: granted(new.criticalAlerts))
         }
     }
 
@@ -84,6 +91,9 @@ public struct ManifestDiff: Sendable, Hashable {
                 return "\(field.name) \(old.isEmpty ? "\"\"" : old) → \(new.isEmpty ? "\"\"" : new)"
             }
             lines.append("~ \(change.path): \(fields.joined(separator: ", "))")
+        }
+        if let criticalAlerts {
+            lines.append("~ \(criticalAlerts.name) \(criticalAlerts.old) → \(criticalAlerts.new)")
         }
         return lines.map { $0 + "\n" }.joined()
     }

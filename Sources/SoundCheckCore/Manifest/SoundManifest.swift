@@ -8,6 +8,10 @@ public struct SoundManifest: Sendable, Hashable {
     public static let formatVersion = 1
 
     public var sounds: [Entry]
+    /// Whether the app may play critical alerts, when the manifest was made from an Xcode
+    /// project or a built product that shows it: granted or not granted, never unknown (an
+    /// unknown fact is left out of the file, as in manifests made before soundcheck read it).
+    public var criticalAlerts: CriticalAlertsEntitlement?
 
     public struct Entry: Sendable, Hashable {
         /// The file name, as `aps.sound` names it.
@@ -49,8 +53,9 @@ public struct SoundManifest: Sendable, Hashable {
         }
     }
 
-    public init(sounds: [Entry]) {
+    public init(sounds: [Entry], criticalAlerts: CriticalAlertsEntitlement? = nil) {
         self.sounds = sounds.sorted { ($0.name, $0.path) < ($1.name, $1.path) }
+        self.criticalAlerts = criticalAlerts?.status == .unknown ? nil : criticalAlerts
     }
 
     /// The sound named exactly `name` (a valid one first, if several share the name).
@@ -65,10 +70,11 @@ public struct SoundManifest: Sendable, Hashable {
 extension SoundManifest {
     /// The manifest as JSON text, byte-for-byte stable.
     public var json: String {
-        JSONValue.object([
-            .init("version", .int(Int64(SoundManifest.formatVersion))),
-            .init("sounds", .array(sounds.map(\.json))),
-        ]).serialized()
+        var members: [JSONValue.Member] = [.init("version", .int(Int64(SoundManifest.formatVersion)))]
+        // An optional key in format 1: older soundchecks read the file and ignore it.
+        if let criticalAlerts { members.append(.init("criticalAlerts", criticalAlerts.json)) }
+        members.append(.init("sounds", .array(sounds.map(\.json))))
+        return JSONValue.object(members).serialized()
     }
 
     /// Reads a manifest file.
@@ -125,7 +131,28 @@ extension SoundManifest {
                 bytes: count("bytes") ?? 0, sha256: string("sha256") ?? "", valid: valid,
                 failedRules: strings("failedRules"), errors: strings("errors")))
         }
-        self.init(sounds: entries)
+        let criticalAlerts = root["criticalAlerts"].flatMap(CriticalAlertsEntitlement.init(manifestNode:))
+        self.init(sounds: entries, criticalAlerts: criticalAlerts)
+    }
+}
+
+extension CriticalAlertsEntitlement {
+    /// `{"app": "MyApp", "granted": false, "source": "MyApp/MyApp.entitlements"}`.
+    var json: JSONValue {
+        var members: [JSONValue.Member] = [
+            .init("app", .string(app)),
+            .init("granted", .bool(status == .granted)),
+            .init("source", .string(source)),
+        ]
+        if let detail { members.append(.init("detail", .string(detail))) }
+        return .object(members)
+    }
+
+    /// Nil (unknown) unless `granted` is a boolean: a committed manifest is input like any other.
+    init?(manifestNode node: JSONNode) {
+        guard case .bool(let granted)? = node["granted"]?.value else { return nil }
+        self.init(app: node["app"]?.stringValue ?? "the app", status: granted ? .granted : .notGranted,
+                  source: node["source"]?.stringValue ?? "the manifest", detail: node["detail"]?.stringValue)
     }
 }
 

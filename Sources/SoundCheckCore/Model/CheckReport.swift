@@ -23,6 +23,8 @@ public struct CheckReport: Sendable, Hashable {
     /// What to tell once about the run rather than about a file, such as an optional library
     /// that is missing; the command line prints each to standard error.
     public var notices: [String] = []
+    /// What the apps checked say of critical alerts (Xcode projects and built products only).
+    public var criticalAlerts: [CriticalAlertsEntitlement] = []
     /// Keeps what the report's files need on disk while it is used (sounds extracted from an
     /// `.ipa`, which the manifest hashes); not part of the verdict, so not compared.
     public var retained: [any AnyObject & Sendable] = []
@@ -35,12 +37,14 @@ public struct CheckReport: Sendable, Hashable {
 
     public static func == (lhs: CheckReport, rhs: CheckReport) -> Bool {
         lhs.files == rhs.files && lhs.problems == rhs.problems && lhs.notices == rhs.notices
+            && lhs.criticalAlerts == rhs.criticalAlerts
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(files)
         hasher.combine(problems)
         hasher.combine(notices)
+        hasher.combine(criticalAlerts)
     }
 
     /// One report of several runs (plain paths, then each project or product), in that order.
@@ -48,6 +52,7 @@ public struct CheckReport: Sendable, Hashable {
         files += other.files
         problems += other.problems
         for notice in other.notices where !notices.contains(notice) { notices.append(notice) }
+        criticalAlerts += other.criticalAlerts
         retained += other.retained
     }
 }

@@ -79,6 +79,8 @@ public struct ShippedSounds: Sendable {
     /// What to tell once without failing the run: sounds only a build can locate (a reference
     /// relative to `BUILT_PRODUCTS_DIR`), which were not checked.
     public var notices: [String] = []
+    /// Per application read (target or app bundle): whether it may play critical alerts.
+    public var criticalAlerts: [CriticalAlertsEntitlement] = []
     /// Keeps files extracted from an archive on disk while the sounds are read; they are removed
     /// when the last copy of this value goes.
     public var storage: (any AnyObject & Sendable)?

@@ -36,7 +36,18 @@ public struct ReferenceScanner: Sendable {
             }
         }
         report.notCheckable = found.unchecked
+        report.findings += criticalAlertFindings(found.criticalSites, path: path)
         return Self.applying(context.options, to: report)
+    }
+
+    /// A critical-alert sound made in an app that lacks the entitlement (`critical-alert-entitlement`).
+    private func criticalAlertFindings(_ sites: [FoundSounds.CriticalSite], path: String) -> [Finding] {
+        guard let lack = CriticalAlertEntitlementRule.lack(in: context) else { return [] }
+        let rule = CriticalAlertEntitlementRule.description
+        return sites.map { site in
+            rule.finding(CriticalAlertEntitlementRule.message("\(site.name) makes a critical-alert sound", lack),
+                         path: path, at: TextPosition(line: site.line, column: site.column, offset: 0))
+        }
     }
 
     /// Whether a file is Android code by where it is: in a folder named `android` (the Android

@@ -35,7 +35,9 @@ enum AppBundleSounds {
     static func read(_ path: String) throws(SoundDiscovery.Problem) -> ShippedSounds {
         var contents = ProductContents()
         switch product(at: path) {
-        case .app: AppFolderWalk.walk(path, into: &contents)
+        case .app:
+            AppFolderWalk.walk(path, into: &contents)
+            contents.entitlements.append(AppEntitlements.read(appFolder: path))
         case .ipa: try ZipArchiveSounds.read(path, into: &contents)
         case .xcarchive: try XcodeArchiveSounds.read(path, into: &contents)
         case nil: throw SoundDiscovery.Problem(path: path, reason: "not a built product: an .app or .xcarchive folder, or an .ipa file")

@@ -16,6 +16,8 @@ struct ProductContents {
     var layout = BundleLayout()
     var sounds: [Sound] = []
     var problems: [SoundDiscovery.Problem] = []
+    /// Per app: whether its signature grants critical alerts, and what to tell about it.
+    var entitlements: [AppEntitlements.Reading] = []
     /// The folder of extracted copies, kept as long as the result is.
     var storage: ExtractedFiles?
 
@@ -25,7 +27,10 @@ struct ProductContents {
         let items = sounds.map { sound in
             ShippedSounds.Item(path: sound.path, readPath: sound.readPath, placements: [layout.placement(of: sound.components)])
         }
-        return ShippedSounds(items: items, bundles: layout.orderedBundles, problems: problems, storage: storage)
+        var shipped = ShippedSounds(items: items, bundles: layout.orderedBundles, problems: problems, storage: storage)
+        shipped.criticalAlerts = entitlements.map(\.fact)
+        shipped.notices = entitlements.compactMap(\.notice)
+        return shipped
     }
 
     /// Whether a file name is one of a notification sound's (other audio in a bundle is app

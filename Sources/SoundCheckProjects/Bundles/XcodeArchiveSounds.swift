@@ -14,7 +14,10 @@ enum XcodeArchiveSounds {
         guard !apps.isEmpty else {
             throw SoundDiscovery.Problem(path: archive, reason: "no NAME.app in Products/Applications/: an archive of an app has one (this may archive a framework or a tool)")
         }
-        for app in apps { AppFolderWalk.walk(FilePath.join(applications, app), into: &contents) }
+        for app in apps {
+            AppFolderWalk.walk(FilePath.join(applications, app), into: &contents)
+            contents.entitlements.append(AppEntitlements.read(appFolder: FilePath.join(applications, app)))
+        }
     }
 
     /// The `.app` folders directly in `folder`, sorted by their bytes.

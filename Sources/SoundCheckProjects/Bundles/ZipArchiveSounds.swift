@@ -32,6 +32,7 @@ enum ZipArchiveSounds {
         contents.layout = payload.layout
         contents.problems += payload.problems
         if let damage { contents.problems.append(SoundDiscovery.Problem(path: archive, reason: damage.reason)) }
+        contents.entitlements = ArchiveEntitlements.read(directory, archive: archive)
         guard !payload.sounds.isEmpty else { return }
         let files = try ExtractedFiles()
         contents.storage = files

@@ -17,6 +17,13 @@ struct PBXProject: Sendable {
     var resourcePhases: [String: [String]]
     /// Synchronized folders' exception sets, by identifier.
     var exceptionSets: [String: ExceptionSet]
+    /// The project's own build configuration list (`XCConfigurationList`), whose settings a
+    /// target's configuration of the same name inherits.
+    var buildConfigurationList: String? = nil
+    /// Configuration lists → their build configurations.
+    var configurationLists: [String: [String]] = [:]
+    /// Build configurations (`XCBuildConfiguration`), by identifier: only what signing reads.
+    var buildConfigurations: [String: BuildConfiguration] = [:]
 
     struct Target: Sendable {
         var id: String
@@ -25,6 +32,7 @@ struct PBXProject: Sendable {
         var buildPhases: [String]
         /// Xcode 16 synchronized folders (`fileSystemSynchronizedGroups`).
         var synchronizedGroups: [String]
+        var buildConfigurationList: String? = nil
 
         var kind: BundlePlacement.BundleKind { Self.kind(ofProductType: productType) }
 
@@ -70,5 +78,17 @@ struct PBXProject: Sendable {
     struct ExceptionSet: Sendable {
         var target: String
         var membershipExceptions: [String]
+    }
+
+    /// One `XCBuildConfiguration`: its name (`Debug`, `Release`) and the settings that decide
+    /// which entitlements the product is signed with.
+    struct BuildConfiguration: Sendable {
+        var name: String
+        /// `CODE_SIGN_ENTITLEMENTS` as written (quotes and `$(…)` included), when set here.
+        var entitlements: String?
+        /// `CODE_SIGN_ENTITLEMENTS[sdk=…]` and the like: a value for some builds only.
+        var hasConditionalEntitlements: Bool
+        /// An `.xcconfig` file under the settings (`baseConfigurationReference`), which may set it.
+        var hasBaseConfiguration: Bool
     }
 }

@@ -56,6 +56,7 @@ extension PBXProject {
         guard let mainGroup = project.string("mainGroup") else { throw fail("the project has no mainGroup") }
         self.init(mainGroup: mainGroup, projectDirPath: project.string("projectDirPath") ?? "", targets: [],
                   elements: [:], buildFiles: [:], resourcePhases: [:], exceptionSets: [:])
+        buildConfigurationList = project.string("buildConfigurationList")
         for (id, value) in objects {
             add(id: id, PlistObject(value))
         }
@@ -85,9 +86,21 @@ extension PBXProject {
             if let target = object.string("target") {
                 exceptionSets[id] = ExceptionSet(target: target, membershipExceptions: object.strings("membershipExceptions"))
             }
+        case "XCConfigurationList":
+            configurationLists[id] = object.strings("buildConfigurations")
+        case "XCBuildConfiguration":
+            if let name = object.string("name") { buildConfigurations[id] = Self.buildConfiguration(name, object) }
         default:
             break
         }
+    }
+
+    private static func buildConfiguration(_ name: String, _ object: PlistObject) -> BuildConfiguration {
+        let settings = object.fields["buildSettings"] as? [String: Any] ?? [:]
+        let key = "CODE_SIGN_ENTITLEMENTS"
+        return BuildConfiguration(name: name, entitlements: settings[key] as? String,
+                                  hasConditionalEntitlements: settings.keys.contains { $0.hasPrefix(key + "[") },
+                                  hasBaseConfiguration: object.string("baseConfigurationReference") != nil)
     }
 
     private static func element(_ kind: Element.Kind, _ object: PlistObject) -> Element {
@@ -102,7 +115,8 @@ extension PBXProject {
         guard object.isa == "PBXNativeTarget", let name = object.string("name") else { return nil }
         return Target(id: id, name: name, productType: object.string("productType") ?? "",
                       buildPhases: object.strings("buildPhases"),
-                      synchronizedGroups: object.strings("fileSystemSynchronizedGroups"))
+                      synchronizedGroups: object.strings("fileSystemSynchronizedGroups"),
+                      buildConfigurationList: object.string("buildConfigurationList"))
     }
 }
 

@@ -26,7 +26,12 @@ enum XcodeProjectSounds {
             synchronized.copy(target, into: &shipped)
         }
         let unshipped = unshippedSounds(in: folder, shipped: &shipped)
-        return shipped.result(unshipped: unshipped, bundles: selected.map(\.name))
+        let entitlements = TargetEntitlements(project: project, projectPath: projectPath)
+        let criticalAlerts = selected.filter { $0.kind == .application }.map { entitlements.criticalAlerts(of: $0) }
+        criticalAlerts.flatMap(\.1).forEach { shipped.report($0) }
+        var result = shipped.result(unshipped: unshipped, bundles: selected.map(\.name))
+        result.criticalAlerts = criticalAlerts.map(\.0)
+        return result
     }
 
     /// Sound files under the folder holding the `.xcodeproj` that no selected target copies.

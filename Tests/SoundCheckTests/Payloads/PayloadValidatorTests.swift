@@ -152,14 +152,18 @@ struct PayloadValidatorTests {
 
     @Test("rule descriptions: every payload rule is registered and triggers on its own examples")
     func ruleExamples() throws {
-        let validator = PayloadValidator(manifest: try Self.samplesManifest())
+        let samples = PayloadValidator(manifest: try Self.samplesManifest())
+        // samples/payloads/critical-app is for the XcodeApp sample, whose app lacks the critical-alerts entitlement.
+        let xcodeApp = PayloadValidator(manifest: try CriticalAppSampleTests.manifest())
         for description in PayloadRuleRegistry.descriptions {
             let identifier = description.identifier
             for example in description.triggeringExamples {
+                let validator = example.hasPrefix("payloads/critical-app/") ? xcodeApp : samples
                 let report = validator.validate(file: TestPaths.sample(example))
                 #expect(report.findings.contains { $0.rule == identifier }, "\(identifier) silent on \(example)")
             }
             for example in description.nonTriggeringExamples {
+                let validator = example.hasPrefix("payloads/critical-app/") ? xcodeApp : samples
                 let report = validator.validate(file: TestPaths.sample(example))
                 #expect(!report.findings.contains { $0.rule == identifier }, "\(identifier) reported on \(example)")
             }

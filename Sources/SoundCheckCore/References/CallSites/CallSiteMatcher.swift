@@ -32,6 +32,10 @@ package struct CallSiteMatcher {
     }
 
     package mutating func consume(_ token: SourceToken) {
+        if token.kind == .identifier, SoundSites.isCriticalSoundAPI(token.text, language: language) {
+            let site = FoundSounds.CriticalSite(name: token.text, line: token.line, column: token.column)
+            found.criticalSites.append(site)
+        }
         guard token.kind == .punctuation, let character = token.text.first else {
             if token.kind == .string, language == .kotlin || language == .java {
                 found.names += JSONTextSites.names(in: token)

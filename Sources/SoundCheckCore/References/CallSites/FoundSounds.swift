@@ -12,4 +12,13 @@ package struct FoundSounds: Sendable, Hashable {
     package var names: [Name] = []
     /// Known call sites whose argument is not a plain literal: counted, never guessed.
     package var unchecked: [ReferenceFileReport.NotCheckable] = []
+    /// Where the code makes a critical-alert sound (`criticalSoundNamed`, `defaultCritical`…).
+    package var criticalSites: [CriticalSite] = []
+
+    package struct CriticalSite: Sendable, Hashable {
+        /// The API's name as written.
+        package var name: String
+        package var line: Int
+        package var column: Int
+    }
 }

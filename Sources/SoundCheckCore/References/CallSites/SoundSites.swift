@@ -50,6 +50,16 @@ enum SoundSites {
         return language == .swift && ["critical", "fileName", "normal", "sound"].contains(name)
     }
 
+    /// UserNotifications' critical-alert sounds (Swift and Objective-C spellings): the app
+    /// must hold the critical-alerts entitlement for them to be critical.
+    static let criticalSoundAPIs: Set<String> = [
+        "criticalSoundNamed", "defaultCritical", "defaultCriticalSound", "defaultCriticalSoundWithAudioVolume",
+    ]
+
+    static func isCriticalSoundAPI(_ name: String, language: SourceLanguage) -> Bool {
+        (language == .swift || language == .objectiveC) && criticalSoundAPIs.contains(name)
+    }
+
     /// Map insertions whose second argument is a sound when the first is a sound key:
     /// `put("sound", …)`, `Pair("sound", …)`.
     static let keyedCalls: Set<String> = ["put", "putString", "Pair", "set"]
