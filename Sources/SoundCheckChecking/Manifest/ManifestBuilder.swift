@@ -11,7 +11,9 @@ public struct ManifestBuilder: Sendable {
     }
 
     /// Sounds from an Xcode project or a built product are listed only when a payload can name
-    /// them: shipped at the root of an app's main bundle.
+    /// them: shipped at the root of a bundle checked, an app's (or an app extension's, when
+    /// `--target` names one). A sound in an asset catalog is never listed: no bundle holds it
+    /// under its name.
     public func manifest(for report: CheckReport, jobs: Int = CheckConfiguration.processorCount) -> SoundManifest {
         let root = self.root
         let listed = report.files.filter { Self.isNameable($0.sound) }
@@ -22,9 +24,11 @@ public struct ManifestBuilder: Sendable {
     }
 
     static func isNameable(_ sound: InspectedSound) -> Bool {
+        guard sound.assetCatalog == nil else { return false }
         guard let shipping = sound.shipping else { return true }
         guard case .shipped(let placements) = shipping else { return false }
-        return placements.contains(where: \.isPlayableByName)
+        // Only the bundles checked: an extension's manifest lists what the extension copies.
+        return placements.contains { $0.isAtRoot && $0.kind != .other }
     }
 
     /// A manifest is one app's list of names: the report must not hold the sounds of several

@@ -27,7 +27,7 @@ public struct InfoReporter: Sendable {
         case .failure(let error): lines.append(("Levels", "cannot measure: \(error.reason)"))
         case nil: break
         }
-        lines.append(("Verdict", file.valid ? (file.findings.isEmpty ? "will play" : "will play, with warnings") : "will NOT play (the default sound plays instead)"))
+        lines.append(("Verdict", Self.verdict(file)))
         let width = (lines.map(\.0.count).max() ?? 0) + 2
         var output = lines.map { label, value in
             (label + ":").padding(to: width) + TextEscaping.oneLine(value)
@@ -46,6 +46,13 @@ public struct InfoReporter: Sendable {
             }
         }
         return output
+    }
+
+    static func verdict(_ file: FileReport) -> String {
+        guard file.valid else { return "will NOT play (the default sound plays instead)" }
+        // Its content is sound, but no name finds it where it lies.
+        if file.sound.assetCatalog != nil { return "would play, once out of its asset catalog" }
+        return file.findings.isEmpty ? "will play" : "will play, with warnings"
     }
 
     static func levelLines(_ levels: SoundLevels) -> [(String, String)] {

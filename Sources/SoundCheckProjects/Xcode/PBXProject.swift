@@ -17,6 +17,8 @@ struct PBXProject: Sendable {
     var resourcePhases: [String: [String]]
     /// Synchronized folders' exception sets, by identifier.
     var exceptionSets: [String: ExceptionSet]
+    /// Copy Files build phase → its build files: how an app embeds its extensions.
+    var copyFilesPhases: [String: [String]] = [:]
 
     struct Target: Sendable {
         var id: String
@@ -25,6 +27,8 @@ struct PBXProject: Sendable {
         var buildPhases: [String]
         /// Xcode 16 synchronized folders (`fileSystemSynchronizedGroups`).
         var synchronizedGroups: [String]
+        /// The file reference of what it builds (`XcodeAppWidget.appex`).
+        var productReference: String?
 
         var kind: BundlePlacement.BundleKind { Self.kind(ofProductType: productType) }
 

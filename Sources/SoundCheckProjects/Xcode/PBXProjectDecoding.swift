@@ -81,6 +81,8 @@ extension PBXProject {
             if let reference = object.string("fileRef") { buildFiles[id] = reference }
         case "PBXResourcesBuildPhase":
             resourcePhases[id] = object.strings("files")
+        case "PBXCopyFilesBuildPhase":
+            copyFilesPhases[id] = object.strings("files")
         case "PBXFileSystemSynchronizedBuildFileExceptionSet":
             if let target = object.string("target") {
                 exceptionSets[id] = ExceptionSet(target: target, membershipExceptions: object.strings("membershipExceptions"))
@@ -102,7 +104,8 @@ extension PBXProject {
         guard object.isa == "PBXNativeTarget", let name = object.string("name") else { return nil }
         return Target(id: id, name: name, productType: object.string("productType") ?? "",
                       buildPhases: object.strings("buildPhases"),
-                      synchronizedGroups: object.strings("fileSystemSynchronizedGroups"))
+                      synchronizedGroups: object.strings("fileSystemSynchronizedGroups"),
+                      productReference: object.string("productReference"))
     }
 }
 
