@@ -45,6 +45,10 @@ echo "== soundcheck check samples/XcodeApp/XcodeApp.xcodeproj   (what the sample
 "$soundcheck" check samples/XcodeApp/XcodeApp.xcodeproj; expect "check project" 1 $?
 
 echo
+echo "== soundcheck manifest samples/XcodeApp/XcodeApp.xcodeproj --target XcodeAppWidget   (the extension's sounds; warnings only: exit 0 expected)"
+"$soundcheck" manifest samples/XcodeApp/XcodeApp.xcodeproj --target XcodeAppWidget; expect "manifest extension" 0 $?
+
+echo
 fixed=$(mktemp -d)
 trap 'rm -rf "$fixed"' EXIT
 echo "== soundcheck fix samples --out <temporary folder>   (damaged files and name collisions stay unfixed: exit 1 expected)"
