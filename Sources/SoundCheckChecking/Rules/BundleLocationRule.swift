@@ -31,9 +31,15 @@ public struct BundleLocationRule: ShippingRule {
         let one = bundles.count == 1
         let shippers = "only \(bundles.joined(separator: ", ")) \(one ? "ships it, which is" : "ship it, which are")"
         guard placements.allSatisfy({ $0.kind == .appExtension }) else {
-            return [finding("\(shippers) \(one ? "not an app" : "not apps"): notifications of the app look in the app's main bundle; add it to the app target", about: sound)]
+            let why = "notifications of the app look in the app's main bundle; add it to the app target"
+            return [finding("\(shippers) \(one ? "not an app" : "not apps"): \(why)", about: sound)]
         }
-        return [finding("\(shippers) \(one ? "an app extension" : "app extensions"): a notification's sound is looked up in the app's main bundle and Library/Sounds, and Apple documents no lookup in an extension's bundle, even for a sound a notification service extension sets; add it to the app target", about: sound)]
+        // docs/xcode-projects.md ("App extensions") gives the evidence for this wording.
+        let why = "a notification's sound is looked up in the app's main bundle and Library/Sounds, "
+            + "and Apple documents no lookup in an extension's bundle, "
+            + "even for a sound a notification service extension sets; "
+            + "add it to the app target"
+        return [finding("\(shippers) \(one ? "an app extension" : "app extensions"): \(why)", about: sound)]
     }
 }
 

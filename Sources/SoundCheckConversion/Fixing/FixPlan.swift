@@ -72,7 +72,8 @@ public struct FixPlanner: Sendable {
                     plan.passing += 1
                     plan.leftAlone += file.findings
                 } else {
-                    plan.items.append(FixItem(path: file.path, problems: errors, action: .skip(reason: Self.catalogReason(catalog))))
+                    let skip = FixItem.Action.skip(reason: Self.catalogReason(catalog))
+                    plan.items.append(FixItem(path: file.path, problems: errors, action: skip))
                 }
                 continue
             }
@@ -185,8 +186,9 @@ public struct FixPlanner: Sendable {
     }
 
     static func catalogReason(_ catalog: String) -> String {
-        "asset-catalog: it lies in \(FilePath.lastComponent(of: catalog)), whose Contents.json names it, and no payload "
-            + "finds it there; move it out of the catalog into the target's Copy Bundle Resources, then run fix on it"
+        "asset-catalog: it lies in \(FilePath.lastComponent(of: catalog)), whose Contents.json names it, "
+            + "and no payload finds it there; move it out of the catalog into the target's Copy Bundle Resources, "
+            + "then run fix on it"
     }
 
     static func unfixableReason(_ finding: Finding) -> String {

@@ -38,8 +38,10 @@ struct ShippedSoundsBuilder {
     mutating func addContainingApps(_ apps: ShippedSoundsBuilder) {
         for (identity, appIndex) in apps.itemIndex {
             guard let index = itemIndex[identity] else { continue }
-            for placement in apps.items[appIndex].placements where !items[index].containingAppPlacements.contains(placement) {
-                items[index].containingAppPlacements.append(placement)
+            for placement in apps.items[appIndex].placements {
+                if !items[index].containingAppPlacements.contains(placement) {
+                    items[index].containingAppPlacements.append(placement)
+                }
             }
         }
     }

@@ -42,8 +42,8 @@ struct SoundFileWalk {
                     let entered = catalog ?? (AssetCatalog.isCatalog(entry.name) ? ProjectPath.normalized(path) : nil)
                     pending.append((path, entryRelative, entered))
                 case .file where SoundFileWalk.isSound(entry.name):
-                    files.append(Found(path: ProjectPath.normalized(path), relative: entryRelative, identity: entry.identity,
-                                       assetCatalog: catalog))
+                    files.append(Found(path: ProjectPath.normalized(path), relative: entryRelative,
+                                       identity: entry.identity, assetCatalog: catalog))
                 default:
                     break
                 }

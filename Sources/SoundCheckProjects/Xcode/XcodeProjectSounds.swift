@@ -29,12 +29,13 @@ enum XcodeProjectSounds {
         // that a sound the app ships too is not said to be only the extension's. Not checked.
         let hosts = containingApps(of: selected, in: project)
         var apps = ShippedSoundsBuilder()
-        for target in project.targets.filter({ hosts.applications.contains($0.id) }) {
+        for target in project.targets where hosts.applications.contains(target.id) {
             resources.copy(target, into: &apps)
             synchronized.copy(target, into: &apps)
         }
         shipped.addContainingApps(apps)
-        let unshipped = unshippedSounds(in: folder, copied: shipped.shippedFiles.union(apps.shippedFiles), shipped: &shipped)
+        let copied = shipped.shippedFiles.union(apps.shippedFiles)
+        let unshipped = unshippedSounds(in: folder, copied: copied, shipped: &shipped)
         var result = shipped.result(unshipped: unshipped, bundles: selected.map(\.name))
         result.notices = hosts.notices
         return result
@@ -58,7 +59,8 @@ enum XcodeProjectSounds {
     static func extensionNotice(_ name: String, apps: [String]) -> String {
         let app = apps.isEmpty ? "the app containing it, which this project does not build"
             : "the app containing it (\(apps.joined(separator: ", ")))"
-        return "\(name) is an app extension: its sounds are listed as it copies them, but a payload's sound name is looked up in the bundle of \(app), not in the extension's"
+        return "\(name) is an app extension: its sounds are listed as it copies them, "
+            + "but a payload's sound name is looked up in the bundle of \(app), not in the extension's"
     }
 
     /// Sound files under the folder holding the `.xcodeproj` that no target read copies.

@@ -56,7 +56,8 @@ extension Projects {
                 ShippedSounds.Item(path: root + "/Synced/Media.xcassets/s.dataset/s.caf", placements: [],
                                    assetCatalog: root + "/Synced/Media.xcassets"),
                 ShippedSounds.Item(path: root + "/Synced/plain.caf", placements: [app("plain.caf")]),
-                ShippedSounds.Item(path: root + "/Tones/Kept.xcassets/t.dataset/t.caf", placements: [app("Tones/Kept.xcassets/t.dataset/t.caf")]),
+                ShippedSounds.Item(path: root + "/Tones/Kept.xcassets/t.dataset/t.caf",
+                                   placements: [app("Tones/Kept.xcassets/t.dataset/t.caf")]),
                 ShippedSounds.Item(path: root + "/chime.caf", placements: [app("chime.caf")]),
             ])
             // A catalog no target copies stays out of sight, as every compiled folder does.
@@ -100,7 +101,8 @@ extension Projects {
             #expect(rules["chime.caf"] == [])
             let ping = report.files.first { $0.path.hasSuffix("ping.caf") }?.findings.first
             #expect(ping?.severity == .warning)
-            #expect(ping?.message.hasPrefix("it lies in the asset catalog Assets.xcassets, which the build compiles into Assets.car: no file named ping.caf reaches the bundle") == true)
+            #expect(ping?.message.hasPrefix("it lies in the asset catalog Assets.xcassets, which the build compiles "
+                + "into Assets.car: no file named ping.caf reaches the bundle") == true)
             #expect(ping?.message.hasSuffix("move it out of the catalog and add it to the target's Copy Bundle Resources") == true)
             let manifest = ManifestBuilder().manifest(for: report)
             #expect(manifest.sounds.map(\.name) == ["chime.caf", "plain.caf"])

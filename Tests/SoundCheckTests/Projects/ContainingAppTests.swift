@@ -19,13 +19,16 @@ extension Projects {
                 PBX.fileReference("F_OTHER", path: "other.caf"),
                 PBX.fileReference("F_EXT", path: "ext.caf"),
                 PBX.fileReference("F_EXT_PRODUCT", path: "Ext.appex", tree: "BUILT_PRODUCTS_DIR", type: "wrapper.app-extension"),
-                "T_APP = {isa = PBXNativeTarget; buildPhases = (P_APP, P_EMBED, ); name = App; productType = \"\(PBX.application)\"; };",
+                "T_APP = {isa = PBXNativeTarget; buildPhases = (P_APP, P_EMBED, ); name = App; "
+                    + "productType = \"\(PBX.application)\"; };",
                 PBX.target("T_OTHER", "Other", phases: ["P_OTHER"]),
-                "T_EXT = {isa = PBXNativeTarget; buildPhases = (P_EXT, ); name = Ext; productReference = F_EXT_PRODUCT; productType = \"\(PBX.appExtension)\"; };",
+                "T_EXT = {isa = PBXNativeTarget; buildPhases = (P_EXT, ); name = Ext; productReference = F_EXT_PRODUCT; "
+                    + "productType = \"\(PBX.appExtension)\"; };",
                 PBX.resources("P_APP", ["B_APP_SHARED", "B_APP"]),
                 PBX.resources("P_OTHER", ["B_OTHER_SHARED", "B_OTHER"]),
                 PBX.resources("P_EXT", ["B_EXT_SHARED", "B_EXT"]),
-                "P_EMBED = {isa = PBXCopyFilesBuildPhase; dstPath = \"\"; dstSubfolderSpec = 13; files = (\(embedded ? "B_EMBED, " : "")); name = \"Embed Foundation Extensions\"; };",
+                "P_EMBED = {isa = PBXCopyFilesBuildPhase; dstPath = \"\"; dstSubfolderSpec = 13; "
+                    + "files = (\(embedded ? "B_EMBED, " : "")); name = \"Embed Foundation Extensions\"; };",
                 PBX.buildFile("B_EMBED", "F_EXT_PRODUCT"),
                 PBX.buildFile("B_APP_SHARED", "F_SHARED"),
                 PBX.buildFile("B_APP", "F_APP"),
@@ -59,7 +62,8 @@ extension Projects {
             ])
             // What App copies is shipped; Other contains no extension, so its sound is in no target read.
             #expect(shipped.unshipped == [fixture.root + "/other.caf", fixture.root + "/stray.caf"])
-            #expect(shipped.notices == ["Ext is an app extension: its sounds are listed as it copies them, but a payload's sound name is looked up in the bundle of the app containing it (App), not in the extension's"])
+            #expect(shipped.notices == ["Ext is an app extension: its sounds are listed as it copies them, but a payload's "
+                + "sound name is looked up in the bundle of the app containing it (App), not in the extension's"])
         }
 
         @Test("no app of the project embeds it: every application target is read")
@@ -91,7 +95,9 @@ extension Projects {
             let findings = Dictionary(uniqueKeysWithValues: report.files.map { (FilePath.lastComponent(of: $0.path), $0.findings) })
             #expect(findings["shared.caf"] == [])
             #expect(findings["ext.caf"]?.map(\.rule) == ["bundle-location"])
-            #expect(findings["ext.caf"]?.first?.message.hasPrefix("only Ext ships it, which is an app extension: a notification's sound is looked up in the app's main bundle and Library/Sounds, and Apple documents no lookup in an extension's bundle") == true)
+            #expect(findings["ext.caf"]?.first?.message.hasPrefix("only Ext ships it, which is an app extension: "
+                + "a notification's sound is looked up in the app's main bundle and Library/Sounds, "
+                + "and Apple documents no lookup in an extension's bundle") == true)
             // The manifest of the extension lists what it copies, once.
             #expect(ManifestBuilder().manifest(for: report).sounds.map(\.name) == ["ext.caf", "shared.caf"])
             #expect((try? ManifestBuilder.requireOneApplication(report)) != nil)

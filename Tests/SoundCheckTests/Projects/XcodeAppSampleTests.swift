@@ -12,7 +12,7 @@ extension Projects {
         static let project = FilePath.relative(TestPaths.sample("XcodeApp/XcodeApp.xcodeproj"), to: FilePath.currentDirectory)
         static let folder = FilePath.directory(of: project)
 
-        @Test("the app target's facts: a sound at the root, one in a folder reference, one in an asset catalog, a missing one, two in no target checked")
+        @Test("the app target's facts: at the root, in a folder reference, in an asset catalog, missing, in no target checked")
         func appTarget() throws {
             let shipped = try ProjectSoundsReader().shippedSounds(at: Self.folder, targets: [])
             let app = { BundlePlacement(bundle: "XcodeApp", kind: .application, location: $0) }
@@ -55,11 +55,14 @@ extension Projects {
             let widget = { BundlePlacement(bundle: "XcodeAppWidget", kind: .appExtension, location: $0) }
             #expect(shipped.items == [
                 ShippedSounds.Item(path: Self.folder + "/XcodeApp/Sounds/xa-chime.caf", placements: [widget("xa-chime.caf")],
-                                   containingAppPlacements: [BundlePlacement(bundle: "XcodeApp", kind: .application, location: "xa-chime.caf")]),
+                                   containingAppPlacements: [
+                                       BundlePlacement(bundle: "XcodeApp", kind: .application, location: "xa-chime.caf"),
+                                   ]),
                 ShippedSounds.Item(path: Self.folder + "/XcodeApp/Widget/xa-widget.caf", placements: [widget("xa-widget.caf")]),
             ])
             #expect(shipped.unshipped == [Self.folder + "/XcodeApp/xa-orphan.caf"])
-            #expect(shipped.notices == ["XcodeAppWidget is an app extension: its sounds are listed as it copies them, but a payload's sound name is looked up in the bundle of the app containing it (XcodeApp), not in the extension's"])
+            #expect(shipped.notices == ["XcodeAppWidget is an app extension: its sounds are listed as it copies them, "
+                + "but a payload's sound name is looked up in the bundle of the app containing it (XcodeApp), not in the extension's"])
             let report = Checker().check(shipped)
             let found = report.files.flatMap { file in file.findings.map { "\(FilePath.lastComponent(of: file.path)) \($0.rule)" } }
             #expect(found == ["xa-widget.caf bundle-location", "xa-orphan.caf not-in-target"])
