@@ -68,5 +68,18 @@ extension Projects {
             #expect(found == ["xa-widget.caf bundle-location", "xa-orphan.caf not-in-target"])
             #expect(ManifestBuilder().manifest(for: report).sounds.map(\.name) == ["xa-chime.caf", "xa-widget.caf"])
         }
+
+        @Test("soundcheck manifest … --target XcodeAppWidget: the extension's names, the notice once, exit 0")
+        func extensionManifestCommand() throws {
+            let result = try ExternalTool.run(TestPaths.executable.path,
+                                              ["manifest", "samples/XcodeApp/XcodeApp.xcodeproj", "--target", "XcodeAppWidget"],
+                                              currentDirectory: TestPaths.packageRoot)
+            #expect(result.status == 0, "\(result.standardError)")
+            let manifest = try SoundManifest(json: [UInt8](result.standardOutput))
+            #expect(manifest.sounds.map(\.name) == ["xa-chime.caf", "xa-widget.caf"])
+            let notice = "soundcheck: XcodeAppWidget is an app extension: "
+            #expect(result.standardError.components(separatedBy: notice).count == 2, "\(result.standardError)")
+            #expect(result.standardError.contains("xa-widget.caf: warning: only XcodeAppWidget ships it"))
+        }
     }
 }
