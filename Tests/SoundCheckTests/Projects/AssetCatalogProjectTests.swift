@@ -87,6 +87,27 @@ extension Projects {
             #expect(shipped.problems.isEmpty && shipped.missing.isEmpty)
         }
 
+        @Test("a catalog's file that a target also copies as itself is in the bundle: a placement, no catalog")
+        func alsoCopiedAsFile() throws {
+            let pbxproj = PBX.file(targets: ["T_APP"], objects: [
+                PBX.group("MAIN", ["F_ASSETS", "F_PING"]),
+                PBX.fileReference("F_ASSETS", path: "Assets.xcassets", type: "folder.assetcatalog"),
+                PBX.fileReference("F_PING", path: "Assets.xcassets/ping.dataset/ping.caf"),
+                PBX.target("T_APP", "App", phases: ["P_RES"]),
+                // Either order gives the same item.
+                PBX.resources("P_RES", ["B_ASSETS", "B_PING", "B_ASSETS_AGAIN"]),
+                PBX.buildFile("B_ASSETS", "F_ASSETS"),
+                PBX.buildFile("B_PING", "F_PING"),
+                PBX.buildFile("B_ASSETS_AGAIN", "F_ASSETS"),
+            ])
+            let fixture = try XcodeFixture(pbxproj: pbxproj)
+            defer { fixture.remove() }
+            try fixture.sound("Assets.xcassets/ping.dataset/ping.caf")
+            #expect(try fixture.read().items == [ShippedSounds.Item(
+                path: fixture.root + "/Assets.xcassets/ping.dataset/ping.caf",
+                placements: [BundlePlacement(bundle: "App", kind: .application, location: "ping.caf")])])
+        }
+
         @Test("checked: asset-catalog warns on each catalog sound, bundle-location does not; the manifest leaves them out")
         func judged() throws {
             let fixture = try Self.fixture()
