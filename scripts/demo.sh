@@ -51,6 +51,10 @@ echo "== soundcheck payloads samples/payloads/valid/critical.json --manifest sam
 "$soundcheck" payloads samples/payloads/valid/critical.json --manifest samples/manifest.json; expect "payloads critical, no app" 0 $?
 
 echo
+echo "== soundcheck manifest samples/XcodeApp/XcodeApp.xcodeproj --target XcodeAppWidget   (the extension's sounds; warnings only: exit 0 expected)"
+"$soundcheck" manifest samples/XcodeApp/XcodeApp.xcodeproj --target XcodeAppWidget; expect "manifest extension" 0 $?
+
+echo
 fixed=$(mktemp -d)
 trap 'rm -rf "$fixed"' EXIT
 echo "== soundcheck fix samples --out <temporary folder>   (damaged files and name collisions stay unfixed: exit 1 expected)"

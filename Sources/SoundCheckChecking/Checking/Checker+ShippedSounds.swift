@@ -18,7 +18,10 @@ extension Checker {
     public func check(_ shipped: ShippedSounds) -> CheckReport {
         var sounds = inspect(shipped.items.map { ($0.path, $0.readPath) })
         for index in sounds.indices {
-            sounds[index].shipping = .shipped(shipped.items[index].placements)
+            let item = shipped.items[index]
+            sounds[index].shipping = .shipped(item.placements)
+            sounds[index].assetCatalog = item.assetCatalog
+            sounds[index].containingAppPlacements = item.containingAppPlacements
         }
         for missing in shipped.missing {
             var sound = InspectedSound(path: missing.path, description: nil)

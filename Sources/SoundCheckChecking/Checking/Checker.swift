@@ -28,8 +28,12 @@ public struct Checker: Sendable {
     }
 
     /// Reads the headers of `files`, in parallel on all cores, keeping their order.
+    /// Files checked as such, not as a project ships them: where a file lies is all there is to
+    /// go by, so a file under an `.xcassets` folder is taken to be in that asset catalog.
     public func inspect(_ files: [String]) -> [InspectedSound] {
-        inspect(files.map { (path: $0, readPath: $0) })
+        var sounds = inspect(files.map { (path: $0, readPath: $0) })
+        for index in sounds.indices { sounds[index].assetCatalog = AssetCatalog.enclosing(sounds[index].path) }
+        return sounds
     }
 
     /// Applies every enabled rule to already inspected sounds (in parallel: rules are pure).

@@ -11,10 +11,13 @@ public struct ManifestBuilder: Sendable {
     }
 
     /// Sounds from an Xcode project or a built product are listed only when a payload can name
-    /// them: shipped at the root of an app's main bundle.
+    /// them: shipped at the root of an app's bundle, or, when no app's bundle is among those
+    /// checked (`--target` naming an app extension), at the root of an extension's: what was
+    /// asked for. A sound in an asset catalog is never listed: no bundle holds it by its name.
     public func manifest(for report: CheckReport, jobs: Int = CheckConfiguration.processorCount) -> SoundManifest {
         let root = self.root
-        let listed = report.files.filter { Self.isNameable($0.sound) }
+        let kinds = Self.nameableKinds(report)
+        let listed = report.files.filter { Self.isNameable($0.sound, kinds: kinds) }
         let entries = Parallel.map(listed, workers: jobs) { file in
             ManifestBuilder.entry(for: file, root: root)
         }
@@ -31,10 +34,18 @@ public struct ManifestBuilder: Sendable {
         return fact
     }
 
-    static func isNameable(_ sound: InspectedSound) -> Bool {
+    static func isNameable(_ sound: InspectedSound, kinds: Set<BundlePlacement.BundleKind> = [.application]) -> Bool {
+        guard sound.assetCatalog == nil else { return false }
         guard let shipping = sound.shipping else { return true }
         guard case .shipped(let placements) = shipping else { return false }
-        return placements.contains(where: \.isPlayableByName)
+        return placements.contains { $0.isAtRoot && kinds.contains($0.kind) }
+    }
+
+    /// The bundles whose root sounds a payload may name: the apps'; an extension's when the
+    /// report holds no app's bundle (the apps containing it are facts, not bundles checked).
+    static func nameableKinds(_ report: CheckReport) -> Set<BundlePlacement.BundleKind> {
+        let hasApplication = report.files.contains { file in file.sound.placements.contains { $0.kind == .application } }
+        return hasApplication ? [.application] : [.application, .appExtension]
     }
 
     /// A manifest is one app's list of names: the report must not hold the sounds of several

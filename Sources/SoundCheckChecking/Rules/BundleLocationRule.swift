@@ -1,7 +1,8 @@
 import SoundCheckCore
 
 /// A shipped sound that a payload's file name cannot reach: copied into a sub-folder of the
-/// bundle, or only into an extension's or another bundle.
+/// bundle, or only into an extension's or another bundle. Judged on every bundle known to ship
+/// it, the apps containing a checked extension included (docs/xcode-projects.md).
 public struct BundleLocationRule: ShippingRule {
     public static let description = RuleDescription(
         identifier: "bundle-location",
@@ -16,8 +17,9 @@ public struct BundleLocationRule: ShippingRule {
     public init() {}
 
     public func validate(_ sound: InspectedSound, in context: RuleContext) -> [Finding] {
-        let placements = sound.placements
-        guard !placements.isEmpty, !placements.contains(where: \.isPlayableByName) else { return [] }
+        // The apps containing a checked extension count: a sound they ship too is in the app.
+        let placements = sound.placements + sound.containingAppPlacements
+        guard !sound.placements.isEmpty, !placements.contains(where: \.isPlayableByName) else { return [] }
         if let nested = placements.first(where: { $0.kind == .application && !$0.isAtRoot }) {
             let folder = nested.location.split(separator: "/").dropLast().joined(separator: "/")
             let fix = folder.hasSuffix(".lproj")
@@ -25,9 +27,19 @@ public struct BundleLocationRule: ShippingRule {
                 : "add the file itself to the target's Copy Bundle Resources (a group, not a folder reference), or copy it into Library/Sounds at run time"
             return [finding("it lands at \(nested.location) in the bundle of \(nested.bundle), not at its root, where a payload's sound is looked up, so the default sound plays; \(fix)", about: sound)]
         }
-        let bundles = placements.map(\.bundle).uniqued().joined(separator: ", ")
-        let what = placements.allSatisfy { $0.kind == .appExtension } ? "an app extension" : "a bundle that is not an app"
-        return [finding("only \(bundles) ships it, which is \(what): notifications of the app look in the app's main bundle; add it to the app target", about: sound)]
+        let bundles = placements.map(\.bundle).uniqued()
+        let one = bundles.count == 1
+        let shippers = "only \(bundles.joined(separator: ", ")) \(one ? "ships it, which is" : "ship it, which are")"
+        guard placements.allSatisfy({ $0.kind == .appExtension }) else {
+            let why = "notifications of the app look in the app's main bundle; add it to the app target"
+            return [finding("\(shippers) \(one ? "not an app" : "not apps"): \(why)", about: sound)]
+        }
+        // docs/xcode-projects.md ("App extensions") gives the evidence for this wording.
+        let why = "a notification's sound is looked up in the app's main bundle and Library/Sounds, "
+            + "and Apple documents no lookup in an extension's bundle, "
+            + "even for a sound a notification service extension sets; "
+            + "add it to the app target"
+        return [finding("\(shippers) \(one ? "an app extension" : "app extensions"): \(why)", about: sound)]
     }
 }
 

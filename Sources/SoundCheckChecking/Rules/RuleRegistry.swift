@@ -10,6 +10,7 @@ public enum RuleRegistry {
         IntegrityRule.self,
         ExtensionRule.self,
         NameCollisionRule.self,
+        AssetCatalogRule.self,
         MissingFileRule.self,
         BundleLocationRule.self,
         UnshippedSoundRule.self,

@@ -65,6 +65,18 @@ public struct FixPlanner: Sendable {
         for file in report.files {
             let errors = file.findings.filter { $0.severity == .error }
             let renamed = file.findings.filter { $0.rule == "extension" }
+            // A catalog's Contents.json names its files, and the sound plays by name only once
+            // out of the catalog: a person moves it first. Warnings alone are left as they are.
+            if let catalog = file.sound.assetCatalog {
+                if errors.isEmpty {
+                    plan.passing += 1
+                    plan.leftAlone += file.findings
+                } else {
+                    let skip = FixItem.Action.skip(reason: Self.catalogReason(catalog))
+                    plan.items.append(FixItem(path: file.path, problems: errors, action: skip))
+                }
+                continue
+            }
             // A name that does not fit the content is repaired by renaming, whatever its
             // severity, when it is all that is wrong; a conversion repairs it along with the rest.
             if !renamed.isEmpty, errors.allSatisfy({ $0.rule == "extension" }), let rename = renaming(file, roots: roots) {
@@ -171,6 +183,12 @@ public struct FixPlanner: Sendable {
         return "allowed_encodings allows \(allowed.isEmpty ? "no encoding" : "only " + allowed.joined(separator: ", ")) in \(key), "
             + "and soundcheck writes \(written.map(\.soundEncoding.identifier).joined(separator: ", ")) there; "
             + "add one of these to allowed_encodings: \(key) in \(SoundCheckConfiguration.fileName)"
+    }
+
+    static func catalogReason(_ catalog: String) -> String {
+        "asset-catalog: it lies in \(FilePath.lastComponent(of: catalog)), whose Contents.json names it, "
+            + "and no payload finds it there; move it out of the catalog into the target's Copy Bundle Resources, "
+            + "then run fix on it"
     }
 
     static func unfixableReason(_ finding: Finding) -> String {

@@ -67,6 +67,8 @@ public struct InfoReporter: Sendable {
     /// The file's verdict in words: what the findings establish, and no more.
     static func verdictText(_ file: FileReport) -> String {
         switch file.verdict {
+        // Its content is sound, but no name finds it where it lies.
+        case .willPlay where file.sound.assetCatalog != nil: "would play, once out of its asset catalog"
         case .willPlay: file.findings.isEmpty ? "will play" : "will play, with warnings"
         case .notGuaranteed: "NOT GUARANTEED: outside the formats Apple documents (it may play the default sound instead)"
         case .willNotPlay: "will NOT play (the default sound plays instead)"

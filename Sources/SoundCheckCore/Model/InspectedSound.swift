@@ -21,6 +21,12 @@ public struct InspectedSound: Sendable, Hashable {
     /// What an Xcode project or a built product says of the file; nil for files and folders
     /// checked as such.
     public var shipping: Shipping?
+    /// The asset catalog the file lies in (`App/Assets.xcassets`), when it does: the build
+    /// compiles the catalog into `Assets.car`, so no bundle holds the file under its name.
+    public var assetCatalog: String?
+    /// Where the apps containing a checked app extension copy the same file: targets read for
+    /// this fact only, not checked themselves (`--target` naming an extension).
+    public var containingAppPlacements: [BundlePlacement] = []
 
     /// Whether and where an app ships a file.
     public enum Shipping: Sendable, Hashable {

@@ -47,11 +47,20 @@ public struct ShippedSounds: Sendable {
         public var readPath: String
         /// Every bundle that copies it, and where.
         public var placements: [BundlePlacement]
+        /// The asset catalog holding the file, when a target copies it only as part of one (then
+        /// `placements` is empty: the catalog is compiled into `Assets.car`).
+        public var assetCatalog: String?
+        /// Where the apps that contain the checked extensions copy the same file (see
+        /// `InspectedSound.containingAppPlacements`).
+        public var containingAppPlacements: [BundlePlacement]
 
-        public init(path: String, readPath: String? = nil, placements: [BundlePlacement]) {
+        public init(path: String, readPath: String? = nil, placements: [BundlePlacement], assetCatalog: String? = nil,
+                    containingAppPlacements: [BundlePlacement] = []) {
             self.path = path
             self.readPath = readPath ?? path
             self.placements = placements
+            self.assetCatalog = assetCatalog
+            self.containingAppPlacements = containingAppPlacements
         }
     }
 

@@ -47,7 +47,8 @@ public struct SharedNames: Sendable {
     init(_ sounds: [InspectedSound]) {
         var loose: [Entry] = []
         var bundles: [String: [Entry]] = [:]
-        for sound in sounds where sound.isNamedLikeASound && sound.isJudgedAsSound {
+        // A sound in an asset catalog has no name in any bundle: it shares none.
+        for sound in sounds where sound.isNamedLikeASound && sound.isJudgedAsSound && sound.assetCatalog == nil {
             let placements = sound.placements
             if placements.isEmpty {
                 loose.append(Entry(key: sound.name, path: sound.path))

@@ -24,6 +24,8 @@ struct PBXProject: Sendable {
     var configurationLists: [String: [String]] = [:]
     /// Build configurations (`XCBuildConfiguration`), by identifier: only what signing reads.
     var buildConfigurations: [String: BuildConfiguration] = [:]
+    /// Copy Files build phase → its build files: how an app embeds its extensions.
+    var copyFilesPhases: [String: [String]] = [:]
 
     struct Target: Sendable {
         var id: String
@@ -33,6 +35,8 @@ struct PBXProject: Sendable {
         /// Xcode 16 synchronized folders (`fileSystemSynchronizedGroups`).
         var synchronizedGroups: [String]
         var buildConfigurationList: String? = nil
+        /// The file reference of what it builds (`XcodeAppWidget.appex`).
+        var productReference: String?
 
         var kind: BundlePlacement.BundleKind { Self.kind(ofProductType: productType) }
 

@@ -82,6 +82,8 @@ extension PBXProject {
             if let reference = object.string("fileRef") { buildFiles[id] = reference }
         case "PBXResourcesBuildPhase":
             resourcePhases[id] = object.strings("files")
+        case "PBXCopyFilesBuildPhase":
+            copyFilesPhases[id] = object.strings("files")
         case "PBXFileSystemSynchronizedBuildFileExceptionSet":
             if let target = object.string("target") {
                 exceptionSets[id] = ExceptionSet(target: target, membershipExceptions: object.strings("membershipExceptions"))
@@ -116,7 +118,8 @@ extension PBXProject {
         return Target(id: id, name: name, productType: object.string("productType") ?? "",
                       buildPhases: object.strings("buildPhases"),
                       synchronizedGroups: object.strings("fileSystemSynchronizedGroups"),
-                      buildConfigurationList: object.string("buildConfigurationList"))
+                      buildConfigurationList: object.string("buildConfigurationList"),
+                      productReference: object.string("productReference"))
     }
 }
 

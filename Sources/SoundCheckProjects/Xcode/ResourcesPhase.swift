@@ -16,7 +16,8 @@ struct ResourcesPhase {
     }
 
     /// Folders Xcode compiles (an asset catalog becomes `Assets.car`) or never copies as they
-    /// are: a sound inside one is not a file in the bundle.
+    /// are: a sound inside one is not a file in the bundle. Asset catalogs are still searched, so
+    /// that a sound put in one is reported (`AssetCatalog`); the others are not.
     static let compiledFolderExtensions: Set<String> = [
         "xcassets", "xcstickers", "xcdatamodeld", "xcdatamodel", "xcmappingmodel", "mlpackage", "iconset", "icon",
         "atlas", "rcproject", "xcodeproj", "xcworkspace", "playground",
@@ -69,7 +70,11 @@ struct ResourcesPhase {
             return
         }
         if status.kind == .folder {
-            if !Self.isCompiledFolder(name) { copyFolder(path, target, into: &shipped) }
+            if AssetCatalog.isCatalog(name) {
+                copyAssetCatalog(path, into: &shipped)
+            } else if !Self.isCompiledFolder(name) {
+                copyFolder(path, target, into: &shipped)
+            }
         } else if isSound {
             shipped.add(path, identity: status.identity, placement: Self.placement(target, FilePath.lastComponent(of: path)))
         }
@@ -77,13 +82,28 @@ struct ResourcesPhase {
 
     /// A folder reference is copied as the folder: its sounds land under the folder's name.
     private mutating func copyFolder(_ path: String, _ target: PBXProject.Target, into shipped: inout ShippedSoundsBuilder) {
-        let walk = folderWalks[Array(path.utf8)] ?? SoundFileWalk().run(path)
-        folderWalks[Array(path.utf8)] = walk
+        let walk = self.walk(path)
         walk.problems.forEach { shipped.report($0) }
         let folder = FilePath.lastComponent(of: path)
         for file in walk.files {
             shipped.add(file.path, identity: file.identity, placement: Self.placement(target, folder + "/" + file.relative))
         }
+    }
+
+    /// An asset catalog is compiled into `Assets.car`: its sounds are facts, in no bundle.
+    private mutating func copyAssetCatalog(_ path: String, into shipped: inout ShippedSoundsBuilder) {
+        let walk = self.walk(path)
+        walk.problems.forEach { shipped.report($0) }
+        for file in walk.files {
+            shipped.addFromAssetCatalog(file.path, identity: file.identity, catalog: file.assetCatalog ?? path)
+        }
+    }
+
+    /// Each folder walked once, however many targets copy it.
+    private mutating func walk(_ path: String) -> (files: [SoundFileWalk.Found], problems: [SoundDiscovery.Problem]) {
+        let walk = folderWalks[Array(path.utf8)] ?? SoundFileWalk().run(path)
+        folderWalks[Array(path.utf8)] = walk
+        return walk
     }
 
     /// Each localization of a variant group lands in its `.lproj` folder of the bundle; the

@@ -17,10 +17,33 @@ struct ShippedSoundsBuilder {
     mutating func add(_ path: String, identity: FileIdentity, placement: BundlePlacement) {
         if let index = itemIndex[identity] {
             if !items[index].placements.contains(placement) { items[index].placements.append(placement) }
+            // Copied as a file too (rare): then it is in the bundle, whatever a catalog holds.
+            items[index].assetCatalog = nil
             return
         }
         itemIndex[identity] = items.count
         items.append(ShippedSounds.Item(path: path, placements: [placement]))
+    }
+
+    /// A sound inside an asset catalog a target copies: no placement, since the catalog is
+    /// compiled. A file some target also copies as itself keeps that placement and no catalog.
+    mutating func addFromAssetCatalog(_ path: String, identity: FileIdentity, catalog: String) {
+        guard itemIndex[identity] == nil else { return }
+        itemIndex[identity] = items.count
+        items.append(ShippedSounds.Item(path: path, placements: [], assetCatalog: catalog))
+    }
+
+    /// Where the apps containing the checked extensions copy the files these targets copy: facts
+    /// about targets not checked, so their missing files, problems and other sounds are left out.
+    mutating func addContainingApps(_ apps: ShippedSoundsBuilder) {
+        for (identity, appIndex) in apps.itemIndex {
+            guard let index = itemIndex[identity] else { continue }
+            for placement in apps.items[appIndex].placements {
+                if !items[index].containingAppPlacements.contains(placement) {
+                    items[index].containingAppPlacements.append(placement)
+                }
+            }
+        }
     }
 
     mutating func addMissing(_ path: String, placement: BundlePlacement) {

@@ -9,6 +9,9 @@ struct SoundFileWalk {
         /// `/`-separated, from the walked folder.
         var relative: String
         var identity: FileIdentity
+        /// The outermost asset catalog holding the file (the root itself, or a folder under it),
+        /// as a display path; whether that matters is the caller's to say.
+        var assetCatalog: String?
     }
 
     /// Folders (by name) not entered, beside hidden ones.
@@ -21,8 +24,9 @@ struct SoundFileWalk {
         var problems: [SoundDiscovery.Problem] = []
         var visited = Set<FileIdentity>()
         if let status = DiskFolder.status(root) { visited.insert(status.identity) }
-        var pending: [(path: String, relative: String)] = [(root, "")]
-        while let (folder, relative) = pending.popLast() {
+        let rootCatalog = AssetCatalog.isCatalog(FilePath.lastComponent(of: root)) ? ProjectPath.normalized(root) : nil
+        var pending: [(path: String, relative: String, catalog: String?)] = [(root, "", rootCatalog)]
+        while let (folder, relative, catalog) = pending.popLast() {
             let entries: [DiskFolder.Entry]
             do {
                 entries = try DiskFolder.entries(of: folder)
@@ -35,9 +39,11 @@ struct SoundFileWalk {
                 let entryRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name
                 switch entry.kind {
                 case .folder where !skipsFolder(entry.name) && visited.insert(entry.identity).inserted:
-                    pending.append((path, entryRelative))
+                    let entered = catalog ?? (AssetCatalog.isCatalog(entry.name) ? ProjectPath.normalized(path) : nil)
+                    pending.append((path, entryRelative, entered))
                 case .file where SoundFileWalk.isSound(entry.name):
-                    files.append(Found(path: ProjectPath.normalized(path), relative: entryRelative, identity: entry.identity))
+                    files.append(Found(path: ProjectPath.normalized(path), relative: entryRelative,
+                                       identity: entry.identity, assetCatalog: catalog))
                 default:
                     break
                 }

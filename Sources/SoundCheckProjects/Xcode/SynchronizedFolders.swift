@@ -27,16 +27,25 @@ struct SynchronizedFolders {
                 shipped.report(SoundDiscovery.Problem(path: projectPath, reason: "target \(target.name) copies the folder \(ResourcesPhase.display(folder)), but \(reason): not checked"))
                 continue
             }
-            let walk = walks[id] ?? SoundFileWalk(skipsFolder: ResourcesPhase.isCompiledFolder).run(path)
+            let walk = walks[id] ?? SoundFileWalk(skipsFolder: Self.isNotSearched).run(path)
             walks[id] = walk
             walk.problems.forEach { shipped.report($0) }
             let excluded = exceptions(of: folder, for: target)
             let explicitFolders = folder.explicitFolders.map(ProjectPath.normalized)
             for file in walk.files where !excluded.contains(where: { Self.isWithin(file.relative, $0) }) {
+                if let catalog = file.assetCatalog {
+                    shipped.addFromAssetCatalog(file.path, identity: file.identity, catalog: catalog)
+                    continue
+                }
                 let location = Self.location(of: file.relative, explicitFolders: explicitFolders)
                 shipped.add(file.path, identity: file.identity, placement: ResourcesPhase.placement(target, location))
             }
         }
+    }
+
+    /// Compiled folders are not searched, except asset catalogs, whose sounds are reported.
+    static func isNotSearched(_ name: String) -> Bool {
+        ResourcesPhase.isCompiledFolder(name) && !AssetCatalog.isCatalog(name)
     }
 
     /// The paths the target's exception sets of this folder leave out.

@@ -19,4 +19,18 @@ enum TargetSelection {
         let wanted = Set(names)
         return targets.filter { wanted.contains($0.name) }
     }
+
+    /// The application targets that contain an app extension: those embedding its product (a Copy
+    /// Files phase, Xcode's "Embed Foundation Extensions"), or every application target when none
+    /// of this project does (the extension is embedded elsewhere, or the project says nothing).
+    static func containingApps(of appExtension: PBXProject.Target, in project: PBXProject) -> [PBXProject.Target] {
+        let apps = project.targets.filter { $0.kind == .application }
+        guard let product = appExtension.productReference else { return apps }
+        let embedding = apps.filter { app in
+            app.buildPhases.contains { phase in
+                (project.copyFilesPhases[phase] ?? []).contains { project.buildFiles[$0] == product }
+            }
+        }
+        return embedding.isEmpty ? apps : embedding
+    }
 }

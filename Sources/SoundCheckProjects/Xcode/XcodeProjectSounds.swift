@@ -25,20 +25,56 @@ enum XcodeProjectSounds {
             resources.copy(target, into: &shipped)
             synchronized.copy(target, into: &shipped)
         }
-        let unshipped = unshippedSounds(in: folder, shipped: &shipped)
+        // The apps containing a selected extension: read for where they put the same files, so
+        // that a sound the app ships too is not said to be only the extension's. Not checked.
+        let hosts = containingApps(of: selected, in: project)
+        var apps = ShippedSoundsBuilder()
+        for target in project.targets where hosts.applications.contains(target.id) {
+            resources.copy(target, into: &apps)
+            synchronized.copy(target, into: &apps)
+        }
+        shipped.addContainingApps(apps)
+        let copied = shipped.shippedFiles.union(apps.shippedFiles)
+        let unshipped = unshippedSounds(in: folder, copied: copied, shipped: &shipped)
+        // Critical alerts are the app's: a selected extension's payloads play in its containing app.
         let entitlements = TargetEntitlements(project: project, projectPath: projectPath)
-        let criticalAlerts = selected.filter { $0.kind == .application }.map { entitlements.criticalAlerts(of: $0) }
+        var applications = selected.filter { $0.kind == .application }
+        if applications.isEmpty { applications = project.targets.filter { hosts.applications.contains($0.id) } }
+        let criticalAlerts = applications.map { entitlements.criticalAlerts(of: $0) }
         criticalAlerts.flatMap(\.1).forEach { shipped.report($0) }
         var result = shipped.result(unshipped: unshipped, bundles: selected.map(\.name))
         result.criticalAlerts = criticalAlerts.map(\.0)
+        result.notices = hosts.notices
         return result
     }
 
-    /// Sound files under the folder holding the `.xcodeproj` that no selected target copies.
-    private static func unshippedSounds(in folder: String, shipped: inout ShippedSoundsBuilder) -> [String] {
+    /// For each selected app extension, the application targets containing it that are not
+    /// selected themselves, and the notice that says a payload's name resolves against them.
+    static func containingApps(of selected: [PBXProject.Target],
+                               in project: PBXProject) -> (applications: Set<String>, notices: [String]) {
+        let chosen = Set(selected.map(\.id))
+        var applications: Set<String> = []
+        var notices: [String] = []
+        for target in selected where target.kind == .appExtension {
+            let apps = TargetSelection.containingApps(of: target, in: project)
+            applications.formUnion(apps.map(\.id).filter { !chosen.contains($0) })
+            notices.append(extensionNotice(target.name, apps: apps.map(\.name)))
+        }
+        return (applications, notices)
+    }
+
+    static func extensionNotice(_ name: String, apps: [String]) -> String {
+        let app = apps.isEmpty ? "the app containing it, which this project does not build"
+            : "the app containing it (\(apps.joined(separator: ", ")))"
+        return "\(name) is an app extension: its sounds are listed as it copies them, "
+            + "but a payload's sound name is looked up in the bundle of \(app), not in the extension's"
+    }
+
+    /// Sound files under the folder holding the `.xcodeproj` that no target read copies.
+    private static func unshippedSounds(in folder: String, copied: Set<FileIdentity>,
+                                        shipped: inout ShippedSoundsBuilder) -> [String] {
         let walk = SoundFileWalk(skipsFolder: isNotSearched).run(folder)
         walk.problems.forEach { shipped.report($0) }
-        let copied = shipped.shippedFiles
         return walk.files.filter { !copied.contains($0.identity) }.map(\.path)
     }
 

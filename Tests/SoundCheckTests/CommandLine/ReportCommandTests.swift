@@ -80,10 +80,10 @@ struct ReportCommandTests {
         let result = try run(["samples/XcodeApp/XcodeApp.xcodeproj", "--no-previews", "-o", page.path])
         #expect(result.status == 1, "xa-gone.caf is missing: \(result.standardError)")
         let html = try String(contentsOf: page, encoding: .utf8)
-        for name in ["xa-chime.caf", "xa-tone.caf", "xa-orphan.caf", "xa-gone.caf"] {
+        for name in ["xa-chime.caf", "xa-tone.caf", "xa-orphan.caf", "xa-gone.caf", "xa-ping.caf", "xa-widget.caf"] {
             #expect(html.contains("data-name=\"\(name)\""), "\(name)")
         }
-        #expect(html.components(separatedBy: "<svg class=\"waveform\"").count - 1 == 3)
+        #expect(html.components(separatedBy: "<svg class=\"waveform\"").count - 1 == 5)
         #expect(html.contains("No picture or preview: the file is missing."))
         #expect(html.contains("[missing-file]"))
     }

@@ -55,6 +55,10 @@ struct BundleCheckTests {
                 "the widget's chime.caf is in another bundle: \(collision.message)")
         #expect(report.problems.isEmpty)
         #expect(report.files.allSatisfy { $0.sound.readPath?.hasPrefix("/") == true }, "read from the extracted copies")
+        // The app's manifest: the widget's own chime.caf, at its bundle's root, is no name of the app.
+        let manifest = ManifestBuilder().manifest(for: report)
+        let names = manifest.sounds.map { $0.path.components(separatedBy: "MyApp.app/").last ?? "" }
+        #expect(names == [".hidden.wav", "Chime.caf", "bad.caf", "chime.caf"])
     }
 
     @Test("the .app, the .ipa made from it and the .xcarchive around it get the same findings")

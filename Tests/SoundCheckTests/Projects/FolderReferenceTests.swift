@@ -35,12 +35,13 @@ extension Projects {
             let shipped = try fixture.read()
             let app = { BundlePlacement(bundle: "App", kind: .application, location: $0) }
             #expect(shipped.items == [
+                // An asset catalog is compiled, not copied: its sound is a fact, in no bundle.
+                ShippedSounds.Item(path: fixture.root + "/Assets.xcassets/ding.dataset/ding.caf", placements: [],
+                                   assetCatalog: fixture.root + "/Assets.xcassets"),
                 ShippedSounds.Item(path: fixture.root + "/Extra.bundle/d.aiff", placements: [app("Extra.bundle/d.aiff")]),
                 ShippedSounds.Item(path: fixture.root + "/Tones/Sub/Deeper/b.WAV", placements: [app("Tones/Sub/Deeper/b.WAV")]),
                 ShippedSounds.Item(path: fixture.root + "/Tones/a.caf", placements: [app("Tones/a.caf")]),
             ])
-            // An asset catalog is compiled, not copied: its data sets are neither shipped files nor
-            // files left out of the app.
             #expect(shipped.unshipped.isEmpty)
             #expect(shipped.missing.isEmpty)
             #expect(shipped.problems.map(\.path) == [fixture.root + "/Gone"])

@@ -18,7 +18,7 @@ extension Projects {
             PBX.resources("P_WIDGET", []),
         ])
 
-        @Test("placements per target: flat, exceptions for one target only, explicit folders, .lproj, asset catalogs skipped")
+        @Test("placements per target: flat, exceptions for one target only, explicit folders, .lproj, asset catalogs compiled")
         func placements() throws {
             let fixture = try XcodeFixture(pbxproj: Self.pbxproj)
             defer { fixture.remove() }
@@ -35,6 +35,7 @@ extension Projects {
             })
             #expect(placements == [
                 "AppOnly/a.caf": [app("a.caf")],
+                "Shared/Assets.xcassets/w.dataset/w.caf": [],
                 "Shared/Deep/Folder/v.caf": [app("Folder/v.caf"), widget("Folder/v.caf")],
                 "Shared/Extra/x.caf": [app("x.caf")],
                 "Shared/Nested/deep.wav": [app("deep.wav"), widget("deep.wav")],
@@ -44,21 +45,26 @@ extension Projects {
                 "Shared/chime.caf": [app("chime.caf"), widget("chime.caf")],
                 "Shared/fr.lproj/hello.caf": [app("fr.lproj/hello.caf"), widget("fr.lproj/hello.caf")],
             ])
+            #expect(shipped.items.compactMap(\.assetCatalog) == [fixture.root + "/Shared/Assets.xcassets"])
             #expect(shipped.items.map(\.path) == shipped.items.map(\.path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
             #expect(shipped.unshipped.isEmpty && shipped.missing.isEmpty && shipped.problems.isEmpty)
         }
 
-        @Test("checking the widget alone: what its exceptions leave out is in no target checked")
+        @Test("checking the widget alone: its exceptions leave files out; the app containing it is read for its copies")
         func widgetAlone() throws {
             let fixture = try XcodeFixture(pbxproj: Self.pbxproj)
             defer { fixture.remove() }
-            for file in ["Shared/chime.caf", "Shared/big.caf", "Shared/Extra/x.caf", "AppOnly/a.caf"] {
+            for file in ["Shared/chime.caf", "Shared/big.caf", "Shared/Extra/x.caf", "AppOnly/a.caf", "stray.caf"] {
                 try fixture.sound(file)
             }
             let shipped = try fixture.read(targets: ["Widget"])
             #expect(shipped.bundles == ["Widget"])
-            #expect(shipped.items.map(\.path) == [fixture.root + "/Shared/chime.caf"])
-            #expect(shipped.unshipped == ["AppOnly/a.caf", "Shared/Extra/x.caf", "Shared/big.caf"].map { fixture.root + "/" + $0 })
+            #expect(shipped.items == [ShippedSounds.Item(
+                path: fixture.root + "/Shared/chime.caf",
+                placements: [BundlePlacement(bundle: "Widget", kind: .appExtension, location: "chime.caf")],
+                containingAppPlacements: [BundlePlacement(bundle: "App", kind: .application, location: "chime.caf")])])
+            // What only the app copies is shipped, by the app: not a sound of no target.
+            #expect(shipped.unshipped == [fixture.root + "/stray.caf"])
         }
 
         @Test("a synchronized folder that is not on disk is a problem")

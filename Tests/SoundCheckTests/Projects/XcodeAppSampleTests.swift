@@ -4,7 +4,7 @@ import Testing
 @testable import SoundCheckProjects
 
 extension Projects {
-    /// samples/XcodeApp: the conformance sample of the three shipping rules.
+    /// samples/XcodeApp: the conformance sample of the shipping rules and of asset catalogs.
     @Suite("Projects: the XcodeApp sample")
     struct XcodeAppSampleTests {
         /// The project as a user in the current folder would name it (relative to it), so the
@@ -12,17 +12,21 @@ extension Projects {
         static let project = FilePath.relative(TestPaths.sample("XcodeApp/XcodeApp.xcodeproj"), to: FilePath.currentDirectory)
         static let folder = FilePath.directory(of: project)
 
-        @Test("the app target's facts: a sound at the root, one in a folder reference, a missing one, one in no target")
+        @Test("the app target's facts: at the root, in a folder reference, in an asset catalog, missing, in no target checked")
         func appTarget() throws {
             let shipped = try ProjectSoundsReader().shippedSounds(at: Self.folder, targets: [])
             let app = { BundlePlacement(bundle: "XcodeApp", kind: .application, location: $0) }
             #expect(shipped.bundles == ["XcodeApp"])
             #expect(shipped.items == [
+                ShippedSounds.Item(path: Self.folder + "/XcodeApp/Assets.xcassets/xa-ping.dataset/xa-ping.caf", placements: [],
+                                   assetCatalog: Self.folder + "/XcodeApp/Assets.xcassets"),
                 ShippedSounds.Item(path: Self.folder + "/XcodeApp/Sounds/xa-chime.caf", placements: [app("xa-chime.caf")]),
                 ShippedSounds.Item(path: Self.folder + "/XcodeApp/Tones/xa-tone.caf", placements: [app("Tones/xa-tone.caf")]),
             ])
             #expect(shipped.missing == [ShippedSounds.MissingFile(path: Self.folder + "/XcodeApp/Sounds/xa-gone.caf", placements: [app("xa-gone.caf")])])
-            #expect(shipped.unshipped == [Self.folder + "/XcodeApp/xa-orphan.caf"])
+            // xa-widget.caf is the extension's, which is not checked by default.
+            #expect(shipped.unshipped == [Self.folder + "/XcodeApp/Widget/xa-widget.caf", Self.folder + "/XcodeApp/xa-orphan.caf"])
+            #expect(shipped.notices.isEmpty)
             #expect(shipped.problems.isEmpty)
         }
 
@@ -30,18 +34,52 @@ extension Projects {
         func bothTargets() throws {
             let shipped = try XcodeProjectSounds.read(Self.project, targets: ["XcodeAppWidget", "XcodeApp"])
             #expect(shipped.bundles == ["XcodeApp", "XcodeAppWidget"])
-            #expect(shipped.items.first?.placements == [
+            #expect(shipped.items.first { $0.path.hasSuffix("/xa-chime.caf") }?.placements == [
                 BundlePlacement(bundle: "XcodeApp", kind: .application, location: "xa-chime.caf"),
                 BundlePlacement(bundle: "XcodeAppWidget", kind: .appExtension, location: "xa-chime.caf"),
             ])
         }
 
-        @Test("checked, it gives the bundle-location, missing-file and not-in-target findings, and nothing else")
+        @Test("checked, it gives the asset-catalog, bundle-location, missing-file and not-in-target findings, and nothing else")
         func findings() throws {
             let report = Checker().check(try ProjectSoundsReader().shippedSounds(at: Self.project, targets: []))
             let found = report.files.flatMap { file in file.findings.map { "\(FilePath.lastComponent(of: file.path)) \($0.rule)" } }
-            #expect(found == ["xa-gone.caf missing-file", "xa-tone.caf bundle-location", "xa-orphan.caf not-in-target"])
+            #expect(found == ["xa-ping.caf asset-catalog", "xa-gone.caf missing-file", "xa-tone.caf bundle-location",
+                              "xa-widget.caf not-in-target", "xa-orphan.caf not-in-target"])
             #expect(report.problems.isEmpty)
+        }
+
+        @Test("--target XcodeAppWidget: what the extension copies, with the app that embeds it as facts")
+        func extensionTarget() throws {
+            let shipped = try ProjectSoundsReader().shippedSounds(at: Self.project, targets: ["XcodeAppWidget"])
+            let widget = { BundlePlacement(bundle: "XcodeAppWidget", kind: .appExtension, location: $0) }
+            #expect(shipped.items == [
+                ShippedSounds.Item(path: Self.folder + "/XcodeApp/Sounds/xa-chime.caf", placements: [widget("xa-chime.caf")],
+                                   containingAppPlacements: [
+                                       BundlePlacement(bundle: "XcodeApp", kind: .application, location: "xa-chime.caf"),
+                                   ]),
+                ShippedSounds.Item(path: Self.folder + "/XcodeApp/Widget/xa-widget.caf", placements: [widget("xa-widget.caf")]),
+            ])
+            #expect(shipped.unshipped == [Self.folder + "/XcodeApp/xa-orphan.caf"])
+            #expect(shipped.notices == ["XcodeAppWidget is an app extension: its sounds are listed as it copies them, "
+                + "but a payload's sound name is looked up in the bundle of the app containing it (XcodeApp), not in the extension's"])
+            let report = Checker().check(shipped)
+            let found = report.files.flatMap { file in file.findings.map { "\(FilePath.lastComponent(of: file.path)) \($0.rule)" } }
+            #expect(found == ["xa-widget.caf bundle-location", "xa-orphan.caf not-in-target"])
+            #expect(ManifestBuilder().manifest(for: report).sounds.map(\.name) == ["xa-chime.caf", "xa-widget.caf"])
+        }
+
+        @Test("soundcheck manifest … --target XcodeAppWidget: the extension's names, the notice once, exit 0")
+        func extensionManifestCommand() throws {
+            let result = try ExternalTool.run(TestPaths.executable.path,
+                                              ["manifest", "samples/XcodeApp/XcodeApp.xcodeproj", "--target", "XcodeAppWidget"],
+                                              currentDirectory: TestPaths.packageRoot)
+            #expect(result.status == 0, "\(result.standardError)")
+            let manifest = try SoundManifest(json: [UInt8](result.standardOutput))
+            #expect(manifest.sounds.map(\.name) == ["xa-chime.caf", "xa-widget.caf"])
+            let notice = "soundcheck: XcodeAppWidget is an app extension: "
+            #expect(result.standardError.components(separatedBy: notice).count == 2, "\(result.standardError)")
+            #expect(result.standardError.contains("xa-widget.caf: warning: only XcodeAppWidget ships it"))
         }
     }
 }

@@ -15,9 +15,9 @@ struct ReporterGoldenTests {
     }
 
     /// The report for the sample Xcode project, as `check samples/XcodeApp/XcodeApp.xcodeproj`.
-    func projectReport() throws -> CheckReport {
+    func projectReport(targets: [String] = []) throws -> CheckReport {
         let project = TestPaths.sample("XcodeApp/XcodeApp.xcodeproj")
-        return relativeToRoot(try Checker().check(paths: [project], targets: [], projects: ProjectSoundsReader()))
+        return relativeToRoot(try Checker().check(paths: [project], targets: targets, projects: ProjectSoundsReader()))
     }
 
     func relativeToRoot(_ report: CheckReport) -> CheckReport {
@@ -61,6 +61,12 @@ struct ReporterGoldenTests {
         let report = try projectReport()
         try compare(HumanReporter(verbose: true).render(report), golden: "check-xcodeapp.txt")
         try compare(JSONReporter().render(report), golden: "check-xcodeapp.json")
+    }
+
+    @Test("the sample project's app extension, as `check samples/XcodeApp/XcodeApp.xcodeproj --target XcodeAppWidget`")
+    func projectExtension() throws {
+        try compare(HumanReporter(verbose: true).render(try projectReport(targets: ["XcodeAppWidget"])),
+                    golden: "check-xcodeapp-widget.txt")
     }
 
     @Test func humanVerboseColored() throws {
