@@ -30,7 +30,7 @@ extension Checker {
         }
         for path in shipped.unshipped {
             var sound = InspectedSound(path: path, description: nil)
-            sound.shipping = .notShipped(bundles: shipped.bundles)
+            sound.shipping = .notShipped(bundles: shipped.bundles, copiedBy: shipped.unshippedCopiers[path] ?? [])
             sounds.append(sound)
         }
         sounds.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }

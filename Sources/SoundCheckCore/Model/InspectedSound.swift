@@ -35,7 +35,8 @@ public struct InspectedSound: Sendable, Hashable {
         /// Named by these targets' Resources, but not on disk.
         case missing([BundlePlacement])
         /// A sound file under the project's folder that none of these targets copies.
-        case notShipped(bundles: [String])
+        /// `copiedBy`: the targets not checked that copy it (an extension's own sound).
+        case notShipped(bundles: [String], copiedBy: [String] = [])
     }
 
     /// The bundles that copy the file, and where; empty unless it is shipped.

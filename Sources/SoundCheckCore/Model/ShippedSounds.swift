@@ -80,6 +80,9 @@ public struct ShippedSounds: Sendable {
     public var missing: [MissingFile]
     /// Sound files under the project's folder that no target copies.
     public var unshipped: [String]
+    /// For files of `unshipped` that targets not checked copy (an extension's own sound, seen
+    /// when only the app is checked): those targets, by the file's path.
+    public var unshippedCopiers: [String: [String]] = [:]
     /// The bundles considered (targets or bundle paths), named in messages.
     public var bundles: [String]
     /// What could not be read (an unreadable folder, a damaged archive entry), with the reason:

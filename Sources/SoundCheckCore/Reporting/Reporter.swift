@@ -88,8 +88,11 @@ package enum SoundJSON {
             return .object([.init("status", .string("shipped")), .init("bundles", placements(list))])
         case .missing(let list):
             return .object([.init("status", .string("missing")), .init("bundles", placements(list))])
-        case .notShipped(let bundles):
-            return .object([.init("status", .string("not-shipped")), .init("targetsChecked", .array(bundles.map { .string($0) }))])
+        case .notShipped(let bundles, let copiers):
+            var members: [JSONValue.Member] = [.init("status", .string("not-shipped")),
+                                               .init("targetsChecked", .array(bundles.map { .string($0) }))]
+            if !copiers.isEmpty { members.append(.init("copiedByTargetsNotChecked", .array(copiers.map { .string($0) }))) }
+            return .object(members)
         }
     }
 

@@ -46,6 +46,18 @@ struct ShippedSoundsBuilder {
         }
     }
 
+    /// The targets that copy each of `paths` they copy, by path.
+    func copiers(of paths: [String]) -> [String: [String]] {
+        let wanted = Set(paths)
+        var byPath: [String: [String]] = [:]
+        for item in items where wanted.contains(item.path) {
+            byPath[item.path] = item.placements.map(\.bundle).reduce(into: []) { names, name in
+                if !names.contains(name) { names.append(name) }
+            }
+        }
+        return byPath
+    }
+
     mutating func addMissing(_ path: String, placement: BundlePlacement) {
         let key = Array(path.utf8)
         if let index = missingIndex[key] {

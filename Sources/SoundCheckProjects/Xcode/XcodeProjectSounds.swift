@@ -36,6 +36,13 @@ enum XcodeProjectSounds {
         shipped.addContainingApps(apps)
         let copied = shipped.shippedFiles.union(apps.shippedFiles)
         let unshipped = unshippedSounds(in: folder, copied: copied, shipped: &shipped)
+        // The targets not read that copy a file none read copies: an extension's own sound.
+        var others = ShippedSoundsBuilder()
+        let read = Set(selected.map(\.id)).union(hosts.applications)
+        for target in project.targets where !read.contains(target.id) {
+            resources.copy(target, into: &others)
+            synchronized.copy(target, into: &others)
+        }
         // Critical alerts are the app's: a selected extension's payloads play in its containing app.
         let entitlements = TargetEntitlements(project: project, projectPath: projectPath)
         var applications = selected.filter { $0.kind == .application }
@@ -45,6 +52,7 @@ enum XcodeProjectSounds {
         var result = shipped.result(unshipped: unshipped, bundles: selected.map(\.name))
         result.criticalAlerts = criticalAlerts.map(\.0)
         result.notices = hosts.notices
+        result.unshippedCopiers = others.copiers(of: unshipped)
         return result
     }
 

@@ -47,6 +47,13 @@ extension Projects {
             #expect(found == ["xa-ping.caf asset-catalog", "xa-gone.caf missing-file", "xa-tone.caf bundle-location",
                               "xa-widget.caf not-in-target", "xa-orphan.caf not-in-target"])
             #expect(report.problems.isEmpty)
+            // The extension's own sound is copied, by a target not checked: the finding says so.
+            let message = { (name: String) in
+                report.files.first { $0.path.hasSuffix("/" + name) }?.findings.first?.message ?? ""
+            }
+            #expect(message("xa-widget.caf").hasPrefix("no target checked copies xa-widget.caf (targets checked: XcodeApp); "
+                + "only XcodeAppWidget, not checked, does, and a payload's name is looked up in the app's bundle: "), "\(message("xa-widget.caf"))")
+            #expect(message("xa-orphan.caf").hasPrefix("no target copies xa-orphan.caf (targets checked: XcodeApp): "))
         }
 
         @Test("--target XcodeAppWidget: what the extension copies, with the app that embeds it as facts")
