@@ -13,7 +13,8 @@
 # rule), FuzzIMA4 (the IMA4 decoder), FuzzPayloads (the JSON parser and payload validation),
 # FuzzConfiguration (.soundcheck.yml), FuzzManifest (manifest reading, diff, Swift constants),
 # FuzzReferences (the source lexers and call-site matcher of `soundcheck refs`, every language),
-# FuzzProjects (an .ipa's zip directory and extraction, and project.pbxproj with its group tree).
+# FuzzProjects (an .ipa's zip directory and extraction, project.pbxproj with its group tree, and a
+# signed executable's entitlements, all read from memory).
 #
 # First the committed regression inputs (Fuzz/Regressions/TARGET/) are replayed; then the target
 # fuzzes from its working corpus (Fuzz/.build/corpus/TARGET, kept between runs) seeded from
@@ -123,18 +124,30 @@ seeds() {
                 { printf "$selector"; cat "$file"; } >"$folder/$index-$(basename "$file")"
             done < <(find "$root/samples/sources" "$root/Tests/SoundCheckTests/References" -type f -print0) ;;
         FuzzProjects)
-            # First byte 0: an .ipa (a stored and a deflated sound, made with Python's zipfile);
-            # 1: the sample app's project.pbxproj.
+            # First byte 0: an .ipa (a stored and a deflated sound, an Info.plist naming a signed
+            # executable, made with Python's zipfile); 1: the sample app's project.pbxproj;
+            # 2: that executable alone (a Mach-O whose code signature holds entitlements).
             { printf '\x01'; cat "$root/samples/XcodeApp/XcodeApp.xcodeproj/project.pbxproj"; } >"$folder/project.pbxproj"
-            python3 - "$folder/app.ipa" "$root/samples/valid/chime-ima4.caf" <<'PYTHON'
-import sys, zipfile, io
+            python3 - "$folder" "$root/samples/valid/chime-ima4.caf" <<'PYTHON'
+import sys, zipfile, io, struct
+folder, sound_path = sys.argv[1], sys.argv[2]
+entitlements = (b'<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>'
+                b'<key>com.apple.developer.usernotifications.critical-alerts</key><true/></dict></plist>')
+blob = struct.pack(">II", 0xFADE7171, 8 + len(entitlements)) + entitlements
+signature = struct.pack(">III", 0xFADE0CC0, 12 + 8 + len(blob), 1) + struct.pack(">II", 5, 20) + blob
+header = struct.pack("<IiiIIIII", 0xFEEDFACF, 0x0100000C, 0, 2, 1, 16, 0, 0)
+command = struct.pack("<IIII", 0x1D, 16, 48, len(signature))
+executable = header + command + signature
+open(folder + "/executable", "wb").write(b"\x02" + executable)
+info = b'<plist version="1.0"><dict><key>CFBundleExecutable</key><string>App</string></dict></plist>'
 buffer = io.BytesIO()
 with zipfile.ZipFile(buffer, "w") as archive:
-    sound = open(sys.argv[2], "rb").read()[:3000]
+    sound = open(sound_path, "rb").read()[:3000]
     archive.writestr("Payload/App.app/chime.caf", sound, zipfile.ZIP_STORED)
     archive.writestr("Payload/App.app/Plugin.appex/ding.caf", sound, zipfile.ZIP_DEFLATED)
-    archive.writestr("Payload/App.app/Info.plist", b"<plist/>", zipfile.ZIP_DEFLATED)
-open(sys.argv[1], "wb").write(b"\x00" + buffer.getvalue())
+    archive.writestr("Payload/App.app/Info.plist", info, zipfile.ZIP_DEFLATED)
+    archive.writestr("Payload/App.app/App", executable, zipfile.ZIP_DEFLATED)
+open(folder + "/app.ipa", "wb").write(b"\x00" + buffer.getvalue())
 PYTHON
             ;;
     esac

@@ -10,12 +10,15 @@ extension PBXProject {
     /// main group). Objects of the wrong shape are left out rather than trusted.
     static func read(projectPath: String) throws(SoundDiscovery.Problem) -> PBXProject {
         let file = FilePath.join(projectPath, "project.pbxproj")
-        let root = try propertyList(file)
-        return try PBXProject(root: root, file: file)
+        return try read(bytes: try contents(of: file), file: file)
     }
 
-    private static func propertyList(_ file: String) throws(SoundDiscovery.Problem) -> [String: Any] {
-        let bytes = try contents(of: file)
+    /// Reads a `project.pbxproj`'s bytes, named `file` in problems.
+    static func read(bytes: [UInt8], file: String) throws(SoundDiscovery.Problem) -> PBXProject {
+        try PBXProject(root: try propertyList(bytes, file: file), file: file)
+    }
+
+    private static func propertyList(_ bytes: [UInt8], file: String) throws(SoundDiscovery.Problem) -> [String: Any] {
         let value: Any
         do {
             value = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)

@@ -11,7 +11,12 @@ enum XcodeProjectSounds {
     /// Throws for a project that cannot be read and for a target name it does not have.
     static func read(_ projectPath: String, targets: [String]) throws(SoundDiscovery.Problem) -> ShippedSounds {
         let projectPath = ProjectPath.trimmed(projectPath)
-        let project = try PBXProject.read(projectPath: projectPath)
+        return try read(try PBXProject.read(projectPath: projectPath), at: projectPath, targets: targets)
+    }
+
+    /// What `project`, read from `projectPath`, ships: its files are looked for beside it.
+    static func read(_ project: PBXProject, at projectPath: String,
+                     targets: [String]) throws(SoundDiscovery.Problem) -> ShippedSounds {
         let selected = try TargetSelection.select(targets, from: project.targets, projectPath: projectPath)
         let folder = FilePath.directory(of: projectPath)
         let tree = GroupTree(project: project, projectFolder: folder)

@@ -7,13 +7,13 @@ import SoundCheckCore
 /// ZIPFoundation 0.9.20 trusts them (an offset past 2^63 stops the process, and a directory
 /// search over a large file that is not a zip reads it backwards byte by byte).
 struct ZipDirectory {
-    let source: FileByteSource
+    let source: any ByteSource
     /// The directory's bytes: from its first record to where its end records begin.
     let range: Range<Int64>
     /// How many entries the end record declares.
     let count: UInt64
 
-    init(source: FileByteSource) throws(ZipFailure) {
+    init(source: any ByteSource) throws(ZipFailure) {
         self.source = source
         let end = try ZipEndRecord.find(in: source)
         guard end.disk == 0, end.directoryDisk == 0 else {
@@ -68,13 +68,13 @@ struct ZipDirectory {
 /// A window onto a file read front to back, a megabyte at a time: one system call for many
 /// directory records rather than two per record.
 private struct ReadWindow {
-    let source: FileByteSource
+    let source: any ByteSource
     /// Nothing at or past it is read.
     let limit: Int64
     var start: Int64 = 0
     var bytes: ArraySlice<UInt8> = []
 
-    init(source: FileByteSource, limit: Int64) {
+    init(source: any ByteSource, limit: Int64) {
         self.source = source
         self.limit = limit
     }

@@ -13,7 +13,7 @@ struct ZipEndRecord: Equatable {
 
     /// The end record is the last thing in a zip, after at most a 65,535-byte comment: only
     /// that tail is searched, so a large file that is not a zip is refused in one read.
-    static func find(in source: FileByteSource) throws(ZipFailure) -> ZipEndRecord {
+    static func find(in source: any ByteSource) throws(ZipFailure) -> ZipEndRecord {
         let tailLength = Int64(22 + 65_535)
         let tailStart = max(0, source.size - tailLength)
         guard let tail = try? source.read(at: tailStart, count: Int(source.size - tailStart)),
@@ -55,7 +55,7 @@ struct ZipEndRecord: Equatable {
     }
 
     /// The ZIP64 end record, found through the 20-byte locator just before the classic one.
-    private static func zip64(in source: FileByteSource, endRecordOffset: Int64) throws(ZipFailure) -> ZipEndRecord {
+    private static func zip64(in source: any ByteSource, endRecordOffset: Int64) throws(ZipFailure) -> ZipEndRecord {
         let missing = ZipFailure("its ZIP64 end of central directory record is missing or damaged")
         guard endRecordOffset >= 20, let locator = try? source.read(at: endRecordOffset - 20, count: 20),
               case let locatorFields = LittleEndianFields(locator), locatorFields.uint32(at: 0) == 0x0706_4B50,

@@ -85,12 +85,12 @@ struct ZipEntryReader {
 /// data, end in an error or in output the sink counts). Once the entry's bytes and one padded
 /// chunk are given, asking again throws instead of spinning on an empty read.
 private struct BoundedInput {
-    let source: FileByteSource
+    let source: any ByteSource
     let range: Range<Int64>
     var offset: Int64
     var askedPastEnd = false
 
-    init(source: FileByteSource, range: Range<Int64>) {
+    init(source: any ByteSource, range: Range<Int64>) {
         self.source = source
         self.range = range
         offset = range.lowerBound
