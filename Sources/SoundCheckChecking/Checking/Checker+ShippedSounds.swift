@@ -77,7 +77,9 @@ extension Checker {
                       keep: ([String]) -> [String] = { $0 }) throws(SoundDiscovery.Problem) -> CheckReport {
         let shippedPaths = projects.map { reader in paths.filter(reader.reads) } ?? []
         let appRoots = projects.map { reader in
-            paths.compactMap { path in AppRoot.description(in: path, readBy: reader).map { (root: path, description: $0) } }
+            paths.compactMap { path in
+                AppRoot.description(in: path, readBy: reader).map { (root: path, description: $0) }
+            }
         } ?? []
         let plainPaths = paths.filter { path in !shippedPaths.contains(path) && !appRoots.contains { $0.root == path } }
         var report = plainPaths.isEmpty ? CheckReport(files: []) : try check(paths: plainPaths, keep: keep)

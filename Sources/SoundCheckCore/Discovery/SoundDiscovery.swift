@@ -132,7 +132,8 @@ public struct SoundDiscovery: Sendable {
         }
 
         mutating func enter(directory: String, info: stat) {
-            if skipsAndroid, androidFolder == nil, AndroidResources.folder(enclosing: directory, isFolder: true) != nil {
+            if skipsAndroid, androidFolder == nil,
+               AndroidResources.folder(enclosing: directory, isFolder: true) != nil {
                 countAndroidFiles(in: directory, info: info)
             } else {
                 visit(directory: directory, info: info)

@@ -47,7 +47,8 @@ public struct HumanReporter: Reporter {
         }
         let skipped = report.skipped.reduce(0) { $0 + $1.files }
         let skippedText = skipped == 0 ? "" : "; \(skipped) \(skipped == 1 ? "file" : "files") skipped"
-        output += "Checked \(summary.files) \(words.noun)\(summary.files == 1 ? "" : "s"): \(tally) (\(counts))\(skippedText).\n"
+        let checked = "Checked \(summary.files) \(words.noun)\(summary.files == 1 ? "" : "s")"
+        output += "\(checked): \(tally) (\(counts))\(skippedText).\n"
         return output
     }
 
