@@ -96,6 +96,28 @@ extension Projects {
             #expect(result.standardError.contains("soundcheck: samples/FlutterApp is an app root: its iOS half is read from samples/FlutterApp/ios;"))
         }
 
+        @Test("check . inside the app root: the same description and count; ios/ with two projects: name one (exit 2)")
+        func currentFolderAndTwoProjects() throws {
+            let dot = try ExternalTool.run(TestPaths.executable.path, ["check", ".", "-f", "human", "-v"],
+                                           currentDirectory: TestPaths.samples.appendingPathComponent("FlutterApp"))
+            #expect(dot.status == 0, "\(dot.standardError)")
+            #expect(String(decoding: dot.standardOutput, as: UTF8.self) == """
+                ios/Runner/Sounds/fa_alert.wav: ok: WAV lpcm int16 22050 Hz mono, 0.5 s
+                ./android: skipped: 2 files (Android resource, not an iOS sound)
+                Checked 1 file: 1 will play, 0 will not (0 errors, 0 warnings); 2 files skipped.
+
+                """)
+            let root = try TestPaths.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: root) }
+            for name in ["A", "B"] {
+                try FileManager.default.createDirectory(at: root.appendingPathComponent("ios/\(name).xcodeproj"),
+                                                        withIntermediateDirectories: true)
+            }
+            let two = try ExternalTool.run(TestPaths.executable.path, ["check", root.path], currentDirectory: TestPaths.packageRoot)
+            #expect(two.status == 2)
+            #expect(two.standardError.contains("\(root.path)/ios: holds A.xcodeproj and B.xcodeproj: name one"))
+        }
+
         @Test("--target is accepted with an app root")
         func targetOnAppRoot() throws {
             let result = try ExternalTool.run(TestPaths.executable.path, ["manifest", "samples/FlutterApp", "--target", "Runner"],
