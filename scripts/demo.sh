@@ -55,6 +55,10 @@ echo "== soundcheck manifest samples/XcodeApp/XcodeApp.xcodeproj --target XcodeA
 "$soundcheck" manifest samples/XcodeApp/XcodeApp.xcodeproj --target XcodeAppWidget; expect "manifest extension" 0 $?
 
 echo
+echo "== soundcheck check samples/FlutterApp --verbose -f human   (an app root: the iOS project under ios/, the Android half skipped and counted: exit 0 expected)"
+"$soundcheck" check samples/FlutterApp --verbose -f human; expect "check app root" 0 $?
+
+echo
 fixed=$(mktemp -d)
 trap 'rm -rf "$fixed"' EXIT
 echo "== soundcheck fix samples --out <temporary folder>   (damaged files and name collisions stay unfixed: exit 1 expected)"

@@ -20,6 +20,11 @@ package struct CheckCommand: ParsableCommand, FileCommand {
         project's folder that no target copies. A built product (X.app, X.ipa, X.xcarchive) is \
         checked as it ships: the sounds at the root of the app's bundle are the names a payload \
         may use.
+
+        An app root (Flutter, React Native, Capacitor: a folder with the iOS project under ios/ \
+        or ios/App/) is checked as that project. Files in Android resource folders (android/, \
+        res/raw/, src/main/res/) are never judged as iOS sounds: they are skipped and counted \
+        (--verbose, and "skipped" in JSON).
         """
     )
 

@@ -114,8 +114,10 @@ package struct CheckingOptions: ParsableArguments {
         let report: CheckReport
         let reader = projects == nil ? nil : ShippedSoundsSupport.reader
         let targets = projects?.targets(file) ?? []
-        if let projects, !projects.targets.isEmpty, !paths.contains(where: { reader?.reads($0) == true }) {
-            throw Failure.usage("--target names a target of an Xcode project; give the project (X.xcodeproj, or the folder holding it)")
+        let readsApp = { (path: String) in reader.map { AppRoot.isReadAsApp(path, by: $0) } == true }
+        if let projects, !projects.targets.isEmpty, !paths.contains(where: readsApp) {
+            throw Failure.usage("--target names a target of an Xcode project; give the project "
+                + "(X.xcodeproj, the folder holding it, or an app root holding ios/)")
         }
         do {
             report = try checker(file).check(paths: paths, targets: targets, projects: reader) {

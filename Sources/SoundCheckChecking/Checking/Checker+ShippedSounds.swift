@@ -38,6 +38,7 @@ extension Checker {
         report.problems = shipped.problems
         report.notices = shipped.notices + reader.notices(about: sounds)
         report.criticalAlerts = shipped.criticalAlerts
+        report.skipped = shipped.skipped
         if let storage = shipped.storage { report.retained.append(storage) }
         return report
     }
@@ -69,21 +70,59 @@ public protocol ShippingRule: Rule {}
 extension Checker {
     /// Checks files and folders as `check(paths:keep:)` does, and the Xcode projects and built
     /// products among `paths` that `projects` reads as `check(_:)` does, in one report: plain
-    /// paths first, then each project in the order given. `keep` (the `exclude` patterns) also
-    /// applies to what a project ships and to the files it leaves out.
+    /// paths first, then each project in the order given, then each app root (`AppRoot`: a
+    /// folder whose iOS half a description below it says, checked as that description). `keep`
+    /// (the `exclude` patterns) also applies to what a project ships and to the files it leaves out.
     public func check(paths: [String], targets: [String], projects: (any ShippedSoundsReader)?,
                       keep: ([String]) -> [String] = { $0 }) throws(SoundDiscovery.Problem) -> CheckReport {
         let shippedPaths = projects.map { reader in paths.filter(reader.reads) } ?? []
-        let plainPaths = paths.filter { !shippedPaths.contains($0) }
+        let appRoots = projects.map { reader in
+            paths.compactMap { path in
+                AppRoot.description(in: path, readBy: reader).map { (root: path, description: $0) }
+            }
+        } ?? []
+        let plainPaths = paths.filter { path in !shippedPaths.contains(path) && !appRoots.contains { $0.root == path } }
         var report = plainPaths.isEmpty ? CheckReport(files: []) : try check(paths: plainPaths, keep: keep)
         guard let projects else { return report }
         for path in shippedPaths {
-            var shipped = try projects.shippedSounds(at: path, targets: targets)
-            let kept = Set(keep(shipped.items.map(\.path)))
-            shipped.items.removeAll { !kept.contains($0.path) }
-            shipped.unshipped = keep(shipped.unshipped)
-            report.append(check(shipped))
+            report.append(try check(project: path, targets: targets, reader: projects, keep: keep))
+        }
+        for appRoot in appRoots {
+            var part = try check(project: appRoot.description, targets: targets, reader: projects, keep: keep)
+            part.skipped = Self.merged(part.skipped, androidFiles(under: appRoot.root))
+            let notice = AppRoot.notice(root: appRoot.root, description: appRoot.description, skipped: part.skipped)
+            part.notices.insert(notice, at: 0)
+            report.append(part)
         }
         return report
+    }
+
+    private func check(project path: String, targets: [String], reader: any ShippedSoundsReader,
+                       keep: ([String]) -> [String]) throws(SoundDiscovery.Problem) -> CheckReport {
+        var shipped = try reader.shippedSounds(at: path, targets: targets)
+        let kept = Set(keep(shipped.items.map(\.path)))
+        shipped.items.removeAll { !kept.contains($0.path) }
+        shipped.unshipped = keep(shipped.unshipped)
+        return check(shipped)
+    }
+
+    /// The Android resources anywhere under an app root, counted per folder (dependencies left
+    /// out): shown so that the Android half is seen to be skipped, not missed. What cannot be
+    /// read there is not a problem of the iOS app.
+    func androidFiles(under root: String) -> [SkippedFiles] {
+        var discovery = SoundDiscovery()
+        discovery.skipsAndroidResources = true
+        discovery.skippedFolders = AppRoot.foldersNotCounted
+        return (try? discovery.discover([root]))?.skipped ?? []
+    }
+
+    /// Both lists, without an entry for a folder inside one already listed, sorted by path.
+    static func merged(_ first: [SkippedFiles], _ second: [SkippedFiles]) -> [SkippedFiles] {
+        var kept: [SkippedFiles] = []
+        for entry in (first + second).sorted(by: { $0.path.utf8.count < $1.path.utf8.count }) {
+            let isInside = kept.contains { entry.path == $0.path || entry.path.hasPrefix(FilePath.join($0.path, "")) }
+            if !isInside { kept.append(entry) }
+        }
+        return kept.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     }
 }

@@ -17,13 +17,21 @@ public struct Checker: Sendable {
     }
 
     /// Discovers sound files under `paths` and checks them. Throws when a path does not exist.
+    /// Files in Android resource folders are not iOS sounds: they are counted in `skipped`.
     /// `keep` picks which discovered files are checked (configuration `exclude` patterns).
     public func check(paths: [String], keep: ([String]) -> [String] = { $0 }) throws(SoundDiscovery.Problem) -> CheckReport {
-        let discovered = try SoundDiscovery().discover(paths)
+        var discovery = SoundDiscovery()
+        discovery.skipsAndroidResources = true
+        let discovered = try discovery.discover(paths)
         let sounds = inspect(keep(discovered.files))
         var report = judge(sounds)
         report.problems = discovered.problems
+        report.skipped = discovered.skipped
         report.notices = reader.notices(about: sounds)
+        let named = Set(paths)
+        for entry in discovered.skipped where named.contains(entry.path) {
+            report.notices.append(AndroidResources.namedNotice(entry))
+        }
         return report
     }
 

@@ -21,6 +21,8 @@ public struct SoundDiscovery: Sendable {
         public var files: [String]
         /// Folders or entries that could not be read, with the reason.
         public var problems: [Problem]
+        /// Android resources found and not checked (with `skipsAndroidResources`), per folder.
+        public var skipped: [SkippedFiles] = []
     }
 
     public struct Problem: Sendable, Hashable, Error, CustomStringConvertible {
@@ -39,6 +41,9 @@ public struct SoundDiscovery: Sendable {
     /// Folders a walk does not enter, by name (`node_modules` for source files). Hidden folders
     /// are never entered.
     public var skippedFolders: Set<String> = []
+    /// Whether files in Android resource folders (`AndroidResources`) are counted in `skipped`
+    /// instead of listed: sound discovery sets it, source and payload discovery do not.
+    public var skipsAndroidResources = false
 
     /// Sound files and other audio (the default), or any set of extensions (`["json", "apns"]`
     /// for payload files).
@@ -53,20 +58,25 @@ public struct SoundDiscovery: Sendable {
     /// (`x.caf/`) is walked, and also kept among the files, so that checking it says it is a folder
     /// rather than nothing at all.
     public func discover(_ paths: [String]) throws(Problem) -> Result {
-        var walk = Walk(extensions: extensions, skippedFolders: skippedFolders)
+        var walk = Walk(extensions: extensions, skippedFolders: skippedFolders, skipsAndroid: skipsAndroidResources)
         for path in paths {
             var info = stat()
             guard stat(FilePath.systemPath(path), &info) == 0 else {
                 throw Problem(path: path, reason: String(cString: strerror(errno)))
             }
-            if (info.st_mode & S_IFMT) == S_IFDIR {
+            let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
+            if skipsAndroidResources, AndroidResources.folder(enclosing: path, isFolder: isFolder) != nil {
+                // Named on the command line, yet still not an iOS sound: skipped, and said so.
+                walk.skip(path, isFolder: isFolder, info: info)
+            } else if isFolder {
                 if walk.isCandidate(FilePath.lastComponent(of: path)) { walk.files.append(path) }
                 walk.visit(directory: path, info: info)
             } else {
                 walk.files.append(path)
             }
         }
-        return Result(files: Self.sortedUnique(walk.files), problems: walk.problems)
+        let skipped = walk.skipped.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return Result(files: Self.sortedUnique(walk.files), problems: walk.problems, skipped: skipped)
     }
 
     /// Sorted by their bytes, then duplicates (a file given twice, or inside a folder also given)
@@ -85,10 +95,50 @@ public struct SoundDiscovery: Sendable {
     private struct Walk {
         let extensions: Set<String>
         let skippedFolders: Set<String>
+        let skipsAndroid: Bool
         var files: [String] = []
         var problems: [Problem] = []
+        var skipped: [SkippedFiles] = []
         /// (device, inode) of every folder entered, so symlink loops end.
         var visited = Set<[UInt64]>()
+        /// The Android folder being walked, whose files are counted rather than listed.
+        var androidFolder: String?
+        var androidFiles = 0
+
+        /// A path named on the command line inside an Android folder: one entry for it, with the
+        /// files it holds (a folder) or itself (a file, whatever its extension).
+        mutating func skip(_ path: String, isFolder: Bool, info: stat) {
+            guard isFolder else {
+                skipped.append(SkippedFiles(path: path, files: 1, reason: AndroidResources.reason))
+                return
+            }
+            countAndroidFiles(in: path, info: info)
+        }
+
+        /// Walks an Android folder only to count its sound and audio files: one entry per folder,
+        /// so a res/raw of thousands of files costs no memory per file.
+        mutating func countAndroidFiles(in directory: String, info: stat) {
+            androidFolder = directory
+            androidFiles = 0
+            visit(directory: directory, info: info)
+            if androidFiles > 0 {
+                skipped.append(SkippedFiles(path: directory, files: androidFiles, reason: AndroidResources.reason))
+            }
+            androidFolder = nil
+        }
+
+        mutating func found(_ path: String) {
+            if androidFolder == nil { files.append(path) } else { androidFiles += 1 }
+        }
+
+        mutating func enter(directory: String, info: stat) {
+            if skipsAndroid, androidFolder == nil,
+               AndroidResources.folder(enclosing: directory, isFolder: true) != nil {
+                countAndroidFiles(in: directory, info: info)
+            } else {
+                visit(directory: directory, info: info)
+            }
+        }
 
         func isCandidate(_ name: String) -> Bool {
             extensions.contains(FilePath.extension(of: name))
@@ -115,7 +165,7 @@ public struct SoundDiscovery: Sendable {
                 // The entry type from readdir saves a stat per file; links and file systems that
                 // do not report types fall through to stat.
                 if type == UInt8(DT_REG) {
-                    if isCandidate(name) { files.append(path) }
+                    if isCandidate(name) { found(path) }
                     continue
                 }
                 var entryInfo = stat()
@@ -126,8 +176,8 @@ public struct SoundDiscovery: Sendable {
                     continue
                 }
                 switch entryInfo.st_mode & S_IFMT {
-                case S_IFDIR where !skippedFolders.contains(name): visit(directory: path, info: entryInfo)
-                case S_IFREG where isCandidate(name): files.append(path)
+                case S_IFDIR where !skippedFolders.contains(name): enter(directory: path, info: entryInfo)
+                case S_IFREG where isCandidate(name): found(path)
                 default: break
                 }
             }

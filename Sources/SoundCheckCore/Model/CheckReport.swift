@@ -25,6 +25,8 @@ public struct CheckReport: Sendable, Hashable {
     public var notices: [String] = []
     /// What the apps checked say of critical alerts (Xcode projects and built products only).
     public var criticalAlerts: [CriticalAlertsEntitlement] = []
+    /// Files found and deliberately not checked (Android resources), per folder.
+    public var skipped: [SkippedFiles] = []
     /// Keeps what the report's files need on disk while it is used (sounds extracted from an
     /// `.ipa`, which the manifest hashes); not part of the verdict, so not compared.
     public var retained: [any AnyObject & Sendable] = []
@@ -37,7 +39,7 @@ public struct CheckReport: Sendable, Hashable {
 
     public static func == (lhs: CheckReport, rhs: CheckReport) -> Bool {
         lhs.files == rhs.files && lhs.problems == rhs.problems && lhs.notices == rhs.notices
-            && lhs.criticalAlerts == rhs.criticalAlerts
+            && lhs.criticalAlerts == rhs.criticalAlerts && lhs.skipped == rhs.skipped
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -45,6 +47,7 @@ public struct CheckReport: Sendable, Hashable {
         hasher.combine(problems)
         hasher.combine(notices)
         hasher.combine(criticalAlerts)
+        hasher.combine(skipped)
     }
 
     /// One report of several runs (plain paths, then each project or product), in that order.
@@ -53,6 +56,7 @@ public struct CheckReport: Sendable, Hashable {
         problems += other.problems
         for notice in other.notices where !notices.contains(notice) { notices.append(notice) }
         criticalAlerts += other.criticalAlerts
+        for entry in other.skipped where !skipped.contains(entry) { skipped.append(entry) }
         retained += other.retained
     }
 }

@@ -91,6 +91,9 @@ public struct ShippedSounds: Sendable {
     /// What to tell once without failing the run: sounds only a build can locate (a reference
     /// relative to `BUILT_PRODUCTS_DIR`), which were not checked.
     public var notices: [String] = []
+    /// Sound files under the project's folder left out as Android resources, per folder: no
+    /// target of an iOS app is expected to copy them.
+    public var skipped: [SkippedFiles] = []
     /// Per application read (target or app bundle): whether it may play critical alerts.
     public var criticalAlerts: [CriticalAlertsEntitlement] = []
     /// Keeps files extracted from an archive on disk while the sounds are read; they are removed

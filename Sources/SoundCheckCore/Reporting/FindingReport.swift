@@ -37,12 +37,18 @@ public protocol FindingReport: Sendable {
     associatedtype File: ReportedFile
     var files: [File] { get }
     var problems: [SoundDiscovery.Problem] { get }
+    /// Files found and deliberately not checked (Android resources in a sound check), per folder.
+    var skipped: [SkippedFiles] { get }
     /// Words for the summary line: ("file", "will play", "will not").
     static var summaryWords: (noun: String, passed: String, failed: String) { get }
     /// The command that made the report, for report formats that name it (JUnit, SARIF).
     static var command: String { get }
     /// The rules that may appear in the report, for formats that describe them (SARIF).
     static var rules: [RuleDescription] { get }
+}
+
+extension FindingReport {
+    public var skipped: [SkippedFiles] { [] }
 }
 
 public struct ReportSummary: Sendable, Hashable {

@@ -32,6 +32,12 @@ public struct HumanReporter: Reporter {
         for problem in report.problems {
             output += "\(Self.escape(problem.path)): \(severityLabel(.error)): \(Self.escape(problem.reason))\n"
         }
+        if verbose {
+            for entry in report.skipped {
+                let files = "\(entry.files) \(entry.files == 1 ? "file" : "files")"
+                output += "\(Self.escape(entry.path)): skipped: \(files) (\(Self.escape(entry.reason)))\n"
+            }
+        }
         let summary = report.summary
         let words = Report.summaryWords
         let counts = "\(summary.errors) \(summary.errors == 1 ? "error" : "errors"), \(summary.warnings) \(summary.warnings == 1 ? "warning" : "warnings")"
@@ -39,7 +45,10 @@ public struct HumanReporter: Reporter {
         if let notGuaranteed = summary.notGuaranteed, notGuaranteed > 0 {
             tally += ", \(notGuaranteed) \(SoundVerdict.notGuaranteed.phrase)"
         }
-        output += "Checked \(summary.files) \(words.noun)\(summary.files == 1 ? "" : "s"): \(tally) (\(counts)).\n"
+        let skipped = report.skipped.reduce(0) { $0 + $1.files }
+        let skippedText = skipped == 0 ? "" : "; \(skipped) \(skipped == 1 ? "file" : "files") skipped"
+        let checked = "Checked \(summary.files) \(words.noun)\(summary.files == 1 ? "" : "s")"
+        output += "\(checked): \(tally) (\(counts))\(skippedText).\n"
         return output
     }
 

@@ -1,4 +1,5 @@
-/// One JSON document: `{"files": […], "summary": {…}}`.
+/// One JSON document: `{"files": […], "summary": {…}}`, with `problems` and `skipped` (files found
+/// and deliberately not checked, per folder) when there are any.
 public struct JSONReporter: Reporter {
     public static let identifier = "json"
 
@@ -18,6 +19,12 @@ public struct JSONReporter: Reporter {
         if !report.problems.isEmpty {
             members.append(.init("problems", .array(report.problems.map { problem in
                 .object([.init("path", .string(problem.path)), .init("reason", .string(problem.reason))])
+            })))
+        }
+        if !report.skipped.isEmpty {
+            members.append(.init("skipped", .array(report.skipped.map { entry in
+                .object([.init("path", .string(entry.path)), .init("files", .int(Int64(entry.files))),
+                         .init("reason", .string(entry.reason))])
             })))
         }
         return JSONValue.object(members).serialized()

@@ -3,7 +3,9 @@
 /// Files and folders checked as such form one set, keyed by file name, since Xcode copies an
 /// ordinary group's files flat into the bundle. Sounds from an Xcode project or a built product
 /// are grouped by the bundle that copies them and keyed by their path inside it: a name may
-/// repeat across targets, and `en.lproj/x.caf` does not collide with `fr.lproj/x.caf`.
+/// repeat across targets, and `en.lproj/x.caf` does not collide with `fr.lproj/x.caf`. Files in
+/// Android resource folders never get here (discovery skips them, `AndroidResources`): an
+/// Android copy of an iOS sound is in another app's bundle, not a collision.
 ///
 /// A sound library can hold one name in many folders (70 themes × 300 names), so nothing here
 /// is per pair of files: each place keeps one sorted list of the files landing there, shared by

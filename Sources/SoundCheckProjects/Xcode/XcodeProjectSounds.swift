@@ -54,7 +54,8 @@ enum XcodeProjectSounds {
         if applications.isEmpty { applications = project.targets.filter { hosts.applications.contains($0.id) } }
         let criticalAlerts = applications.map { entitlements.criticalAlerts(of: $0) }
         criticalAlerts.flatMap(\.1).forEach { shipped.report($0) }
-        var result = shipped.result(unshipped: unshipped, bundles: selected.map(\.name))
+        var result = shipped.result(unshipped: unshipped.files, bundles: selected.map(\.name))
+        result.skipped = unshipped.skipped
         result.criticalAlerts = criticalAlerts.map(\.0)
         result.notices = hosts.notices
         result.unshippedCopiers = others.copiers(of: unshipped)
@@ -83,12 +84,26 @@ enum XcodeProjectSounds {
             + "but a payload's sound name is looked up in the bundle of \(app), not in the extension's"
     }
 
-    /// Sound files under the folder holding the `.xcodeproj` that no target read copies.
-    private static func unshippedSounds(in folder: String, copied: Set<FileIdentity>,
-                                        shipped: inout ShippedSoundsBuilder) -> [String] {
+    /// Sound files under the folder holding the `.xcodeproj` that no target read copies, but for
+    /// those in Android resource folders (a project at the root of a cross-platform app), which
+    /// are counted per folder instead.
+    private static func unshippedSounds(
+        in folder: String, copied: Set<FileIdentity>, shipped: inout ShippedSoundsBuilder
+    ) -> (files: [String], skipped: [SkippedFiles]) {
         let walk = SoundFileWalk(skipsFolder: isNotSearched).run(folder)
         walk.problems.forEach { shipped.report($0) }
-        return walk.files.filter { !copied.contains($0.identity) }.map(\.path)
+        var files: [String] = []
+        var counts: [String: Int] = [:]
+        for found in walk.files where !copied.contains(found.identity) {
+            if let android = AndroidResources.folder(enclosing: found.path, isFolder: false) {
+                counts[android, default: 0] += 1
+            } else {
+                files.append(found.path)
+            }
+        }
+        let skipped = counts.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            .map { SkippedFiles(path: $0, files: counts[$0, default: 0], reason: AndroidResources.reason) }
+        return (files, skipped)
     }
 
     static func isNotSearched(_ name: String) -> Bool {

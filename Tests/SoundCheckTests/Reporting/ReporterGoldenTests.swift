@@ -31,6 +31,9 @@ struct ReporterGoldenTests {
                     .replacingOccurrences(of: prefix, with: "")
             }
         }
+        for index in report.skipped.indices where report.skipped[index].path.hasPrefix(prefix) {
+            report.skipped[index].path = String(report.skipped[index].path.dropFirst(prefix.count))
+        }
         return report
     }
 

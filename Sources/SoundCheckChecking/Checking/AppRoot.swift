@@ -1,0 +1,59 @@
+import SoundCheckCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The root of a cross-platform app (Flutter, React Native, Expo, Capacitor, Cordova): a folder
+/// holding both halves, whose iOS half is described by a file or project below it rather than by
+/// the folder's loose files.
+///
+/// The locator only lists where descriptions usually are; whether a candidate is one is the
+/// installed `ShippedSoundsReader`'s to say (`reads(_:)`), so a new reader of a description
+/// format plugs in by reading its path, and by a line in `candidates` when it lives elsewhere.
+public enum AppRoot {
+    /// Where an app root's iOS description may be, relative to the root, in priority order: the
+    /// app's own configuration first (what the native project is generated from, when it is),
+    /// then the native projects committed under `ios/`. The first one read is used: two
+    /// descriptions of one app would report each sound twice.
+    public static let candidates: [String] = [
+        "app.config.ts", "app.config.js", "app.config.json", "app.json",  // Expo (app.config.* wins)
+        "project.yml", "project.yaml",                                    // XcodeGen
+        "config.xml",                                                     // Cordova, Ionic
+        "ios",                                                            // React Native, Flutter
+        "ios/App",                                                        // Capacitor
+        "platforms/ios",                                                  // Cordova's generated project
+    ]
+
+    /// The description of the app rooted at `folder` that `reader` reads, or nil when `folder`
+    /// is not an app root (or when `reader` reads `folder` itself, as an Xcode project's folder).
+    public static func description(in folder: String, readBy reader: any ShippedSoundsReader) -> String? {
+        guard isFolder(folder), !reader.reads(folder) else { return nil }
+        return candidates.lazy.map { FilePath.join(folder, $0) }.first(where: reader.reads)
+    }
+
+    /// Whether `path` is read as what an app ships: a project or product `reader` reads, or an
+    /// app root holding one.
+    public static func isReadAsApp(_ path: String, by reader: any ShippedSoundsReader) -> Bool {
+        reader.reads(path) || description(in: path, readBy: reader) != nil
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(FilePath.systemPath(path), &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Said once per app root checked, so that what was read is never a guess.
+    static func notice(root: String, description: String, skipped: [SkippedFiles]) -> String {
+        let count = skipped.reduce(0) { $0 + $1.files }
+        let android = count == 0 ? "no file in an Android resource folder"
+            : "\(count) \(count == 1 ? "file" : "files") in Android resource folders skipped"
+        return "\(TextEscaping.oneLine(root)) is an app root: its iOS half is read from "
+            + "\(TextEscaping.oneLine(description)); \(android) (\(AndroidResources.reason))"
+    }
+
+    /// The folders an app root's walk for Android files does not enter: dependencies and build
+    /// output, whose Android resources are not the app's.
+    static let foldersNotCounted: Set<String> = ["node_modules", "Pods", "build", "DerivedData", "Carthage"]
+}
