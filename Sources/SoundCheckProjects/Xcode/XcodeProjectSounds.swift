@@ -3,6 +3,30 @@ import SoundCheckCore
 /// The sounds an Xcode project's targets copy into their bundles (SPEC §7), read from
 /// `project.pbxproj` and the files on disk, without building.
 enum XcodeProjectSounds {
+    /// What targets copy, through their Resources phases and synchronized folders.
+    struct TargetCopies {
+        var resources: ResourcesPhase
+        var synchronized: SynchronizedFolders
+
+        init(tree: GroupTree, projectPath: String) {
+            resources = ResourcesPhase(tree: tree, projectPath: projectPath)
+            synchronized = SynchronizedFolders(tree: tree, projectPath: projectPath)
+        }
+
+        mutating func copies(of targets: [PBXProject.Target]) -> ShippedSoundsBuilder {
+            var builder = ShippedSoundsBuilder()
+            copy(targets, into: &builder)
+            return builder
+        }
+
+        mutating func copy(_ targets: [PBXProject.Target], into builder: inout ShippedSoundsBuilder) {
+            for target in targets {
+                resources.copy(target, into: &builder)
+                synchronized.copy(target, into: &builder)
+            }
+        }
+    }
+
     /// Folders of a project's folder that hold no sound of the app: dependencies, build output,
     /// other projects.
     static let foldersNotSearched: Set<String> = ["Pods", "Carthage", "build", "DerivedData", "node_modules"]
@@ -24,42 +48,35 @@ enum XcodeProjectSounds {
         if !tree.truncatedGroups.isEmpty {
             shipped.report(SoundDiscovery.Problem(path: projectPath, reason: "groups nested more than \(GroupTree.maximumDepth) deep: what lies deeper is not checked"))
         }
-        var resources = ResourcesPhase(tree: tree, projectPath: projectPath)
-        var synchronized = SynchronizedFolders(tree: tree, projectPath: projectPath)
-        for target in selected {
-            resources.copy(target, into: &shipped)
-            synchronized.copy(target, into: &shipped)
-        }
+        var copying = TargetCopies(tree: tree, projectPath: projectPath)
+        copying.copy(selected, into: &shipped)
         // The apps containing a selected extension: read for where they put the same files, so
         // that a sound the app ships too is not said to be only the extension's. Not checked.
         let hosts = containingApps(of: selected, in: project)
-        var apps = ShippedSoundsBuilder()
-        for target in project.targets where hosts.applications.contains(target.id) {
-            resources.copy(target, into: &apps)
-            synchronized.copy(target, into: &apps)
-        }
+        let apps = copying.copies(of: project.targets.filter { hosts.applications.contains($0.id) })
         shipped.addContainingApps(apps)
-        let copied = shipped.shippedFiles.union(apps.shippedFiles)
-        let unshipped = unshippedSounds(in: folder, copied: copied, shipped: &shipped)
+        let unshipped = unshippedSounds(in: folder, copied: shipped.shippedFiles.union(apps.shippedFiles), shipped: &shipped)
         // The targets not read that copy a file none read copies: an extension's own sound.
-        var others = ShippedSoundsBuilder()
         let read = Set(selected.map(\.id)).union(hosts.applications)
-        for target in project.targets where !read.contains(target.id) {
-            resources.copy(target, into: &others)
-            synchronized.copy(target, into: &others)
-        }
-        // Critical alerts are the app's: a selected extension's payloads play in its containing app.
-        let entitlements = TargetEntitlements(project: project, projectPath: projectPath)
-        var applications = selected.filter { $0.kind == .application }
-        if applications.isEmpty { applications = project.targets.filter { hosts.applications.contains($0.id) } }
-        let criticalAlerts = applications.map { entitlements.criticalAlerts(of: $0) }
+        let others = copying.copies(of: project.targets.filter { !read.contains($0.id) })
+        let criticalAlerts = self.criticalAlerts(project, at: projectPath, selected: selected, hosts: hosts.applications)
         criticalAlerts.flatMap(\.1).forEach { shipped.report($0) }
         var result = shipped.result(unshipped: unshipped.files, bundles: selected.map(\.name))
         result.skipped = unshipped.skipped
         result.criticalAlerts = criticalAlerts.map(\.0)
         result.notices = hosts.notices
-        result.unshippedCopiers = others.copiers(of: unshipped)
+        result.unshippedCopiers = others.copiers(of: unshipped.files)
         return result
+    }
+
+    /// The critical-alerts entitlement of the selected apps; with none selected, of the apps
+    /// containing the selected extensions (their payloads play in that app).
+    private static func criticalAlerts(_ project: PBXProject, at projectPath: String, selected: [PBXProject.Target],
+                                       hosts: Set<String>) -> [(CriticalAlertsEntitlement, [SoundDiscovery.Problem])] {
+        let entitlements = TargetEntitlements(project: project, projectPath: projectPath)
+        var applications = selected.filter { $0.kind == .application }
+        if applications.isEmpty { applications = project.targets.filter { hosts.contains($0.id) } }
+        return applications.map { entitlements.criticalAlerts(of: $0) }
     }
 
     /// For each selected app extension, the application targets containing it that are not
