@@ -18,22 +18,20 @@ struct XcodeGenTarget {
                           synchronizedGroups: [])
     }
 
-    /// In the spec's order of `targets` (XcodeGen sorts them by name in the project; the order
-    /// only decides how reports list them).
+    /// Sorted by name, as XcodeGen orders the project's targets.
     static func targets(of spec: SpecValue) -> [XcodeGenTarget] {
-        let templates = spec["targetTemplates"]?.entries ?? []
+        var templates: [String: SpecValue] = [:]
+        for (key, value) in spec["targetTemplates"]?.entries ?? [] { templates[key] = value }
         var result: [XcodeGenTarget] = []
         for (name, value) in spec["targets"]?.entries ?? [] where value.entries != nil {
             let target = applyingTemplates(to: value, named: name, templates: templates)
             result += perPlatform(target, named: name)
         }
-        return result
+        return result.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
 
     private static func applyingTemplates(to target: SpecValue, named name: String,
-                                          templates: [(key: String, value: SpecValue)]) -> SpecValue {
-        var byName: [String: SpecValue] = [:]
-        for (key, value) in templates { byName[key] = value }
+                                          templates byName: [String: SpecValue]) -> SpecValue {
         var ordered: [String] = []
         var insertion = 0
         // Each template's own templates come before it; a name already taken is skipped, which
