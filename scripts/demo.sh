@@ -55,6 +55,10 @@ echo "== soundcheck manifest samples/XcodeApp/XcodeApp.xcodeproj --target XcodeA
 "$soundcheck" manifest samples/XcodeApp/XcodeApp.xcodeproj --target XcodeAppWidget; expect "manifest extension" 0 $?
 
 echo
+echo "== soundcheck check samples/XcodeGenApp/project.yml   (an XcodeGen spec read as the project it generates: a missing file, exit 1 expected)"
+"$soundcheck" check samples/XcodeGenApp/project.yml; expect "check xcodegen spec" 1 $?
+
+echo
 fixed=$(mktemp -d)
 trap 'rm -rf "$fixed"' EXIT
 echo "== soundcheck fix samples --out <temporary folder>   (damaged files and name collisions stay unfixed: exit 1 expected)"
