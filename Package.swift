@@ -102,6 +102,8 @@ let package = Package(
             dependencies: [
                 "SoundCheckChecking",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                // XcodeGen specs.
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(

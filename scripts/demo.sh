@@ -59,6 +59,10 @@ echo "== soundcheck check samples/FlutterApp --verbose -f human   (an app root: 
 "$soundcheck" check samples/FlutterApp --verbose -f human; expect "check app root" 0 $?
 
 echo
+echo "== soundcheck check samples/XcodeGenApp/project.yml   (an XcodeGen spec read as the project it generates: a missing file, exit 1 expected)"
+"$soundcheck" check samples/XcodeGenApp/project.yml; expect "check xcodegen spec" 1 $?
+
+echo
 fixed=$(mktemp -d)
 trap 'rm -rf "$fixed"' EXIT
 echo "== soundcheck fix samples --out <temporary folder>   (damaged files and name collisions stay unfixed: exit 1 expected)"

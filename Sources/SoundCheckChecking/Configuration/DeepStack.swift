@@ -10,10 +10,10 @@ import Darwin
 /// of nesting, and Swift frees a nested tree by recursion too: 5 KB of `[` in a `.soundcheck.yml`
 /// overflowed an 8 MB main thread (FuzzConfiguration found it), and threads of Swift concurrency
 /// and Dispatch have far less.
-enum DeepStack {
+package enum DeepStack {
     /// `body`'s result, computed on the calling thread when `bytes` of its stack are left, else
     /// on a thread of its own with that much stack (memory is only committed as it is used).
-    static func run<Result>(needing bytes: Int, _ body: () -> Result) -> Result {
+    package static func run<Result>(needing bytes: Int, _ body: () -> Result) -> Result {
         if let left = stackLeft(), left >= bytes { return body() }
         var result: Result?
         withoutActuallyEscaping(body) { body in

@@ -53,7 +53,7 @@ struct LayeringTests {
         "SoundCheckCore": [],
         "SoundCheckChecking": ["SoundCheckCore", "CSndfile", "CThreadStack", "Yams"],
         "SoundCheckConversion": ["SoundCheckCore", "SoundCheckChecking", "CSndfile", "CFFmpeg", "CSoxr", "CEbur128"],
-        "SoundCheckProjects": ["SoundCheckCore", "SoundCheckChecking", "Foundation", "ZIPFoundation"],
+        "SoundCheckProjects": ["SoundCheckCore", "SoundCheckChecking", "Foundation", "ZIPFoundation", "Yams"],
         "SoundCheckCommands": ["SoundCheckCore", "SoundCheckChecking", "ArgumentParser", "CProcessControl"],
         "soundcheck-build-tool": ["SoundCheckCore", "SoundCheckCommands", "ArgumentParser"],
         "soundcheck-cli": ["SoundCheckCore", "SoundCheckChecking", "SoundCheckConversion", "SoundCheckProjects", "SoundCheckCommands", "ArgumentParser"],

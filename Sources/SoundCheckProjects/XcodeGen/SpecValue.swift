@@ -1,0 +1,101 @@
+/// A YAML value of an XcodeGen spec, with its mapping keys in file order: strings, lists and
+/// maps (numbers and booleans stay as their text, which is how the reader compares them).
+indirect enum SpecValue: Sendable, Equatable {
+    case scalar(String)
+    case list([SpecValue])
+    case map([(key: String, value: SpecValue)])
+
+    static func == (lhs: SpecValue, rhs: SpecValue) -> Bool {
+        switch (lhs, rhs) {
+        case let (.scalar(a), .scalar(b)): a == b
+        case let (.list(a), .list(b)): a == b
+        case let (.map(a), .map(b)): a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: false
+        }
+    }
+
+    var string: String? {
+        if case .scalar(let text) = self { return text }
+        return nil
+    }
+
+    var entries: [(key: String, value: SpecValue)]? {
+        if case .map(let entries) = self { return entries }
+        return nil
+    }
+
+    /// The value of `key` in a map (the last one, as YAML readers keep it).
+    subscript(key: String) -> SpecValue? {
+        entries?.last { $0.key == key }?.value
+    }
+
+    /// A list, or a single value standing for a list of one (`sources: App`).
+    var listed: [SpecValue] {
+        switch self {
+        case .list(let values): values
+        default: [self]
+        }
+    }
+
+    /// YAML's spellings of false, as XcodeGen reads a Bool (and NSString's `boolValue`).
+    var isFalse: Bool {
+        guard let text = string?.lowercased() else { return false }
+        return ["false", "no", "n", "off", "0"].contains(text)
+    }
+
+    /// XcodeGen's merge: this value on top of `base`. Maps merge key by key (a key ending in
+    /// `:REPLACE` replaces instead), lists append, anything else replaces.
+    func merged(onto base: SpecValue?) -> SpecValue {
+        switch (self, base) {
+        case let (.map(entries), .map(baseEntries)?):
+            // Indexed by key, so that merging large maps stays linear.
+            var result = baseEntries
+            var positions: [String: Int] = [:]
+            for (index, entry) in result.enumerated() { positions[entry.key] = index }
+            for (key, value) in entries {
+                let replaces = key.hasSuffix(":REPLACE")
+                let name = replaces ? String(key.dropLast(":REPLACE".count)) : key
+                if let index = positions[name] {
+                    result[index].value = replaces ? value : value.merged(onto: result[index].value)
+                } else {
+                    positions[name] = result.count
+                    result.append((name, value))
+                }
+            }
+            return .map(result)
+        case let (.list(values), .list(baseValues)?):
+            return .list(baseValues + values)
+        default:
+            return self
+        }
+    }
+
+    /// Every `${name}` with a value in `variables` replaced, in keys and values alike, as
+    /// XcodeGen expands `${target_name}`, `${platform}` and template attributes.
+    func expanding(_ variables: [String: String]) -> SpecValue {
+        guard !variables.isEmpty else { return self }
+        switch self {
+        case .scalar(let text): return .scalar(Self.expand(text, variables))
+        case .list(let values): return .list(values.map { $0.expanding(variables) })
+        case .map(let entries): return .map(entries.map { (Self.expand($0.key, variables), $0.value.expanding(variables)) })
+        }
+    }
+
+    /// One pass from left to right; a `${name}` without a value is kept as written.
+    static func expand(_ text: String, _ variables: [String: String]) -> String {
+        guard text.contains("${") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let start = rest.range(of: "${") {
+            result += rest[..<start.lowerBound]
+            guard let end = rest[start.upperBound...].firstIndex(of: "}") else {
+                rest = rest[start.lowerBound...]
+                break
+            }
+            let name = String(rest[start.upperBound..<end])
+            result += variables[name] ?? String(rest[start.lowerBound...end])
+            rest = rest[rest.index(after: end)...]
+        }
+        return result + rest
+    }
+}

@@ -1,0 +1,241 @@
+import SoundCheckChecking
+import SoundCheckCore
+
+/// What a target's `sources` copy into its bundle, by XcodeGen's rules (SourceGenerator): a
+/// folder without extension is a group whose files are each copied by their own build phase
+/// (resources for audio: to the bundle root); a folder with a known extension (`.bundle`) is one
+/// file, copied as the folder it is; `type: folder` copies the folder as a folder reference;
+/// `.lproj` folders keep their localization; `excludes`/`includes` globs filter a source's files.
+struct XcodeGenSources {
+    /// One entry of `sources`.
+    struct Source {
+        var path: String
+        var type: String?
+        var phase: XcodeGenBuildPhase?
+        var excludes: [GlobPattern]
+        var includes: [GlobPattern]
+        var optional: Bool
+        var explicitFolders: [String]
+
+        init?(_ value: SpecValue) {
+            guard let path = value.string ?? value["path"]?.string else { return nil }
+            self.path = path
+            type = value["type"]?.string
+            phase = value["buildPhase"].map(XcodeGenBuildPhase.init)
+            excludes = Self.patterns(value["excludes"])
+            includes = Self.patterns(value["includes"])
+            optional = value["optional"].map { !$0.isFalse } ?? false
+            explicitFolders = (value["explicitFolders"]?.listed ?? []).compactMap(\.string).map(ProjectPath.normalized)
+        }
+
+        /// Bash globs relative to the source's path, anchored there (`*.caf` is a top-level name).
+        private static func patterns(_ value: SpecValue?) -> [GlobPattern] {
+            (value?.listed ?? []).compactMap(\.string).filter { !$0.isEmpty }.map { pattern in
+                var trimmed = Substring(pattern)
+                while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+                return GlobPattern("/" + trimmed)
+            }
+        }
+
+        /// Whether a file of the source (its path relative to the source) is taken: neither it
+        /// nor a folder holding it excluded, and, when there are `includes`, it or a folder
+        /// holding it included.
+        func takes(_ relative: String) -> Bool {
+            let parts = relative.split(separator: "/")
+            let prefixes = parts.indices.map { parts[...$0].joined(separator: "/") }
+            if prefixes.contains(where: { prefix in excludes.contains { $0.matches(prefix) } }) { return false }
+            guard !includes.isEmpty else { return true }
+            return prefixes.contains { prefix in includes.contains { $0.matches(prefix) } }
+        }
+    }
+
+    /// Folders with an extension that XcodeGen takes as one file (a wrapper), not as a group.
+    static let wrapperExtensions: Set<String> = ResourcesPhase.compiledFolderExtensions.union([
+        "bundle", "framework", "xcframework", "app", "appex", "xpc", "mlmodelc", "scnassets", "docc", "storyboardc",
+        "plugin", "kext", "wrapper",
+    ])
+
+    let specPath: String
+    /// `options.fileTypes`: the spec's build phase per extension.
+    let fileTypes: [String: XcodeGenBuildPhase]
+    /// `options.defaultSourceDirectoryType`.
+    let defaultDirectoryType: String?
+    private var walks: [[UInt8]: (files: [SoundFileWalk.Found], problems: [SoundDiscovery.Problem])] = [:]
+    /// Synchronized folders, walked without entering compiled folders (asset catalogs aside).
+    private var synchronizedWalks: [[UInt8]: (files: [SoundFileWalk.Found], problems: [SoundDiscovery.Problem])] = [:]
+
+    init(spec: SpecValue, specPath: String) {
+        self.specPath = specPath
+        var fileTypes: [String: XcodeGenBuildPhase] = [:]
+        for (name, value) in spec["options"]?["fileTypes"]?.entries ?? [] {
+            if let phase = value["buildPhase"] { fileTypes[name.lowercased()] = XcodeGenBuildPhase(phase) }
+        }
+        self.fileTypes = fileTypes
+        defaultDirectoryType = spec["options"]?["defaultSourceDirectoryType"]?.string
+    }
+
+    mutating func copy(_ target: XcodeGenTarget, into shipped: inout ShippedSoundsBuilder) {
+        for value in target.spec["sources"]?.listed ?? [] {
+            guard let source = Source(value) else { continue }
+            copy(source, target.asProjectTarget, into: &shipped)
+        }
+    }
+
+    private mutating func copy(_ source: Source, _ target: PBXProject.Target, into shipped: inout ShippedSoundsBuilder) {
+        let path = source.path
+        let name = FilePath.lastComponent(of: path)
+        if let variable = GroupTree.buildSetting(in: path) {
+            shipped.report(problem("target \(target.name) lists the source \(path), which uses \(variable), "
+                + "a variable soundcheck does not expand: not checked"))
+            return
+        }
+        guard let status = DiskFolder.status(path) else {
+            if source.optional { return }
+            if SoundFileWalk.isSound(name), case .resources = source.phase ?? .resources {
+                shipped.addMissing(path, placement: ResourcesPhase.placement(target, name))
+            } else {
+                shipped.report(SoundDiscovery.Problem(path: path, reason: "target \(target.name) lists this source, "
+                    + "which is not there (XcodeGen stops): \(DiskFolder.errorText())"))
+            }
+            return
+        }
+        let type = source.type ?? (status.kind != .folder || !FilePath.extension(of: name).isEmpty ? "file"
+            : defaultDirectoryType ?? "group")
+        switch type {
+        case "folder":
+            place(path, status, phase: source.phase ?? .resources, asFolder: true, target, into: &shipped)
+        case "syncedFolder":
+            copySynchronized(path, source, target, into: &shipped)
+        case "group" where status.kind == .folder:
+            copyGroup(path, source, target, into: &shipped)
+        default:
+            place(path, status, phase: source.phase ?? phase(of: name), asFolder: false, target, into: &shipped)
+        }
+    }
+
+    private func phase(of name: String) -> XcodeGenBuildPhase {
+        XcodeGenBuildPhase.byDefault(for: name, fileTypes: fileTypes)
+    }
+
+    /// A file, a wrapper folder, or a folder reference, copied by `phase`.
+    private mutating func place(_ path: String, _ status: (kind: DiskFolder.Kind, identity: FileIdentity),
+                                phase: XcodeGenBuildPhase, asFolder: Bool, localized: String = "",
+                                _ target: PBXProject.Target, into shipped: inout ShippedSoundsBuilder) {
+        let name = FilePath.lastComponent(of: path)
+        let folder: String
+        switch phase {
+        case .resources: folder = localized
+        case .copyFiles(let destination?): folder = destination
+        case .unresolved(let subpath):
+            if status.kind == .folder || SoundFileWalk.isSound(name) {
+                shipped.report(problem("target \(target.name) copies \(path) to \(subpath), "
+                    + "which uses a build setting only a build knows: not checked"))
+            }
+            return
+        case .copyFiles(nil), .other: return
+        }
+        guard status.kind == .folder else {
+            if SoundFileWalk.isSound(name) {
+                shipped.add(path, identity: status.identity,
+                            placement: ResourcesPhase.placement(target, XcodeGenBuildPhase.location(name, in: folder)))
+            }
+            return
+        }
+        if AssetCatalog.isCatalog(name) && !asFolder {
+            let walk = self.walk(path)
+            walk.problems.forEach { shipped.report($0) }
+            for file in walk.files {
+                shipped.addFromAssetCatalog(file.path, identity: file.identity, catalog: file.assetCatalog ?? path)
+            }
+        } else if asFolder || !ResourcesPhase.isCompiledFolder(name) {
+            // A folder reference or a wrapper (`Sounds.bundle`) lands as the folder itself.
+            let walk = self.walk(path)
+            walk.problems.forEach { shipped.report($0) }
+            let inside = XcodeGenBuildPhase.location(name, in: folder)
+            for file in walk.files {
+                shipped.add(file.path, identity: file.identity,
+                            placement: ResourcesPhase.placement(target, inside + "/" + file.relative))
+            }
+        }
+    }
+
+    /// A group: its files each by their own phase, its plain folders as groups, `.lproj`
+    /// folders' files into their localization. Iterative; each folder entered once.
+    private mutating func copyGroup(_ root: String, _ source: Source, _ target: PBXProject.Target,
+                                    into shipped: inout ShippedSoundsBuilder) {
+        var visited: Set<FileIdentity> = []
+        var pending: [(path: String, relative: String)] = [(root, "")]
+        while let (folder, relative) = pending.popLast() {
+            guard let status = DiskFolder.status(folder), visited.insert(status.identity).inserted else { continue }
+            let entries: [DiskFolder.Entry]
+            do {
+                entries = try DiskFolder.entries(of: folder)
+            } catch {
+                shipped.report(error)
+                continue
+            }
+            for entry in entries {
+                let path = FilePath.join(folder, entry.name)
+                let entryRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                guard source.takes(entryRelative) else { continue }
+                let fileExtension = FilePath.extension(of: entry.name)
+                let status = (kind: entry.kind, identity: entry.identity)
+                if entry.kind == .folder && fileExtension == "lproj" {
+                    copyLocalized(path, entryRelative, source, target, into: &shipped)
+                } else if entry.kind == .folder && !Self.wrapperExtensions.contains(fileExtension) {
+                    pending.append((path, entryRelative))
+                } else if entry.kind != .other {
+                    place(path, status, phase: source.phase ?? phase(of: entry.name), asFolder: false, target,
+                          into: &shipped)
+                }
+            }
+        }
+    }
+
+    /// The files directly in `NAME.lproj`, into `NAME.lproj/` of the bundle.
+    private mutating func copyLocalized(_ folder: String, _ relative: String, _ source: Source,
+                                        _ target: PBXProject.Target, into shipped: inout ShippedSoundsBuilder) {
+        let entries: [DiskFolder.Entry]
+        do {
+            entries = try DiskFolder.entries(of: folder)
+        } catch {
+            shipped.report(error)
+            return
+        }
+        let language = FilePath.lastComponent(of: folder)
+        for entry in entries where entry.kind == .file && source.takes(relative + "/" + entry.name) {
+            place(FilePath.join(folder, entry.name), (entry.kind, entry.identity),
+                  phase: source.phase ?? phase(of: entry.name), asFolder: false, localized: language, target,
+                  into: &shipped)
+        }
+    }
+
+    /// Xcode 16 synchronized folder: files flat at the root, except in `.lproj` folders and
+    /// `explicitFolders`; `excludes` and `includes` become the target's exceptions.
+    private mutating func copySynchronized(_ path: String, _ source: Source, _ target: PBXProject.Target,
+                                           into shipped: inout ShippedSoundsBuilder) {
+        let walk = synchronizedWalks[Array(path.utf8)]
+            ?? SoundFileWalk(skipsFolder: SynchronizedFolders.isNotSearched).run(path)
+        synchronizedWalks[Array(path.utf8)] = walk
+        walk.problems.forEach { shipped.report($0) }
+        for file in walk.files where source.takes(file.relative) {
+            if let catalog = file.assetCatalog {
+                shipped.addFromAssetCatalog(file.path, identity: file.identity, catalog: catalog)
+                continue
+            }
+            let location = SynchronizedFolders.location(of: file.relative, explicitFolders: source.explicitFolders)
+            shipped.add(file.path, identity: file.identity, placement: ResourcesPhase.placement(target, location))
+        }
+    }
+
+    /// Each folder walked once, however many targets copy it.
+    private mutating func walk(_ path: String) -> (files: [SoundFileWalk.Found], problems: [SoundDiscovery.Problem]) {
+        let walk = walks[Array(path.utf8)] ?? SoundFileWalk().run(path)
+        walks[Array(path.utf8)] = walk
+        return walk
+    }
+
+    private func problem(_ reason: String) -> SoundDiscovery.Problem {
+        SoundDiscovery.Problem(path: specPath, reason: reason)
+    }
+}

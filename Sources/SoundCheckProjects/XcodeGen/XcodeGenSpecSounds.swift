@@ -1,0 +1,60 @@
+import SoundCheckCore
+
+/// The sounds an XcodeGen spec's targets copy into their bundles, read from `project.yml` (and
+/// the specs it includes) and the files on disk, without generating the project: what the
+/// Xcode project XcodeGen would generate ships (SPEC §7).
+enum XcodeGenSpecSounds {
+    /// The names XcodeGen looks for by default.
+    static let specNames: Set<String> = ["project.yml", "project.yaml"]
+
+    static func isSpec(_ path: String) -> Bool {
+        specNames.contains(FilePath.lastComponent(of: ProjectPath.trimmed(path)))
+            && DiskFolder.status(path)?.kind == .file
+    }
+
+    /// `targets` empty: every application target (every target when there is no app). Throws
+    /// for a spec that cannot be read and for a target name it does not generate.
+    static func read(_ specPath: String, targets names: [String]) throws(SoundDiscovery.Problem) -> ShippedSounds {
+        let spec = try XcodeGenSpec.load(specPath)
+        let targets = XcodeGenTarget.targets(of: spec.value)
+        let selected = try TargetSelection.select(names, from: targets.map(\.asProjectTarget), projectPath: specPath)
+        let chosen = Set(selected.map(\.name))
+        var sources = XcodeGenSources(spec: spec.value, specPath: specPath)
+        var shipped = ShippedSoundsBuilder()
+        spec.problems.forEach { shipped.report($0) }
+        for target in targets where chosen.contains(target.name) {
+            sources.copy(target, into: &shipped)
+        }
+        // The apps containing a selected extension, read for where they put the same files.
+        let hosts = containingApps(of: targets.filter { chosen.contains($0.name) }, in: targets)
+        var apps = ShippedSoundsBuilder()
+        for target in targets where hosts.applications.contains(target.name) {
+            sources.copy(target, into: &apps)
+        }
+        shipped.addContainingApps(apps)
+        let copied = shipped.shippedFiles.union(apps.shippedFiles)
+        let walk = SoundFileWalk(skipsFolder: XcodeProjectSounds.isNotSearched).run(FilePath.directory(of: specPath))
+        walk.problems.forEach { shipped.report($0) }
+        let unshipped = walk.files.filter { !copied.contains($0.identity) }.map(\.path)
+        var result = shipped.result(unshipped: unshipped, bundles: selected.map(\.name))
+        result.notices = spec.notices + hosts.notices
+        return result
+    }
+
+    /// For each selected app extension, the application targets that embed it (depend on it),
+    /// or every application target when none does; those not selected are read too.
+    static func containingApps(of selected: [XcodeGenTarget],
+                               in targets: [XcodeGenTarget]) -> (applications: Set<String>, notices: [String]) {
+        let chosen = Set(selected.map(\.name))
+        let apps = targets.filter { $0.asProjectTarget.kind == .application }
+        var applications: Set<String> = []
+        var notices: [String] = []
+        for target in selected where target.asProjectTarget.kind == .appExtension {
+            let embedding = apps.filter { $0.dependencies.contains(target.name) }
+            let containing = embedding.isEmpty ? apps : embedding
+            applications.formUnion(containing.map(\.name).filter { !chosen.contains($0) })
+            notices.append(XcodeProjectSounds.extensionNotice(target.name, apps: containing.map(\.name)))
+        }
+        return (applications, notices)
+    }
+}
