@@ -1,0 +1,38 @@
+/// The kind of file that says what an app ships, for rules whose advice depends on it (an
+/// Xcode project is fixed in Xcode, an Expo config by editing its `sounds` entry).
+public enum AppDescriptionKind: String, Sendable, Hashable, CaseIterable {
+    case xcodeProject = "xcode-project"
+    case builtProduct = "built-product"
+    case expoConfig = "expo-config"
+    case cordovaConfig = "cordova-config"
+
+    /// `Xcode project`, `Expo config`: how messages and docs name it.
+    public var displayName: String {
+        switch self {
+        case .xcodeProject: "Xcode project"
+        case .builtProduct: "built product"
+        case .expoConfig: "Expo config"
+        case .cordovaConfig: "Cordova config"
+        }
+    }
+}
+
+/// Where an app's description lists a file: the config's path and, when known, the 1-based
+/// line and column of the entry (nil when only the file is known, e.g. a value a script built).
+public struct ListedPosition: Sendable, Hashable {
+    public var path: String
+    public var line: Int?
+    public var column: Int?
+
+    public init(path: String, line: Int? = nil, column: Int? = nil) {
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+
+    /// `app.json:12:9`, or `app.config.js` when the entry's place is unknown.
+    public var text: String {
+        guard let line else { return path }
+        return "\(path):\(line):\(column ?? 1)"
+    }
+}
