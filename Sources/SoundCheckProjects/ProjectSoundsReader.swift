@@ -12,12 +12,15 @@ package protocol AppDescriptionReader: Sendable {
 }
 
 /// Reads what an app ships from its description: an Xcode project (`X.xcodeproj`, or a folder
-/// directly holding one) or a built product (`X.app`, `X.ipa`, `X.xcarchive`).
+/// directly holding one), a built product (`X.app`, `X.ipa`, `X.xcarchive`), an Expo config
+/// (`app.json`, `app.config.*`) or a Cordova `config.xml` — or a folder directly holding one.
 public struct ProjectSoundsReader: ShippedSoundsReader {
     /// Asked in this order: the first that reads a path reads it.
     package static let readers: [any AppDescriptionReader] = [
         XcodeProjectReader(),
         BuiltProductReader(),
+        ExpoConfigReader(),
+        CordovaConfigReader(),
     ]
 
     public init() {}
