@@ -6,7 +6,8 @@ set -euo pipefail
 
 expo=samples/ExpoApp
 cordova=samples/CordovaApp
-rm -rf "$expo" "$cordova"
+prebuilt=samples/ExpoPrebuiltApp
+rm -rf "$expo" "$cordova" "$prebuilt"
 mkdir -p "$expo/assets/sounds" "$expo/assets/alt" "$cordova/res/sounds"
 
 cp samples/valid/chime-ima4.caf "$expo/assets/sounds/ex-chime.caf"
@@ -60,4 +61,43 @@ cat >"$cordova/config.xml" <<'XML'
     </platform>
 </widget>
 XML
-echo "wrote $expo and $cordova"
+# An Expo app that commits ios/: the config lists pb-bell.caf, the committed project copies
+# only pb-old.caf (as prebuild would have put it, in ios/PrebuiltApp/).
+mkdir -p "$prebuilt/assets" "$prebuilt/ios/PrebuiltApp" "$prebuilt/ios/PrebuiltApp.xcodeproj"
+cp samples/valid/tone-alaw.caf "$prebuilt/assets/pb-bell.caf"
+cp samples/valid/ring-ulaw.wav "$prebuilt/ios/PrebuiltApp/pb-old.wav"
+cat >"$prebuilt/app.json" <<'JSON'
+{
+  "expo": {
+    "name": "PrebuiltApp",
+    "plugins": [["expo-notifications", {"sounds": ["./assets/pb-bell.caf"]}]]
+  }
+}
+JSON
+cat >"$prebuilt/ios/PrebuiltApp.xcodeproj/project.pbxproj" <<'PBX'
+// !$*UTF8*$!
+{
+	archiveVersion = 1;
+	classes = {
+	};
+	objectVersion = 56;
+	objects = {
+		ROOT /* Project object */ = {
+			isa = PBXProject;
+			compatibilityVersion = "Xcode 14.0";
+			mainGroup = MAIN;
+			projectDirPath = "";
+			projectRoot = "";
+			targets = (APP, );
+		};
+		MAIN = {isa = PBXGroup; children = (APPGROUP, ); sourceTree = "<group>"; };
+		APPGROUP = {isa = PBXGroup; children = (OLD, ); path = PrebuiltApp; sourceTree = "<group>"; };
+		OLD /* pb-old.wav */ = {isa = PBXFileReference; lastKnownFileType = audio.wav; path = "pb-old.wav"; sourceTree = "<group>"; };
+		OLDCOPY = {isa = PBXBuildFile; fileRef = OLD; };
+		RESOURCES = {isa = PBXResourcesBuildPhase; buildActionMask = 2147483647; files = (OLDCOPY, ); runOnlyForDeploymentPostprocessing = 0; };
+		APP /* PrebuiltApp */ = {isa = PBXNativeTarget; buildPhases = (RESOURCES, ); buildRules = (); dependencies = (); name = PrebuiltApp; productName = PrebuiltApp; productType = "com.apple.product-type.application"; };
+	};
+	rootObject = ROOT /* Project object */;
+}
+PBX
+echo "wrote $expo, $cordova and $prebuilt"

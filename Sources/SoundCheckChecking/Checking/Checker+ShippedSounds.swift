@@ -35,7 +35,10 @@ extension Checker {
             sound.shipping = .notShipped(bundles: shipped.bundles)
             sounds.append(sound)
         }
-        for index in sounds.indices { sounds[index].describedBy = shipped.kind }
+        for index in sounds.indices {
+            sounds[index].describedBy = shipped.kind
+            sounds[index].nativeProject = shipped.nativeProject[sounds[index].path]
+        }
         sounds.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         var report = judge(sounds)
         report.problems = shipped.problems

@@ -16,7 +16,8 @@ public struct UnshippedSoundRule: ShippingRule {
     public init() {}
 
     public func validate(_ sound: InspectedSound, in context: RuleContext) -> [Finding] {
-        guard case .notShipped(let bundles) = sound.shipping else { return [] }
+        // A committed project's sound that a config does not list: native-project says it.
+        guard case .notShipped(let bundles) = sound.shipping, sound.nativeProject == nil else { return [] }
         let checked = bundles.isEmpty ? "" : " (targets checked: \(bundles.joined(separator: ", ")))"
         return [finding("no target copies \(sound.name)\(checked): add it to the app target (File inspector, Target Membership), or list it under exclude in \(SoundCheckConfiguration.fileName) if it is not meant to ship", about: sound)]
     }

@@ -32,6 +32,8 @@ public struct InspectedSound: Sendable, Hashable {
     /// Where a config lists the file (an Expo `sounds` entry, a Cordova `resource-file`): the
     /// place findings about the entry point at, and that findings about the file name.
     public var listedAt: [ListedPosition] = []
+    /// What a committed native project beside the config says of it (see `NativeProjectFact`).
+    public var nativeProject: NativeProjectFact?
 
     /// Whether and where an app ships a file.
     public enum Shipping: Sendable, Hashable {

@@ -97,6 +97,9 @@ public struct ShippedSounds: Sendable {
     /// What to tell once without failing the run: sounds only a build can locate (a reference
     /// relative to `BUILT_PRODUCTS_DIR`), which were not checked.
     public var notices: [String] = []
+    /// What a committed native project says of sounds, by path (the config's entries it does not
+    /// copy, and the sounds it copies that the config does not list, which are in `unshipped`).
+    public var nativeProject: [String: NativeProjectFact] = [:]
     /// Per application read (target or app bundle): whether it may play critical alerts.
     public var criticalAlerts: [CriticalAlertsEntitlement] = []
     /// Keeps files extracted from an archive on disk while the sounds are read; they are removed

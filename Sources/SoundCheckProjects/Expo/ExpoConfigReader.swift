@@ -26,6 +26,8 @@ struct ExpoConfigReader: AppDescriptionReader {
             sounds.add(ConfigSounds.Entry(path: ConfigFile.resolve(entry.value, in: folder), location: location,
                                           listedAt: entry.position))
         }
-        return sounds.result()
+        var shipped = sounds.result()
+        CommittedIOSProject.compare(&shipped, folder: folder)
+        return shipped
     }
 }
