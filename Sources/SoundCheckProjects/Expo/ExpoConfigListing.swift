@@ -82,7 +82,7 @@ struct ExpoConfigListing {
                 why = error.reason
             }
         } else {
-            why = "node is not on PATH"
+            why = environment["SOUNDCHECK_NODE"] == nil ? "node is not on PATH" : "SOUNDCHECK_NODE=none"
         }
         return literalListing(config, scan: scan, why: why)
     }

@@ -29,7 +29,8 @@ enum ExpoConfigLocator {
 
     private static func isExpo(_ path: String) -> Bool {
         guard FilePath.lastComponent(of: path) == "app.json" else { return true }
-        guard let bytes = try? ConfigFile.bytes(of: path) else { return false }
+        // One that cannot be read is claimed, so that the reader says why.
+        guard let bytes = try? ConfigFile.bytes(of: path) else { return true }
         let needle = Array("\"expo".utf8)
         guard bytes.count >= needle.count else { return false }
         for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
