@@ -50,7 +50,7 @@ struct NodeConfigEvaluation {
             throw Failure(reason: error.reason)
         }
         switch outcome.end {
-        case .timedOut: throw Failure(reason: "node did not finish within \(Int(timeout)) s")
+        case .timedOut: throw Failure(reason: "node did not finish within \(Int(timeout.rounded(.up))) s")
         case .printedTooMuch: throw Failure(reason: "node printed more than \(maximumOutput >> 10) KB")
         case .signalled: throw Failure(reason: "node was killed by a signal")
         case .exited(let status) where status != 0:
@@ -75,7 +75,7 @@ struct NodeConfigEvaluation {
 
     private func nodeMajorVersion() -> Int? {
         let process = BoundedProcess(executable: node, arguments: ["--version"], environment: [:],
-                                     timeout: 5, maximumOutput: 64)
+                                     timeout: min(timeout, 5), maximumOutput: 64)
         guard let outcome = try? process.run(), outcome.end == .exited(0) else { return nil }
         let text = String(decoding: outcome.output, as: UTF8.self)
         guard text.hasPrefix("v") else { return nil }

@@ -39,6 +39,12 @@ struct ExpoLiteralScan {
                 pluginOpen = false
                 continue
             }
+            // `{ sounds }`: shorthand for a variable, whose value the text does not give.
+            if pluginOpen, token.kind == .identifier, token.text == "sounds", index + 1 < tokens.count,
+               tokens[index + 1].isPunctuation(",") || tokens[index + 1].isPunctuation("}") {
+                notLiteral.append(Literal(value: token.text, line: token.line, column: token.column))
+                pluginOpen = false
+            }
             index += 1
         }
     }
