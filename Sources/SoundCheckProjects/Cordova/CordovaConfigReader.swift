@@ -43,7 +43,7 @@ struct CordovaConfigReader: AppDescriptionReader {
     private func configPath(for path: String) -> String? {
         let path = ProjectPath.trimmed(path)
         guard let status = DiskFolder.status(path) else { return nil }
-        let candidate = status.kind == .folder ? FilePath.join(path, Self.fileName) : path
+        let candidate = status.kind == .folder ? ProjectPath.normalized(FilePath.join(path, Self.fileName)) : path
         guard FilePath.lastComponent(of: candidate) == Self.fileName, DiskFolder.status(candidate)?.kind == .file,
               let bytes = try? ConfigFile.bytes(of: candidate) else { return nil }
         return CordovaConfigDocument.isWidget(bytes) ? candidate : nil

@@ -21,7 +21,7 @@ enum ExpoConfigLocator {
         }
         guard status.kind == .folder else { return nil }
         for name in fileNames {
-            let candidate = FilePath.join(path, name)
+            let candidate = ProjectPath.normalized(FilePath.join(path, name))
             if DiskFolder.status(candidate)?.kind == .file && isExpo(candidate) { return candidate }
         }
         return nil

@@ -97,6 +97,8 @@ extension Projects {
             try Data(#"{"name": "some other app.json"}"#.utf8).write(to: URL(fileURLWithPath: folder + "/app.json"))
             #expect(!ProjectSoundsReader().reads(folder))
             #expect(ProjectSoundsReader().reads(Self.folder))
+            // `check .` names the config as `app.json`, not `./app.json`.
+            #expect(ExpoConfigLocator.configPath(for: Self.folder + "/.") == Self.config)
             #expect(throws: SoundDiscovery.Problem(path: Self.config, reason: "an Expo config has no targets: --target does not apply to it")) {
                 try ProjectSoundsReader().shippedSounds(at: Self.folder, targets: ["ExpoApp"])
             }
