@@ -30,11 +30,14 @@ public struct MissingFileRule: ShippingRule {
     static func listedMessage(_ sound: InspectedSound) -> String {
         switch sound.describedBy {
         case .expoConfig?:
-            "expo-notifications lists \(sound.path), which is not there: prebuild stops with an error when it copies the sounds; restore the file, or fix or remove the entry"
+            "expo-notifications lists \(sound.path), which is not there: prebuild stops with an error when it "
+                + "copies the sounds; restore the file, or fix or remove the entry"
         case .cordovaConfig?:
-            "a resource-file of <platform name=\"ios\"> names \(sound.path), which is not there: the app is built without it; restore the file, or fix its src"
+            "a resource-file of <platform name=\"ios\"> names \(sound.path), which is not there: the app is built "
+                + "without it; restore the file, or fix its src"
         default:
-            "\(sound.describedBy?.displayName ?? "the app's description") lists \(sound.path), which is not there: restore the file, or fix the entry"
+            "\(sound.describedBy?.displayName ?? "the app's description") lists \(sound.path), which is not there: "
+                + "restore the file, or fix the entry"
         }
     }
 }

@@ -52,9 +52,11 @@ public struct NameCollisionRule: Rule {
     static func listedMessage(_ sound: InspectedSound, others: String, location: String) -> String {
         switch sound.describedBy {
         case .expoConfig?:
-            "expo-notifications also lists \(others), copied to the bundle root as \(location) too: at prebuild one copy overwrites the other, so only one of them ships; give them distinct file names"
+            "expo-notifications also lists \(others), copied to the bundle root as \(location) too: at prebuild "
+                + "one copy overwrites the other, so only one of them ships; give them distinct file names"
         case .cordovaConfig?:
-            "another resource-file (\(others)) also lands at \(location) in the bundle: only one of them can ship; give them distinct target names"
+            "another resource-file (\(others)) also lands at \(location) in the bundle: only one of them can ship; "
+                + "give them distinct target names"
         default:
             "\(others) also lands at \(location) in the bundle: only one of them can ship; give them distinct names"
         }

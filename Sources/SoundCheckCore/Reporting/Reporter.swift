@@ -78,7 +78,8 @@ package enum SoundJSON {
     /// has the bundles it would land in; `not-shipped` the targets checked.
     /// A config's entries add `"listedAt": [{"path": "app.json", "line": 12, "column": 9}]`.
     static func shippingObject(_ shipping: InspectedSound.Shipping, listedAt: [ListedPosition] = []) -> JSONValue {
-        guard !listedAt.isEmpty, case .object(var members) = shippingObject(shipping) else { return shippingObject(shipping) }
+        let object = shippingObject(shipping)
+        guard !listedAt.isEmpty, case .object(var members) = object else { return object }
         members.append(.init("listedAt", .array(listedAt.map(positionObject))))
         return .object(members)
     }

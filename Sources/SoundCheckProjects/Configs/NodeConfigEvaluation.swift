@@ -97,7 +97,9 @@ struct NodeConfigEvaluation {
       "inspector", "net", "tls", "worker_threads"]);
     const load = Module._load;
     Module._load = function (request, ...rest) {
-      if (blocked.has(String(request).replace(/^node:/, ""))) throw new Error("soundcheck does not let a config load " + request);
+      if (blocked.has(String(request).replace(/^node:/, ""))) {
+        throw new Error("soundcheck does not let a config load " + request);
+      }
       return load.call(this, request, ...rest);
     };
     for (const name of ["fetch", "WebSocket", "EventSource"]) { try { delete globalThis[name]; } catch {} }
@@ -118,7 +120,8 @@ struct NodeConfigEvaluation {
         exported = await import(url.pathToFileURL(file).href);
       }
       if (exported && typeof exported === "object" && "default" in exported) exported = exported.default;
-      let config = typeof exported === "function" ? exported({ config: staticConfig(), projectRoot: folder }) : exported;
+      let config = exported;
+      if (typeof exported === "function") config = exported({ config: staticConfig(), projectRoot: folder });
       config = await config;
       if (config && typeof config.expo === "object") config = config.expo;
       const plugins = config && Array.isArray(config.plugins) ? config.plugins : [];

@@ -23,7 +23,8 @@ struct CordovaConfigDocument {
         do throws(XMLScanner.Failure) {
             return try CordovaConfigDocument(bytes)
         } catch {
-            throw SoundDiscovery.Problem(path: "\(path):\(error.line):\(error.column)", reason: "not a config.xml soundcheck reads: \(error.reason)")
+            throw SoundDiscovery.Problem(path: "\(path):\(error.line):\(error.column)",
+                                         reason: "not a config.xml soundcheck reads: \(error.reason)")
         }
     }
 

@@ -16,7 +16,8 @@ struct CordovaConfigReader: AppDescriptionReader {
             throw SoundDiscovery.Problem(path: path, reason: "holds no Cordova config.xml")
         }
         guard targets.isEmpty else {
-            throw SoundDiscovery.Problem(path: config, reason: "a Cordova config has no targets: --target does not apply to it")
+            throw SoundDiscovery.Problem(path: config,
+                                         reason: "a Cordova config has no targets: --target does not apply to it")
         }
         let document = try CordovaConfigDocument.read(config)
         let folder = FilePath.directory(of: config)

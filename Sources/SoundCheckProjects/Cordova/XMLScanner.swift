@@ -137,7 +137,9 @@ struct XMLScanner {
         offset += 2
         let name = readName()
         skipSpace()
-        guard offset < bytes.count, bytes[offset] == UInt8(ascii: ">") else { throw failure("malformed end tag </\(name)") }
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: ">") else {
+            throw failure("malformed end tag </\(name)")
+        }
         advance()
         return .end(name)
     }
@@ -152,13 +154,15 @@ struct XMLScanner {
         while true {
             skipSpace()
             guard offset < bytes.count else { throw failure("unterminated tag <\(name)") }
+            let element = Element(name: name, attributes: attributes, isEmpty: false, line: tagLine, column: tagColumn)
             if bytes[offset] == UInt8(ascii: ">") {
                 advance()
-                return .start(Element(name: name, attributes: attributes, isEmpty: false, line: tagLine, column: tagColumn))
+                return .start(element)
             }
             if matches("/>") {
                 offset += 2
-                return .start(Element(name: name, attributes: attributes, isEmpty: true, line: tagLine, column: tagColumn))
+                return .start(Element(name: name, attributes: attributes, isEmpty: true, line: tagLine,
+                                      column: tagColumn))
             }
             let attribute = readName()
             skipSpace()

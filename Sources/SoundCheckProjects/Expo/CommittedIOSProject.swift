@@ -26,8 +26,8 @@ enum CommittedIOSProject {
         }
         var projectNames: [String: String] = [:]
         for item in committed.items {
-            for placement in item.placements where placement.isPlayableByName && projectNames[placement.location] == nil {
-                projectNames[placement.location] = item.path
+            for placement in item.placements where placement.isPlayableByName {
+                if projectNames[placement.location] == nil { projectNames[placement.location] = item.path }
             }
         }
         let listed = shipped.items.map { ($0.path, $0.placements) } + shipped.missing.map { ($0.path, $0.placements) }

@@ -15,7 +15,8 @@ struct ExpoConfigListing {
     var notices: [String] = []
     var problems: [SoundDiscovery.Problem] = []
 
-    static func read(_ config: String, environment: [String: String]) throws(SoundDiscovery.Problem) -> ExpoConfigListing {
+    static func read(_ config: String,
+                     environment: [String: String]) throws(SoundDiscovery.Problem) -> ExpoConfigListing {
         let bytes = try ConfigFile.bytes(of: config)
         if FilePath.extension(of: FilePath.lastComponent(of: config)) == "json" {
             var parser = JSONParser(bytes: bytes)
@@ -58,7 +59,9 @@ struct ExpoConfigListing {
             return ListedPosition(path: config, line: sound.position.line, column: sound.position.column)
         }
         // The first literal of the source with that text not yet taken; else the file itself.
-        guard let index = unused.firstIndex(where: { $0.value == sound.value }) else { return ListedPosition(path: config) }
+        guard let index = unused.firstIndex(where: { $0.value == sound.value }) else {
+            return ListedPosition(path: config)
+        }
         let literal = unused.remove(at: index)
         return ListedPosition(path: config, line: literal.line, column: literal.column)
     }
@@ -76,7 +79,8 @@ struct ExpoConfigListing {
             do throws(NodeConfigEvaluation.Failure) {
                 let printed = try NodeConfigEvaluation(node: node).evaluate(config, environment: environment)
                 var listing = ExpoConfigListing(config, plugins: printed, positions: .literals(scan))
-                listing.notices.append("\(config): evaluated with node, as npx expo config does, to read its expo-notifications sounds")
+                listing.notices.append("\(config): evaluated with node, as npx expo config does, "
+                                       + "to read its expo-notifications sounds")
                 return listing
             } catch {
                 why = error.reason
@@ -95,12 +99,16 @@ struct ExpoConfigListing {
         }
         for key in scan.notLiteral {
             let place = ListedPosition(path: config, line: key.line, column: key.column)
-            listing.problems.append(SoundDiscovery.Problem(path: place.text, reason: "not evaluated (\(why)), and its expo-notifications sounds are not a list of string literals: they are not read rather than guessed; run soundcheck where node can load the config"))
+            let reason = "not evaluated (\(why)), and its expo-notifications sounds are not a list of string "
+                + "literals: they are not read rather than guessed; run soundcheck where node can load the config"
+            listing.problems.append(SoundDiscovery.Problem(path: place.text, reason: reason))
         }
         if !scan.mentionsPlugin {
-            listing.notices.append("\(config): not evaluated (\(why)), and its text names no expo-notifications entry: no sounds read from it")
+            listing.notices.append("\(config): not evaluated (\(why)), and its text names no expo-notifications "
+                                   + "entry: no sounds read from it")
         } else {
-            listing.notices.append("\(config): not evaluated (\(why)): read the literal sounds arrays of its text instead")
+            listing.notices.append("\(config): not evaluated (\(why)): "
+                                   + "read the literal sounds arrays of its text instead")
         }
         return listing
     }

@@ -11,14 +11,17 @@ struct ExpoConfigReader: AppDescriptionReader {
 
     func shippedSounds(at path: String, targets: [String]) throws(SoundDiscovery.Problem) -> ShippedSounds {
         guard let config = ExpoConfigLocator.configPath(for: path) else {
-            throw SoundDiscovery.Problem(path: path, reason: "holds no Expo config (app.json, app.config.json, app.config.js or app.config.ts)")
+            let names = "app.json, app.config.json, app.config.js or app.config.ts"
+            throw SoundDiscovery.Problem(path: path, reason: "holds no Expo config (\(names))")
         }
         guard targets.isEmpty else {
-            throw SoundDiscovery.Problem(path: config, reason: "an Expo config has no targets: --target does not apply to it")
+            throw SoundDiscovery.Problem(path: config,
+                                         reason: "an Expo config has no targets: --target does not apply to it")
         }
         let listing = try ExpoConfigListing.read(config, environment: ProcessInfo.processInfo.environment)
         let folder = FilePath.directory(of: config)
-        var sounds = ConfigSounds(kind: .expoConfig, bundle: listing.appName ?? FilePath.lastComponent(of: FilePath.absolute(folder)))
+        let appName = listing.appName ?? FilePath.lastComponent(of: FilePath.absolute(folder))
+        var sounds = ConfigSounds(kind: .expoConfig, bundle: appName)
         sounds.notices = listing.notices
         listing.problems.forEach { sounds.report($0) }
         for entry in listing.entries {

@@ -24,7 +24,8 @@ struct ExpoLiteralScan {
         var lexer = JavaScriptTokens(source)
         var tokens: [JavaScriptTokens.Token] = []
         while let token = lexer.next() { tokens.append(token) }
-        literals = tokens.compactMap { $0.kind == .string ? Literal(value: $0.text, line: $0.line, column: $0.column) : nil }
+        literals = tokens.filter { $0.kind == .string }
+            .map { Literal(value: $0.text, line: $0.line, column: $0.column) }
         var pluginOpen = false
         var index = 0
         while index < tokens.count {
@@ -129,6 +130,11 @@ struct JavaScriptTokens {
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
+    private func matches(_ pair: String) -> Bool {
+        let needle = Array(pair.utf8)
+        return offset + 1 < bytes.count && bytes[offset] == needle[0] && bytes[offset + 1] == needle[1]
+    }
+
     private mutating func advance() {
         if bytes[offset] == UInt8(ascii: "\n") {
             line += 1
@@ -146,10 +152,7 @@ struct JavaScriptTokens {
                 while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") { offset += 1 }
             } else if byte == UInt8(ascii: "/"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "*") {
                 offset += 2
-                while offset < bytes.count,
-                      !(bytes[offset] == UInt8(ascii: "*") && offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/")) {
-                    advance()
-                }
+                while offset < bytes.count, !matches("*/") { advance() }
                 offset = min(bytes.count, offset + 2)
             } else {
                 return

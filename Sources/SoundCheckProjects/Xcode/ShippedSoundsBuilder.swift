@@ -56,7 +56,8 @@ struct ShippedSoundsBuilder {
             return
         }
         missingIndex[key] = missing.count
-        missing.append(ShippedSounds.MissingFile(path: path, placements: [placement], listedAt: listedAt.map { [$0] } ?? []))
+        missing.append(ShippedSounds.MissingFile(path: path, placements: [placement],
+                                                 listedAt: listedAt.map { [$0] } ?? []))
     }
 
     /// Once each, in the order found.
