@@ -87,5 +87,28 @@ extension Projects {
                 try ProjectSoundsReader().shippedSounds(at: folder, targets: [])
             }
         }
+
+        @Test("two resource files landing at one name: name-collision at each element")
+        func collision() throws {
+            let folder = try TestPaths.temporaryDirectory().path
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            try FileManager.default.createDirectory(atPath: folder + "/a", withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: folder + "/b", withIntermediateDirectories: true)
+            try Data(XcodeFixture.soundBytes).write(to: URL(fileURLWithPath: folder + "/a/x.caf"))
+            try Data(XcodeFixture.soundBytes).write(to: URL(fileURLWithPath: folder + "/b/x.caf"))
+            let xml = """
+            <widget>
+              <platform name="ios">
+                <resource-file src="a/x.caf"/>
+                <resource-file src="b/x.caf" target="Sounds/x.caf"/>
+              </platform>
+            </widget>
+            """
+            try Data(xml.utf8).write(to: URL(fileURLWithPath: folder + "/config.xml"))
+            let report = Checker().check(try ProjectSoundsReader().shippedSounds(at: folder, targets: []))
+            let found = report.files.flatMap(\.findings).filter { $0.rule == "name-collision" }
+            #expect(found.map(HumanReporter.location) == ["\(folder)/config.xml:3:5", "\(folder)/config.xml:4:5"])
+            #expect(found.first?.message == "another resource-file (\(folder)/b/x.caf) also lands at x.caf in the bundle: only one of them can ship; give them distinct target names")
+        }
     }
 }
