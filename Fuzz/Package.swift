@@ -5,7 +5,8 @@
 // A package of its own, so the main package's ordinary build never needs libFuzzer.
 import PackageDescription
 
-let targets = ["FuzzSoundHeaders", "FuzzIMA4", "FuzzPayloads", "FuzzConfiguration", "FuzzManifest", "FuzzReferences", "FuzzProjects"]
+let targets = ["FuzzSoundHeaders", "FuzzIMA4", "FuzzPayloads", "FuzzConfiguration", "FuzzManifest", "FuzzReferences", "FuzzProjects",
+               "FuzzAppConfigs"]
 
 let package = Package(
     name: "soundcheck-fuzz",
@@ -18,7 +19,7 @@ let package = Package(
                 "CFuzzerDriver",
                 .product(name: "SoundCheckCore", package: "soundcheck"),
                 .product(name: "SoundCheckChecking", package: "soundcheck"),
-            ] + (name == "FuzzProjects" ? [.product(name: "SoundCheckProjects", package: "soundcheck")] : []),
+            ] + (name == "FuzzProjects" || name == "FuzzAppConfigs" ? [.product(name: "SoundCheckProjects", package: "soundcheck")] : []),
             // GNU gold stops with an internal error on some of these sanitized links; lld does not.
             linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
         )

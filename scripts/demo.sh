@@ -63,6 +63,16 @@ echo "== soundcheck check samples/XcodeGenApp/project.yml   (an XcodeGen spec re
 "$soundcheck" check samples/XcodeGenApp/project.yml; expect "check xcodegen spec" 1 $?
 
 echo
+echo "== soundcheck check samples/ExpoApp   (an Expo app.json: a missing entry, two entries with one name, an unplayable sound; exit 1 expected)"
+"$soundcheck" check samples/ExpoApp; expect "check expo" 1 $?
+echo "== soundcheck manifest samples/ExpoApp --allow-invalid   (what prebuild copies to the bundle root: exit 0 expected)"
+"$soundcheck" manifest samples/ExpoApp --allow-invalid >/dev/null; expect "manifest expo" 0 $?
+echo "== soundcheck check samples/CordovaApp   (a Cordova config.xml: a missing resource-file, an unplayable sound; exit 1 expected)"
+"$soundcheck" check samples/CordovaApp; expect "check cordova" 1 $?
+echo "== soundcheck check samples/ExpoPrebuiltApp   (a committed ios/ project that disagrees with app.json; warnings only: exit 0 expected)"
+"$soundcheck" check samples/ExpoPrebuiltApp; expect "check expo prebuilt" 0 $?
+
+echo
 fixed=$(mktemp -d)
 trap 'rm -rf "$fixed"' EXIT
 echo "== soundcheck fix samples --out <temporary folder>   (damaged files and name collisions stay unfixed: exit 1 expected)"

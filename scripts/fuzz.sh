@@ -14,7 +14,8 @@
 # FuzzConfiguration (.soundcheck.yml), FuzzManifest (manifest reading, diff, Swift constants),
 # FuzzReferences (the source lexers and call-site matcher of `soundcheck refs`, every language),
 # FuzzProjects (an .ipa's zip directory and extraction, project.pbxproj with its group tree, and a
-# signed executable's entitlements, all read from memory).
+# signed executable's entitlements, all read from memory), FuzzAppConfigs (Expo app.json and
+# app.config.js literal scan, Cordova config.xml).
 #
 # First the committed regression inputs (Fuzz/Regressions/TARGET/) are replayed; then the target
 # fuzzes from its working corpus (Fuzz/.build/corpus/TARGET, kept between runs) seeded from
@@ -34,7 +35,7 @@ export LSAN_OPTIONS="suppressions=$fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$L
 # before each run.
 export TMPDIR="$fuzz/.build/tmp"
 mkdir -p "$TMPDIR"
-targets=(FuzzSoundHeaders FuzzIMA4 FuzzPayloads FuzzConfiguration FuzzManifest FuzzReferences FuzzProjects)
+targets=(FuzzSoundHeaders FuzzIMA4 FuzzPayloads FuzzConfiguration FuzzManifest FuzzReferences FuzzProjects FuzzAppConfigs)
 target=${1:-}
 seconds=${2:-60}
 campaign_runs=""
@@ -95,7 +96,7 @@ dictionary() {
 max_length() {
     case "$1" in
         FuzzSoundHeaders|FuzzIMA4|FuzzConfiguration|FuzzReferences) echo 8192 ;;
-        FuzzProjects) echo 16384 ;;
+        FuzzProjects|FuzzAppConfigs) echo 16384 ;;
         *) echo 65536 ;;
     esac
 }
@@ -123,6 +124,11 @@ seeds() {
                 esac
                 { printf "$selector"; cat "$file"; } >"$folder/$index-$(basename "$file")"
             done < <(find "$root/samples/sources" "$root/Tests/SoundCheckTests/References" -type f -print0) ;;
+        FuzzAppConfigs)
+            # First byte 0: an Expo app.json; 1: an app.config.js; 2: a Cordova config.xml.
+            { printf '\x00'; cat "$root/samples/ExpoApp/app.json"; } >"$folder/app.json"
+            { printf '\x01'; printf '%s\n' "module.exports = { plugins: [['expo-notifications', { sounds: ['./a.caf', \"./b.wav\"] }]] };"; } >"$folder/app.config.js"
+            { printf '\x02'; cat "$root/samples/CordovaApp/config.xml"; } >"$folder/config.xml" ;;
         FuzzProjects)
             # First byte 0: an .ipa (a stored and a deflated sound, an Info.plist naming a signed
             # executable, made with Python's zipfile); 1: the sample app's project.pbxproj;

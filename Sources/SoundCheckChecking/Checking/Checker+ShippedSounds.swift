@@ -22,16 +22,22 @@ extension Checker {
             sounds[index].shipping = .shipped(item.placements)
             sounds[index].assetCatalog = item.assetCatalog
             sounds[index].containingAppPlacements = item.containingAppPlacements
+            sounds[index].listedAt = item.listedAt
         }
         for missing in shipped.missing {
             var sound = InspectedSound(path: missing.path, description: nil)
             sound.shipping = .missing(missing.placements)
+            sound.listedAt = missing.listedAt
             sounds.append(sound)
         }
         for path in shipped.unshipped {
             var sound = InspectedSound(path: path, description: nil)
             sound.shipping = .notShipped(bundles: shipped.bundles, copiedBy: shipped.unshippedCopiers[path] ?? [])
             sounds.append(sound)
+        }
+        for index in sounds.indices {
+            sounds[index].describedBy = shipped.kind
+            sounds[index].nativeProject = shipped.nativeProject[sounds[index].path]
         }
         sounds.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         var report = judge(sounds)

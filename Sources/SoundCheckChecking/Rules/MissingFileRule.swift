@@ -1,12 +1,13 @@
 import SoundCheckCore
 
-/// A target's Resources name a sound file that is not on disk: Xcode fails the build, or (for a
-/// folder's contents) the sound is simply not in the app.
+/// A target's Resources (or a config's entry) name a sound file that is not on disk: the build
+/// fails, or (for a folder's contents) the sound is simply not in the app. A config's entry is
+/// reported where the config lists it.
 public struct MissingFileRule: ShippingRule {
     public static let description = RuleDescription(
         identifier: "missing-file",
         name: "Missing file",
-        summary: "Every sound file a target's Copy Bundle Resources names exists.",
+        summary: "Every sound file a target's Copy Bundle Resources (or an app config) names exists.",
         rationale: "A reference to a file that was moved or deleted outside Xcode ships nothing: the build fails, or the app goes out without the sound and the default one plays.",
         severity: .error,
         triggeringExamples: ["XcodeApp/XcodeApp.xcodeproj"],
@@ -17,7 +18,28 @@ public struct MissingFileRule: ShippingRule {
 
     public func validate(_ sound: InspectedSound, in context: RuleContext) -> [Finding] {
         guard case .missing(let placements) = sound.shipping else { return [] }
+        if !sound.listedAt.isEmpty {
+            let message = Self.listedMessage(sound)
+            return sound.listedAt.map { finding(message, at: $0) }
+        }
         let targets = Set(placements.map(\.bundle)).sorted().joined(separator: ", ")
-        return [finding("target \(targets) copies \(sound.name) into its bundle, but the file is not there: restore it, or fix the reference in Xcode (File inspector, Location)", about: sound)]
+        let fix = sound.describedBy == .xcodeGenSpec
+            ? "fix its path in the spec's sources" : "fix the reference in Xcode (File inspector, Location)"
+        return [finding("target \(targets) copies \(sound.name) into its bundle, but the file is not there: restore it, or \(fix)", about: sound)]
+    }
+
+    /// What a config's entry naming a missing file leads to, by kind of config.
+    static func listedMessage(_ sound: InspectedSound) -> String {
+        switch sound.describedBy {
+        case .expoConfig?:
+            "expo-notifications lists \(sound.path), which is not there: prebuild stops with an error when it "
+                + "copies the sounds; restore the file, or fix or remove the entry"
+        case .cordovaConfig?:
+            "a resource-file of <platform name=\"ios\"> names \(sound.path), which is not there: the app is built "
+                + "without it; restore the file, or fix its src"
+        default:
+            "\(sound.describedBy?.displayName ?? "the app's description") lists \(sound.path), which is not there: "
+                + "restore the file, or fix the entry"
+        }
     }
 }

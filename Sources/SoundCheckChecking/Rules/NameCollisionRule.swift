@@ -30,7 +30,10 @@ public struct NameCollisionRule: Rule {
         for collision in context.collisions(of: sound) {
             let others = collision.otherPaths(naming: NameCollisionRule.namedFiles)
             let list = NameCollisionRule.list(others)
-            if let bundle = collision.bundle {
+            if collision.bundle != nil, !sound.listedAt.isEmpty {
+                let message = Self.listedMessage(sound, others: list, location: collision.location)
+                findings += sound.listedAt.map { finding(message, at: $0) }
+            } else if let bundle = collision.bundle {
                 findings.append(finding("target \(bundle) also copies \(list) to \(collision.location) in its bundle: only one of them can ship (Xcode stops with \"Multiple commands produce\"); rename one, or take it out of the target", about: sound))
             } else if others.count == 1 {
                 findings.append(finding("another sound named \(sound.name) is at \(list): the app bundle flattens folders, so only one of them ships", about: sound))
@@ -43,6 +46,20 @@ public struct NameCollisionRule: Rule {
             findings.append(finding("\(sound.name) differs only by case from \(NameCollisionRule.list(spellings)); the device file system is case-sensitive, so give them distinct names", about: sound, severity: .warning))
         }
         return findings
+    }
+
+    /// Two entries of a config that land at one name: reported at each entry.
+    static func listedMessage(_ sound: InspectedSound, others: String, location: String) -> String {
+        switch sound.describedBy {
+        case .expoConfig?:
+            "expo-notifications also lists \(others), copied to the bundle root as \(location) too: at prebuild "
+                + "one copy overwrites the other, so only one of them ships; give them distinct file names"
+        case .cordovaConfig?:
+            "another resource-file (\(others)) also lands at \(location) in the bundle: only one of them can ship; "
+                + "give them distinct target names"
+        default:
+            "\(others) also lands at \(location) in the bundle: only one of them can ship; give them distinct names"
+        }
     }
 
     /// `a, b, c and 67 more`.

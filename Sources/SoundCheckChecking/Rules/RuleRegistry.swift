@@ -14,6 +14,7 @@ public enum RuleRegistry {
         MissingFileRule.self,
         BundleLocationRule.self,
         UnshippedSoundRule.self,
+        NativeProjectRule.self,
     ]
 
     /// The rules about a sound file's content: the ones `info` lists for a file, leaving out

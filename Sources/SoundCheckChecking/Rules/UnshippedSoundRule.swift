@@ -16,9 +16,12 @@ public struct UnshippedSoundRule: ShippingRule {
     public init() {}
 
     public func validate(_ sound: InspectedSound, in context: RuleContext) -> [Finding] {
-        guard case .notShipped(let bundles, let copiers) = sound.shipping else { return [] }
+        // A committed project's sound that a config does not list: native-project says it.
+        guard case .notShipped(let bundles, let copiers) = sound.shipping, sound.nativeProject == nil else { return [] }
         let checked = bundles.isEmpty ? "" : " (targets checked: \(bundles.joined(separator: ", ")))"
-        let fix = "add it to the app target (File inspector, Target Membership), or list it under exclude in \(SoundCheckConfiguration.fileName) if it is not meant to ship"
+        let add = sound.describedBy == .xcodeGenSpec
+            ? "add it to the app target's sources in the spec" : "add it to the app target (File inspector, Target Membership)"
+        let fix = "\(add), or list it under exclude in \(SoundCheckConfiguration.fileName) if it is not meant to ship"
         guard !copiers.isEmpty else { return [finding("no target copies \(sound.name)\(checked): \(fix)", about: sound)] }
         let others = copiers.joined(separator: ", ")
         return [finding("no target checked copies \(sound.name)\(checked); only \(others), not checked, does, and a payload's name is looked up in the app's bundle: \(fix)", about: sound)]

@@ -27,6 +27,13 @@ public struct InspectedSound: Sendable, Hashable {
     /// Where the apps containing a checked app extension copy the same file: targets read for
     /// this fact only, not checked themselves (`--target` naming an extension).
     public var containingAppPlacements: [BundlePlacement] = []
+    /// The kind of description that says the app ships it (nil for files checked as such).
+    public var describedBy: AppDescriptionKind?
+    /// Where a config lists the file (an Expo `sounds` entry, a Cordova `resource-file`): the
+    /// place findings about the entry point at, and that findings about the file name.
+    public var listedAt: [ListedPosition] = []
+    /// What a committed native project beside the config says of it (see `NativeProjectFact`).
+    public var nativeProject: NativeProjectFact?
 
     /// Whether and where an app ships a file.
     public enum Shipping: Sendable, Hashable {

@@ -53,29 +53,38 @@ public struct ShippedSounds: Sendable {
         /// Where the apps that contain the checked extensions copy the same file (see
         /// `InspectedSound.containingAppPlacements`).
         public var containingAppPlacements: [BundlePlacement]
+        /// Where a config lists the file (an Expo `sounds` entry): empty for Xcode projects and
+        /// built products, whose findings point at the file itself.
+        public var listedAt: [ListedPosition]
 
         public init(path: String, readPath: String? = nil, placements: [BundlePlacement], assetCatalog: String? = nil,
-                    containingAppPlacements: [BundlePlacement] = []) {
+                    containingAppPlacements: [BundlePlacement] = [], listedAt: [ListedPosition] = []) {
             self.path = path
             self.readPath = readPath ?? path
             self.placements = placements
             self.assetCatalog = assetCatalog
             self.containingAppPlacements = containingAppPlacements
+            self.listedAt = listedAt
         }
     }
 
-    /// A file a target's Resources build phase names that is not on disk.
+    /// A file a target's Resources build phase (or a config's entry) names that is not on disk.
     public struct MissingFile: Sendable, Hashable {
         public var path: String
         /// Where it would have landed, per target that names it.
         public var placements: [BundlePlacement]
+        /// Where a config lists it: what its finding points at.
+        public var listedAt: [ListedPosition]
 
-        public init(path: String, placements: [BundlePlacement]) {
+        public init(path: String, placements: [BundlePlacement], listedAt: [ListedPosition] = []) {
             self.path = path
             self.placements = placements
+            self.listedAt = listedAt
         }
     }
 
+    /// What kind of description was read: rules word their advice by it.
+    public var kind: AppDescriptionKind
     public var items: [Item]
     public var missing: [MissingFile]
     /// Sound files under the project's folder that no target copies.
@@ -94,14 +103,19 @@ public struct ShippedSounds: Sendable {
     /// Sound files under the project's folder left out as Android resources, per folder: no
     /// target of an iOS app is expected to copy them.
     public var skipped: [SkippedFiles] = []
+    /// What a committed native project says of sounds, by path (the config's entries it does not
+    /// copy, and the sounds it copies that the config does not list, which are in `unshipped`).
+    public var nativeProject: [String: NativeProjectFact] = [:]
     /// Per application read (target or app bundle): whether it may play critical alerts.
     public var criticalAlerts: [CriticalAlertsEntitlement] = []
     /// Keeps files extracted from an archive on disk while the sounds are read; they are removed
     /// when the last copy of this value goes.
     public var storage: (any AnyObject & Sendable)?
 
-    public init(items: [Item] = [], missing: [MissingFile] = [], unshipped: [String] = [], bundles: [String] = [],
+    public init(kind: AppDescriptionKind = .xcodeProject, items: [Item] = [], missing: [MissingFile] = [],
+                unshipped: [String] = [], bundles: [String] = [],
                 problems: [SoundDiscovery.Problem] = [], storage: (any AnyObject & Sendable)? = nil) {
+        self.kind = kind
         self.items = items
         self.missing = missing
         self.unshipped = unshipped

@@ -36,7 +36,7 @@ extension ReferenceFileReport: ReportedFile {
         }))
         if language == nil { writer.member("unused", .array(unusedSounds.map { .string($0) })) }
         writer.member("valid", .bool(valid))
-        writer.member("findings", .array(findings.map(SoundJSON.findingObject)))
+        writer.member("findings", .array(findings.map { SoundJSON.findingObject($0) }))
         writer.endObject()
     }
 

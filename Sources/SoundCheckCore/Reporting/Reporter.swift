@@ -48,7 +48,7 @@ package enum SoundJSON {
             writer.member("error", .string(error))
         }
         if let shipping = sound.shipping {
-            writer.member("shipping", shippingObject(shipping))
+            writer.member("shipping", shippingObject(shipping, listedAt: sound.listedAt))
         }
         writer.member("valid", .bool(file.valid))
         writer.member("verdict", .string(file.verdict.rawValue))
@@ -56,7 +56,7 @@ package enum SoundJSON {
         writer.beginArray()
         for finding in file.findings {
             writer.element()
-            writer.write(findingObject(finding))
+            writer.write(findingObject(finding, of: sound.path))
         }
         writer.endArray()
         extra(&writer)
@@ -76,6 +76,21 @@ package enum SoundJSON {
     /// What an Xcode project or a built product says of the file: `{"status": "shipped",
     /// "bundles": [{"bundle": "App", "kind": "application", "path": "chime.caf"}]}`; `missing`
     /// has the bundles it would land in; `not-shipped` the targets checked.
+    /// A config's entries add `"listedAt": [{"path": "app.json", "line": 12, "column": 9}]`.
+    static func shippingObject(_ shipping: InspectedSound.Shipping, listedAt: [ListedPosition] = []) -> JSONValue {
+        let object = shippingObject(shipping)
+        guard !listedAt.isEmpty, case .object(var members) = object else { return object }
+        members.append(.init("listedAt", .array(listedAt.map(positionObject))))
+        return .object(members)
+    }
+
+    static func positionObject(_ position: ListedPosition) -> JSONValue {
+        var members: [JSONValue.Member] = [.init("path", .string(position.path))]
+        if let line = position.line { members.append(.init("line", .int(Int64(line)))) }
+        if let column = position.column { members.append(.init("column", .int(Int64(column)))) }
+        return .object(members)
+    }
+
     static func shippingObject(_ shipping: InspectedSound.Shipping) -> JSONValue {
         func placements(_ list: [BundlePlacement]) -> JSONValue {
             .array(list.map { placement in
@@ -96,12 +111,15 @@ package enum SoundJSON {
         }
     }
 
-    package static func findingObject(_ finding: Finding) -> JSONValue {
+    /// A finding about another file than the one it is listed under (a config's entry about a
+    /// sound) says which: `"path"`, so that `line` and `column` are read in the right file.
+    package static func findingObject(_ finding: Finding, of file: String? = nil) -> JSONValue {
         var members: [JSONValue.Member] = [
             .init("rule", .string(finding.rule)),
             .init("severity", .string(finding.severity.rawValue)),
             .init("message", .string(finding.message)),
         ]
+        if let file, finding.path != file { members.append(.init("path", .string(finding.path))) }
         if let line = finding.line { members.append(.init("line", .int(Int64(line)))) }
         if let column = finding.column { members.append(.init("column", .int(Int64(column)))) }
         return .object(members)

@@ -36,8 +36,19 @@ public protocol Rule: Sendable {
 
 extension Rule {
     /// A finding of this rule about `sound`, at the rule's own severity unless told otherwise.
+    /// A sound a config lists (an Expo `sounds` entry) has the entry named at the end of the
+    /// message, `(listed at app.json:12:9)`, so that both the file and the line are in sight.
     package func finding(_ message: String, about sound: InspectedSound, severity: Severity? = nil) -> Finding {
-        Finding(rule: Self.description.identifier, severity: severity ?? Self.description.severity, message: message, path: sound.path)
+        let listed = sound.listedAt.isEmpty ? "" : " (listed at \(sound.listedAt.map(\.text).joined(separator: ", ")))"
+        return Finding(rule: Self.description.identifier, severity: severity ?? Self.description.severity,
+                       message: message + listed, path: sound.path)
+    }
+
+    /// A finding about a config's entry rather than the file it names: at the entry's line and
+    /// column (a missing file, two entries landing at one name).
+    package func finding(_ message: String, at position: ListedPosition, severity: Severity? = nil) -> Finding {
+        Finding(rule: Self.description.identifier, severity: severity ?? Self.description.severity, message: message,
+                path: position.path, line: position.line, column: position.column)
     }
 }
 

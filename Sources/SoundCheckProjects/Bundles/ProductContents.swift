@@ -27,7 +27,8 @@ struct ProductContents {
         let items = sounds.map { sound in
             ShippedSounds.Item(path: sound.path, readPath: sound.readPath, placements: [layout.placement(of: sound.components)])
         }
-        var shipped = ShippedSounds(items: items, bundles: layout.orderedBundles, problems: problems, storage: storage)
+        var shipped = ShippedSounds(kind: .builtProduct, items: items, bundles: layout.orderedBundles,
+                                    problems: problems, storage: storage)
         shipped.criticalAlerts = entitlements.map(\.fact)
         shipped.notices = entitlements.compactMap(\.notice)
         return shipped

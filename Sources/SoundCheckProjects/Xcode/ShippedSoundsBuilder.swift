@@ -14,15 +14,17 @@ struct ShippedSoundsBuilder {
     /// The files on disk some selected target copies.
     var shippedFiles: Set<FileIdentity> { Set(itemIndex.keys) }
 
-    mutating func add(_ path: String, identity: FileIdentity, placement: BundlePlacement) {
+    mutating func add(_ path: String, identity: FileIdentity, placement: BundlePlacement,
+                      listedAt: ListedPosition? = nil) {
         if let index = itemIndex[identity] {
             if !items[index].placements.contains(placement) { items[index].placements.append(placement) }
+            if let listedAt, !items[index].listedAt.contains(listedAt) { items[index].listedAt.append(listedAt) }
             // Copied as a file too (rare): then it is in the bundle, whatever a catalog holds.
             items[index].assetCatalog = nil
             return
         }
         itemIndex[identity] = items.count
-        items.append(ShippedSounds.Item(path: path, placements: [placement]))
+        items.append(ShippedSounds.Item(path: path, placements: [placement], listedAt: listedAt.map { [$0] } ?? []))
     }
 
     /// A sound inside an asset catalog a target copies: no placement, since the catalog is
@@ -58,14 +60,16 @@ struct ShippedSoundsBuilder {
         return byPath
     }
 
-    mutating func addMissing(_ path: String, placement: BundlePlacement) {
+    mutating func addMissing(_ path: String, placement: BundlePlacement, listedAt: ListedPosition? = nil) {
         let key = Array(path.utf8)
         if let index = missingIndex[key] {
             if !missing[index].placements.contains(placement) { missing[index].placements.append(placement) }
+            if let listedAt, !missing[index].listedAt.contains(listedAt) { missing[index].listedAt.append(listedAt) }
             return
         }
         missingIndex[key] = missing.count
-        missing.append(ShippedSounds.MissingFile(path: path, placements: [placement]))
+        missing.append(ShippedSounds.MissingFile(path: path, placements: [placement],
+                                                 listedAt: listedAt.map { [$0] } ?? []))
     }
 
     /// Once each, in the order found.
@@ -74,9 +78,9 @@ struct ShippedSoundsBuilder {
     }
 
     /// Items and missing files sorted by their paths' bytes, as every report lists files.
-    func result(unshipped: [String], bundles: [String]) -> ShippedSounds {
+    func result(unshipped: [String], bundles: [String], kind: AppDescriptionKind = .xcodeProject) -> ShippedSounds {
         let byPath: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        return ShippedSounds(items: items.sorted { byPath($0.path, $1.path) },
+        return ShippedSounds(kind: kind, items: items.sorted { byPath($0.path, $1.path) },
                              missing: missing.sorted { byPath($0.path, $1.path) },
                              unshipped: unshipped.sorted(by: byPath), bundles: bundles, problems: problems)
     }

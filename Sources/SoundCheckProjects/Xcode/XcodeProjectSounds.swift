@@ -104,7 +104,7 @@ enum XcodeProjectSounds {
     /// Sound files under the folder holding the `.xcodeproj` that no target read copies, but for
     /// those in Android resource folders (a project at the root of a cross-platform app), which
     /// are counted per folder instead.
-    private static func unshippedSounds(
+    static func unshippedSounds(
         in folder: String, copied: Set<FileIdentity>, shipped: inout ShippedSoundsBuilder
     ) -> (files: [String], skipped: [SkippedFiles]) {
         let walk = SoundFileWalk(skipsFolder: isNotSearched).run(folder)

@@ -33,10 +33,17 @@ enum XcodeGenSpecSounds {
         }
         shipped.addContainingApps(apps)
         let copied = shipped.shippedFiles.union(apps.shippedFiles)
-        let walk = SoundFileWalk(skipsFolder: XcodeProjectSounds.isNotSearched).run(FilePath.directory(of: specPath))
-        walk.problems.forEach { shipped.report($0) }
-        let unshipped = walk.files.filter { !copied.contains($0.identity) }.map(\.path)
-        var result = shipped.result(unshipped: unshipped, bundles: selected.map(\.name))
+        let unshipped = XcodeProjectSounds.unshippedSounds(in: FilePath.directory(of: specPath), copied: copied,
+                                                           shipped: &shipped)
+        // The targets not read that copy a file none read copies: an extension's own sound.
+        let read = chosen.union(hosts.applications)
+        var others = ShippedSoundsBuilder()
+        for target in targets where !read.contains(target.name) {
+            sources.copy(target, into: &others)
+        }
+        var result = shipped.result(unshipped: unshipped.files, bundles: selected.map(\.name), kind: .xcodeGenSpec)
+        result.skipped = unshipped.skipped
+        result.unshippedCopiers = others.copiers(of: unshipped.files)
         result.notices = spec.notices + hosts.notices
         return result
     }

@@ -103,7 +103,8 @@ struct DocumentationTests {
     @Test("each rule's section quotes a message of that rule, and every quoted message is real output on samples/")
     func ruleExamples() throws {
         let real = try Self.goldenLines(["check-samples.txt", "check-xcodeapp.txt", "check-xcodeapp-widget.txt",
-                                         "payloads-samples.txt", "refs-samples.txt", "payloads-critical-app.txt"])
+                                         "payloads-samples.txt", "refs-samples.txt", "payloads-critical-app.txt",
+                                         "check-app-configs.txt"])
         let sections = Self.sections(try page("rules.md"))
         for identifier in Self.ruleIdentifiers {
             guard let section = sections[identifier] else {

@@ -26,7 +26,8 @@ struct ReporterGoldenTests {
         for index in report.files.indices {
             report.files[index].sound.path = String(report.files[index].sound.path.dropFirst(prefix.count))
             for finding in report.files[index].findings.indices {
-                report.files[index].findings[finding].path = report.files[index].sound.path
+                let path = report.files[index].findings[finding].path
+                report.files[index].findings[finding].path = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
                 report.files[index].findings[finding].message = report.files[index].findings[finding].message
                     .replacingOccurrences(of: prefix, with: "")
             }
@@ -70,6 +71,15 @@ struct ReporterGoldenTests {
     func projectExtension() throws {
         try compare(HumanReporter(verbose: true).render(try projectReport(targets: ["XcodeAppWidget"])),
                     golden: "check-xcodeapp-widget.txt")
+    }
+
+    /// The sample app configs, as `check samples/ExpoApp samples/CordovaApp samples/ExpoPrebuiltApp`.
+    @Test("app configs' reports: findings at the config's line:column, and in JSON where each entry is listed")
+    func appConfigs() throws {
+        let paths = ["ExpoApp", "CordovaApp", "ExpoPrebuiltApp"].map(TestPaths.sample)
+        let report = relativeToRoot(try Checker().check(paths: paths, targets: [], projects: ProjectSoundsReader()))
+        try compare(HumanReporter(verbose: true).render(report), golden: "check-app-configs.txt")
+        try compare(JSONReporter().render(report), golden: "check-app-configs.json")
     }
 
     @Test func humanVerboseColored() throws {

@@ -1,0 +1,41 @@
+import CFuzzerDriver
+#if canImport(Glibc)
+import Glibc
+#endif
+import SoundCheckProjects
+
+/// Any bytes as an app config, read as `check app.json`, `check app.config.js` and
+/// `check config.xml` read it: the first byte picks the JSON parser and the Expo plugin reader,
+/// the literal scan of a JavaScript config (node is never run: SOUNDCHECK_NODE=none), or the XML
+/// scanner of a Cordova config; the rest is the file. The readers take paths, so the bytes
+/// overwrite one file per format in a private folder (under `TMPDIR`, which scripts/fuzz.sh
+/// points into Fuzz/.build/tmp and empties): no file is left per input.
+setenv("SOUNDCHECK_NODE", "none", 1)
+let folder: String = {
+    let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    var template = Array((base + "/soundcheck-fuzz-configs-XXXXXX").utf8CString)
+    guard let made = mkdtemp(&template) else { fatalError("cannot make a folder for the fuzz inputs") }
+    return String(cString: made)
+}()
+let reader = ProjectSoundsReader()
+let names = ["app.json", "app.config.js", "config.xml"]
+
+func write(_ bytes: ArraySlice<UInt8>, to path: String) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    guard descriptor >= 0 else { fatalError("cannot write \(path)") }
+    bytes.withUnsafeBytes { buffer in _ = Glibc.write(descriptor, buffer.baseAddress, buffer.count) }
+    close(descriptor)
+}
+
+func fuzzAppConfigs(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    guard let start, count > 0 else { return 0 }
+    let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
+    let path = folder + "/" + names[Int(bytes[0]) % names.count]
+    write(bytes.dropFirst(), to: path)
+    _ = try? reader.shippedSounds(at: path, targets: [])
+    return 0
+}
+
+var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+var argumentCount = CommandLine.argc
+exit(LLVMFuzzerRunDriver(&argumentCount, &arguments) { data, size in fuzzAppConfigs(data, size) })

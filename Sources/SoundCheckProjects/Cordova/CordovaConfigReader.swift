@@ -1,0 +1,52 @@
+import SoundCheckCore
+
+/// Reads a Cordova (or Ionic) `config.xml` as what its iOS app ships: each `<resource-file>` of
+/// `<platform name="ios">`. cordova-ios copies `src` (relative to the config's folder) to
+/// `target` (default: `src`) under the Xcode project's resources and adds it to the app target
+/// as a file reference, which Xcode copies flat: it lands at the bundle root by its base name.
+struct CordovaConfigReader: AppDescriptionReader {
+    static let fileName = "config.xml"
+
+    func reads(_ path: String) -> Bool {
+        configPath(for: path) != nil
+    }
+
+    func shippedSounds(at path: String, targets: [String]) throws(SoundDiscovery.Problem) -> ShippedSounds {
+        guard let config = configPath(for: path) else {
+            throw SoundDiscovery.Problem(path: path, reason: "holds no Cordova config.xml")
+        }
+        guard targets.isEmpty else {
+            throw SoundDiscovery.Problem(path: config,
+                                         reason: "a Cordova config has no targets: --target does not apply to it")
+        }
+        let document = try CordovaConfigDocument.read(config)
+        let folder = FilePath.directory(of: config)
+        let appName = document.appName ?? FilePath.lastComponent(of: FilePath.absolute(folder))
+        var sounds = ConfigSounds(kind: .cordovaConfig, bundle: appName)
+        for file in document.resourceFiles {
+            let position = ListedPosition(path: config, line: file.line, column: file.column)
+            let target = file.target ?? file.source
+            // Resources of every kind are listed; only sound files (by name) are the app's sounds.
+            guard Self.isAudio(target) || Self.isAudio(file.source) else { continue }
+            sounds.add(ConfigSounds.Entry(path: ConfigFile.resolve(file.source, in: folder),
+                                          location: FilePath.lastComponent(of: target), listedAt: position))
+        }
+        return sounds.result()
+    }
+
+    private static let audioExtensions = SoundDiscovery.soundExtensions.union(SoundDiscovery.otherAudioExtensions)
+
+    private static func isAudio(_ path: String) -> Bool {
+        audioExtensions.contains(FilePath.extension(of: FilePath.lastComponent(of: path)))
+    }
+
+    /// `config.xml` itself, or a folder directly holding one whose root element is `<widget>`.
+    private func configPath(for path: String) -> String? {
+        let path = ProjectPath.trimmed(path)
+        guard let status = DiskFolder.status(path) else { return nil }
+        let candidate = status.kind == .folder ? ProjectPath.normalized(FilePath.join(path, Self.fileName)) : path
+        guard FilePath.lastComponent(of: candidate) == Self.fileName, DiskFolder.status(candidate)?.kind == .file,
+              let bytes = try? ConfigFile.bytes(of: candidate) else { return nil }
+        return CordovaConfigDocument.isWidget(bytes) ? candidate : nil
+    }
+}

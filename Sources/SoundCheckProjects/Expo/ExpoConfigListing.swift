@@ -1,0 +1,115 @@
+import SoundCheckCore
+
+/// The `sounds` entries of an Expo config and where each stands, read as its format allows: a
+/// JSON config by the position-tracking parser; a JavaScript or TypeScript config evaluated with
+/// `node` when it can be, else from the literal arrays of its text. What was done is told in a
+/// notice; what could be neither evaluated nor read is a problem, never a guess.
+struct ExpoConfigListing {
+    struct Entry: Sendable, Hashable {
+        var value: String
+        var position: ListedPosition
+    }
+
+    var entries: [Entry] = []
+    var appName: String?
+    var notices: [String] = []
+    var problems: [SoundDiscovery.Problem] = []
+
+    static func read(_ config: String,
+                     environment: [String: String]) throws(SoundDiscovery.Problem) -> ExpoConfigListing {
+        let bytes = try ConfigFile.bytes(of: config)
+        if FilePath.extension(of: FilePath.lastComponent(of: config)) == "json" {
+            var parser = JSONParser(bytes: bytes)
+            do {
+                return ExpoConfigListing(config, plugins: try parser.parse(), positions: .json)
+            } catch {
+                throw SoundDiscovery.Problem(path: config, reason: "not JSON: \(error.description)")
+            }
+        }
+        return readScript(config, source: bytes, environment: environment)
+    }
+
+    /// How entries found in JSON get their position: from the JSON itself, or (for what `node`
+    /// printed) from the string literals of the source.
+    enum Positions {
+        case json
+        case literals(ExpoLiteralScan)
+    }
+
+    init(_ config: String, plugins root: JSONNode, positions: Positions) {
+        let found = ExpoPluginSounds(config: root)
+        appName = found.appName
+        var unused: [ExpoLiteralScan.Literal] = []
+        if case .literals(let scan) = positions { unused = scan.literals }
+        for sound in found.sounds {
+            entries.append(Entry(value: sound.value, position: Self.position(of: sound, in: config,
+                                                                             positions: positions, unused: &unused)))
+        }
+        for bad in found.malformed {
+            let place = ListedPosition(path: config, line: bad.position.line, column: bad.position.column)
+            problems.append(SoundDiscovery.Problem(path: positionsText(place, positions), reason: bad.what))
+        }
+    }
+
+    private init() {}
+
+    private static func position(of sound: ExpoPluginSounds.Listed, in config: String, positions: Positions,
+                                 unused: inout [ExpoLiteralScan.Literal]) -> ListedPosition {
+        guard case .literals = positions else {
+            return ListedPosition(path: config, line: sound.position.line, column: sound.position.column)
+        }
+        // The first literal of the source with that text not yet taken; else the file itself.
+        guard let index = unused.firstIndex(where: { $0.value == sound.value }) else {
+            return ListedPosition(path: config)
+        }
+        let literal = unused.remove(at: index)
+        return ListedPosition(path: config, line: literal.line, column: literal.column)
+    }
+
+    private func positionsText(_ place: ListedPosition, _ positions: Positions) -> String {
+        if case .literals = positions { return place.path }
+        return place.text
+    }
+
+    private static func readScript(_ config: String, source: [UInt8],
+                                   environment: [String: String]) -> ExpoConfigListing {
+        let scan = ExpoLiteralScan(source: source)
+        let why: String
+        if let node = NodeConfigEvaluation.locate(environment: environment) {
+            do throws(NodeConfigEvaluation.Failure) {
+                let printed = try NodeConfigEvaluation(node: node).evaluate(config, environment: environment)
+                var listing = ExpoConfigListing(config, plugins: printed, positions: .literals(scan))
+                listing.notices.append("\(config): evaluated with node, as npx expo config does, "
+                                       + "to read its expo-notifications sounds")
+                return listing
+            } catch {
+                why = error.reason
+            }
+        } else {
+            why = environment["SOUNDCHECK_NODE"] == nil ? "node is not on PATH" : "SOUNDCHECK_NODE=none"
+        }
+        return literalListing(config, scan: scan, why: why)
+    }
+
+    /// The literal `sounds` arrays of the source: what is read when `node` cannot evaluate it.
+    private static func literalListing(_ config: String, scan: ExpoLiteralScan, why: String) -> ExpoConfigListing {
+        var listing = ExpoConfigListing()
+        listing.entries = scan.sounds.map {
+            Entry(value: $0.value, position: ListedPosition(path: config, line: $0.line, column: $0.column))
+        }
+        for key in scan.notLiteral {
+            let place = ListedPosition(path: config, line: key.line, column: key.column)
+            let reason = "not evaluated (\(why)), and its expo-notifications sounds are not a list of string "
+                + "literals: they are not read rather than guessed; run soundcheck where node can load the config"
+            listing.problems.append(SoundDiscovery.Problem(path: place.text, reason: reason))
+        }
+        if !scan.mentionsPlugin {
+            listing.notices.append("\(config): not evaluated (\(why)), and its text names no expo-notifications "
+                                   + "entry: no sounds read from it")
+        } else {
+            listing.notices.append("\(config): not evaluated (\(why)): "
+                                   + "read the literal sounds arrays of its text instead")
+        }
+        return listing
+    }
+}

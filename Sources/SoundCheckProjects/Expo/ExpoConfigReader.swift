@@ -1,0 +1,36 @@
+import Foundation
+import SoundCheckCore
+
+/// Reads an Expo app's config as what its iOS app ships: at prebuild, `expo-notifications`
+/// copies each `sounds` entry (a path relative to the config's folder, the project root) into
+/// the app bundle's root under its base name (docs/projects.md).
+struct ExpoConfigReader: AppDescriptionReader {
+    func reads(_ path: String) -> Bool {
+        ExpoConfigLocator.isConfig(path)
+    }
+
+    func shippedSounds(at path: String, targets: [String]) throws(SoundDiscovery.Problem) -> ShippedSounds {
+        guard let config = ExpoConfigLocator.configPath(for: path) else {
+            let names = "app.json, app.config.json, app.config.js or app.config.ts"
+            throw SoundDiscovery.Problem(path: path, reason: "holds no Expo config (\(names))")
+        }
+        guard targets.isEmpty else {
+            throw SoundDiscovery.Problem(path: config,
+                                         reason: "an Expo config has no targets: --target does not apply to it")
+        }
+        let listing = try ExpoConfigListing.read(config, environment: ProcessInfo.processInfo.environment)
+        let folder = FilePath.directory(of: config)
+        let appName = listing.appName ?? FilePath.lastComponent(of: FilePath.absolute(folder))
+        var sounds = ConfigSounds(kind: .expoConfig, bundle: appName)
+        sounds.notices = listing.notices
+        listing.problems.forEach { sounds.report($0) }
+        for entry in listing.entries {
+            let location = FilePath.lastComponent(of: entry.value)
+            sounds.add(ConfigSounds.Entry(path: ConfigFile.resolve(entry.value, in: folder), location: location,
+                                          listedAt: entry.position))
+        }
+        var shipped = sounds.result()
+        CommittedIOSProject.compare(&shipped, folder: folder)
+        return shipped
+    }
+}
