@@ -25,6 +25,11 @@ struct ReporterGoldenTests {
         let prefix = TestPaths.packageRoot.path + "/"
         for index in report.files.indices {
             report.files[index].sound.path = String(report.files[index].sound.path.dropFirst(prefix.count))
+            // Where a config lists the file: the config's path, relative as the file's is.
+            for listing in report.files[index].sound.listedAt.indices {
+                let path = report.files[index].sound.listedAt[listing].path
+                report.files[index].sound.listedAt[listing].path = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+            }
             for finding in report.files[index].findings.indices {
                 let path = report.files[index].findings[finding].path
                 report.files[index].findings[finding].path = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
