@@ -56,9 +56,11 @@ enum XcodeProjectSounds {
         let apps = copying.copies(of: project.targets.filter { hosts.applications.contains($0.id) })
         shipped.addContainingApps(apps)
         let unshipped = unshippedSounds(in: folder, copied: shipped.shippedFiles.union(apps.shippedFiles), shipped: &shipped)
-        // The targets not read that copy a file none read copies: an extension's own sound.
+        // The targets not read that copy a file none read copies: an extension's own sound. Only
+        // asked when some sound is left over, so the usual check reads no other target.
         let read = Set(selected.map(\.id)).union(hosts.applications)
-        let others = copying.copies(of: project.targets.filter { !read.contains($0.id) })
+        let others = unshipped.files.isEmpty
+            ? ShippedSoundsBuilder() : copying.copies(of: project.targets.filter { !read.contains($0.id) })
         let criticalAlerts = self.criticalAlerts(project, at: projectPath, selected: selected, hosts: hosts.applications)
         criticalAlerts.flatMap(\.1).forEach { shipped.report($0) }
         var result = shipped.result(unshipped: unshipped.files, bundles: selected.map(\.name))

@@ -38,7 +38,7 @@ enum XcodeGenSpecSounds {
         // The targets not read that copy a file none read copies: an extension's own sound.
         let read = chosen.union(hosts.applications)
         var others = ShippedSoundsBuilder()
-        for target in targets where !read.contains(target.name) {
+        for target in targets where !read.contains(target.name) && !unshipped.files.isEmpty {
             sources.copy(target, into: &others)
         }
         var result = shipped.result(unshipped: unshipped.files, bundles: selected.map(\.name), kind: .xcodeGenSpec)
