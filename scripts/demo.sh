@@ -59,8 +59,10 @@ echo "== soundcheck check samples/FlutterApp --verbose -f human   (an app root: 
 "$soundcheck" check samples/FlutterApp --verbose -f human; expect "check app root" 0 $?
 
 echo
-echo "== soundcheck check samples/XcodeGenApp/project.yml   (an XcodeGen spec read as the project it generates: a missing file, exit 1 expected)"
+echo "== soundcheck check samples/XcodeGenApp/project.yml   (an XcodeGen spec read as the project it generates: a missing file, an empty sound; exit 1 expected)"
 "$soundcheck" check samples/XcodeGenApp/project.yml; expect "check xcodegen spec" 1 $?
+echo "== soundcheck check samples/TuistApp   (a Tuist Project.swift read without running Swift: a missing file, a truncated sound; exit 1 expected)"
+"$soundcheck" check samples/TuistApp; expect "check tuist project" 1 $?
 
 echo
 echo "== soundcheck check samples/ExpoApp   (an Expo app.json: a missing entry, two entries with one name, an unplayable sound; exit 1 expected)"

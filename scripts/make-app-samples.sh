@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Writes samples/ExpoApp and samples/CordovaApp: app configs written here by hand, and sounds
+# Writes samples/ExpoApp, samples/CordovaApp, samples/ExpoPrebuiltApp, samples/XcodeGenApp and
+# samples/TuistApp: app descriptions written here by hand, and sounds
 # copied from our own samples (valid/, invalid/), renamed so that no name repeats elsewhere in
 # samples/. Run from the repository root; the output is the same on every run.
 set -euo pipefail
@@ -7,7 +8,9 @@ set -euo pipefail
 expo=samples/ExpoApp
 cordova=samples/CordovaApp
 prebuilt=samples/ExpoPrebuiltApp
-rm -rf "$expo" "$cordova" "$prebuilt"
+tuist=samples/TuistApp
+xcodegen=samples/XcodeGenApp
+rm -rf "$expo" "$cordova" "$prebuilt" "$tuist" "$xcodegen"
 mkdir -p "$expo/assets/sounds" "$expo/assets/alt" "$cordova/res/sounds"
 
 cp samples/valid/chime-ima4.caf "$expo/assets/sounds/ex-chime.caf"
@@ -100,4 +103,101 @@ cat >"$prebuilt/ios/PrebuiltApp.xcodeproj/project.pbxproj" <<'PBX'
 	rootObject = ROOT /* Project object */;
 }
 PBX
-echo "wrote $expo, $cordova and $prebuilt"
+# An XcodeGen spec: a group's sounds flat at the root (one excluded, one MP3 of app content), a
+# type: folder source and a .bundle (both in sub-folders), an included spec's widget, a listed
+# file that is not there (xg-gone.caf) and one that holds no audio (xg-empty.wav).
+mkdir -p "$xcodegen/XcodeGenApp/Sounds" "$xcodegen/Tones" "$xcodegen/Alerts.bundle" "$xcodegen/specs/Widget"
+for name in xg-chime xg-draft; do cp samples/valid/beep-ulaw.caf "$xcodegen/XcodeGenApp/Sounds/$name.caf"; done
+cp samples/valid/beep-ulaw.caf "$xcodegen/specs/Widget/xg-widget.caf"
+cp samples/valid/tone-alaw.caf "$xcodegen/Tones/xg-tone.caf"
+cp samples/valid/tone-alaw.caf "$xcodegen/Alerts.bundle/xg-alert.caf"
+cp samples/invalid/theme.mp3 "$xcodegen/XcodeGenApp/Sounds/xg-call.mp3"
+cp samples/invalid/empty.wav "$xcodegen/xg-empty.wav"
+cat >"$xcodegen/project.yml" <<'YAML'
+# A hand-written XcodeGen spec for soundcheck's samples (see samples/README.md).
+name: XcodeGenApp
+include:
+  - specs/widget.yml
+options:
+  bundleIdPrefix: com.example.soundcheck
+targetTemplates:
+  iOSApp:
+    type: application
+    platform: iOS
+    sources:
+      - path: ${target_name}
+        excludes:
+          - "**/xg-draft.caf"
+targets:
+  XcodeGenApp:
+    templates: [iOSApp]
+    sources:
+      - path: Tones
+        type: folder
+      - Alerts.bundle
+      - xg-gone.caf
+      - xg-empty.wav
+    dependencies:
+      - target: XcodeGenWidget
+YAML
+cat >"$xcodegen/specs/widget.yml" <<'YAML'
+# Included by ../project.yml: paths here are relative to this file's folder.
+targets:
+  XcodeGenWidget:
+    type: app-extension
+    platform: iOS
+    sources:
+      - Widget
+YAML
+
+# A Tuist project: resource globs (one with an exclusion), a localization folder, a .bundle and a
+# folder reference (both land in sub-folders), a truncated WAV, a listed file that is not there
+# (tu-gone.caf), and a widget whose computed glob soundcheck says it does not read.
+mkdir -p "$tuist/App/Resources/en.lproj" "$tuist/App/Resources/Alerts.bundle" "$tuist/Shared" "$tuist/Tones" \
+    "$tuist/Widget"
+cp samples/valid/click-alaw.aifc "$tuist/App/Resources/tu-click.aifc"
+cp samples/invalid/truncated.wav "$tuist/App/Resources/tu-cut.wav"
+cp samples/valid/ping-pcm16.wav "$tuist/App/Resources/en.lproj/tu-hello.wav"
+cp samples/valid/pop-float32.caf "$tuist/App/Resources/Alerts.bundle/tu-pop.caf"
+cp samples/valid/swoosh-sowt.aifc "$tuist/Shared/tu-swoosh.aifc"
+cp samples/valid/alert-ulaw.aifc "$tuist/Shared/tu-draft.aifc"
+cp samples/valid/bell-ima4-stereo.aifc "$tuist/Tones/tu-bell.aifc"
+cp samples/valid/streamed-pcm.caf "$tuist/Widget/tu-widget.caf"
+cat >"$tuist/Tuist.swift" <<'SWIFT'
+import ProjectDescription
+
+let tuist = Tuist()
+SWIFT
+cat >"$tuist/Project.swift" <<'SWIFT'
+import ProjectDescription
+
+let widgetFolder = "Widget"
+
+let project = Project(
+    name: "TuistApp",
+    targets: [
+        .target(
+            name: "TuistApp",
+            destinations: .iOS,
+            product: .app,
+            bundleId: "com.example.soundcheck.tuist",
+            sources: ["App/Sources/**"],
+            resources: [
+                "App/Resources/**",
+                "App/Sounds/tu-gone.caf",
+                .glob(pattern: "Shared/*.aifc", excluding: ["Shared/tu-draft.aifc"]),
+                .folderReference(path: "Tones"),
+            ],
+            dependencies: [.target(name: "TuistWidget")]
+        ),
+        .target(
+            name: "TuistWidget",
+            destinations: .iOS,
+            product: .appExtension,
+            bundleId: "com.example.soundcheck.tuist.widget",
+            resources: ["\(widgetFolder)/**"]
+        ),
+    ]
+)
+SWIFT
+echo "wrote $expo, $cordova, $prebuilt, $xcodegen and $tuist"

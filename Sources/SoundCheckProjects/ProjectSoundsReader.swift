@@ -13,7 +13,8 @@ package protocol AppDescriptionReader: Sendable {
 
 /// Reads what an app ships from its description: an Xcode project (`X.xcodeproj`, or a folder
 /// directly holding one), a built product (`X.app`, `X.ipa`, `X.xcarchive`), an Expo config
-/// (`app.json`, `app.config.*`), an XcodeGen spec (`project.yml`) or a Cordova `config.xml` — or a
+/// (`app.json`, `app.config.*`), an XcodeGen spec (`project.yml`), a Tuist `Project.swift` or a
+/// Cordova `config.xml` — or a
 /// folder directly holding one.
 public struct ProjectSoundsReader: ShippedSoundsReader {
     /// Asked in this order: the first that reads a path reads it.
@@ -22,6 +23,7 @@ public struct ProjectSoundsReader: ShippedSoundsReader {
         BuiltProductReader(),
         ExpoConfigReader(),
         XcodeGenSpecReader(),
+        TuistProjectReader(),
         CordovaConfigReader(),
     ]
 

@@ -24,7 +24,7 @@ public struct BundleLocationRule: ShippingRule {
             let folder = nested.location.split(separator: "/").dropLast().joined(separator: "/")
             let fix = folder.hasSuffix(".lproj")
                 ? "a localized sound is found only when the device uses that language; keep one copy at the root too"
-                : "add the file itself to the target's Copy Bundle Resources (a group, not a folder reference), or copy it into Library/Sounds at run time"
+                : Self.rootCopyAdvice(sound.describedBy) + ", or copy it into Library/Sounds at run time"
             return [finding("it lands at \(nested.location) in the bundle of \(nested.bundle), not at its root, where a payload's sound is looked up, so the default sound plays; \(fix)", about: sound)]
         }
         let bundles = placements.map(\.bundle).uniqued()
@@ -40,6 +40,18 @@ public struct BundleLocationRule: ShippingRule {
             + "even for a sound a notification service extension sets; "
             + "add it to the app target"
         return [finding("\(shippers) \(one ? "an app extension" : "app extensions"): \(why)", about: sound)]
+    }
+
+    /// How the file itself gets to the bundle root, in the terms of what describes the app.
+    static func rootCopyAdvice(_ description: AppDescriptionKind?) -> String {
+        switch description {
+        case .xcodeGenSpec?:
+            "list the file itself in the target's sources (not inside a type: folder source or a .bundle folder)"
+        case .tuistProject?:
+            "list the file itself in the target's resources (not inside a .folderReference or a .bundle folder)"
+        default:
+            "add the file itself to the target's Copy Bundle Resources (a group, not a folder reference)"
+        }
     }
 }
 

@@ -23,8 +23,11 @@ public struct MissingFileRule: ShippingRule {
             return sound.listedAt.map { finding(message, at: $0) }
         }
         let targets = Set(placements.map(\.bundle)).sorted().joined(separator: ", ")
-        let fix = sound.describedBy == .xcodeGenSpec
-            ? "fix its path in the spec's sources" : "fix the reference in Xcode (File inspector, Location)"
+        let fix = switch sound.describedBy {
+        case .xcodeGenSpec?: "fix its path in the spec's sources"
+        case .tuistProject?: "fix its path in Project.swift's resources"
+        default: "fix the reference in Xcode (File inspector, Location)"
+        }
         return [finding("target \(targets) copies \(sound.name) into its bundle, but the file is not there: restore it, or \(fix)", about: sound)]
     }
 
@@ -37,6 +40,12 @@ public struct MissingFileRule: ShippingRule {
         case .cordovaConfig?:
             "a resource-file of <platform name=\"ios\"> names \(sound.path), which is not there: the app is built "
                 + "without it; restore the file, or fix its src"
+        case .xcodeGenSpec?:
+            "the spec's sources list \(sound.path), which is not there: xcodegen generate stops with a missing "
+                + "source error; restore the file, fix its path, or mark the source optional: true"
+        case .tuistProject?:
+            "Project.swift's resources list \(sound.path), which is not there: tuist generate warns and makes the "
+                + "project without it; restore the file, or fix the path"
         default:
             "\(sound.describedBy?.displayName ?? "the app's description") lists \(sound.path), which is not there: "
                 + "restore the file, or fix the entry"

@@ -19,8 +19,11 @@ public struct UnshippedSoundRule: ShippingRule {
         // A committed project's sound that a config does not list: native-project says it.
         guard case .notShipped(let bundles, let copiers) = sound.shipping, sound.nativeProject == nil else { return [] }
         let checked = bundles.isEmpty ? "" : " (targets checked: \(bundles.joined(separator: ", ")))"
-        let add = sound.describedBy == .xcodeGenSpec
-            ? "add it to the app target's sources in the spec" : "add it to the app target (File inspector, Target Membership)"
+        let add = switch sound.describedBy {
+        case .xcodeGenSpec?: "add it to the app target's sources in the spec"
+        case .tuistProject?: "add it to the app target's resources in Project.swift"
+        default: "add it to the app target (File inspector, Target Membership)"
+        }
         let fix = "\(add), or list it under exclude in \(SoundCheckConfiguration.fileName) if it is not meant to ship"
         guard !copiers.isEmpty else { return [finding("no target copies \(sound.name)\(checked): \(fix)", about: sound)] }
         let others = copiers.joined(separator: ", ")

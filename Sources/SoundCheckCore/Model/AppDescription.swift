@@ -6,6 +6,7 @@ public enum AppDescriptionKind: String, Sendable, Hashable, CaseIterable {
     case expoConfig = "expo-config"
     case cordovaConfig = "cordova-config"
     case xcodeGenSpec = "xcodegen-spec"
+    case tuistProject = "tuist-project"
 
     /// `Xcode project`, `Expo config`: how messages and docs name it.
     public var displayName: String {
@@ -15,6 +16,7 @@ public enum AppDescriptionKind: String, Sendable, Hashable, CaseIterable {
         case .expoConfig: "Expo config"
         case .cordovaConfig: "Cordova config"
         case .xcodeGenSpec: "XcodeGen spec"
+        case .tuistProject: "Tuist project"
         }
     }
 }

@@ -33,4 +33,29 @@ enum TargetSelection {
         }
         return embedding.isEmpty ? apps : embedding
     }
+
+    /// A target of a generated project's description (XcodeGen, Tuist) with the names of the
+    /// targets it depends on: an app embeds the extensions it depends on.
+    struct DependentTarget {
+        var target: PBXProject.Target
+        var dependencies: [String]
+    }
+
+    /// For each selected app extension, the application targets that depend on it, or every
+    /// application target when none does; those not selected are read too.
+    static func containingApps(of selected: [DependentTarget],
+                               in targets: [DependentTarget]) -> (applications: Set<String>, notices: [String]) {
+        let chosen = Set(selected.map(\.target.name))
+        let apps = targets.filter { $0.target.kind == .application }
+        var applications: Set<String> = []
+        var notices: [String] = []
+        for selection in selected where selection.target.kind == .appExtension {
+            let name = selection.target.name
+            let embedding = apps.filter { $0.dependencies.contains(name) }
+            let containing = (embedding.isEmpty ? apps : embedding).map(\.target.name)
+            applications.formUnion(containing.filter { !chosen.contains($0) })
+            notices.append(XcodeProjectSounds.extensionNotice(name, apps: containing))
+        }
+        return (applications, notices)
+    }
 }

@@ -89,7 +89,7 @@ enum SpecDecoding {
             throw SoundDiscovery.Problem(path: file, reason: "invalid YAML: \(error)")
         }
         guard let root else { return .map([]) }
-        var converter = Converter()
+        var converter = Converter(file: file)
         guard let value = converter.convert(root, depth: 0) else {
             throw SoundDiscovery.Problem(path: file, reason: "its aliases expand to more than \(maximumValues) values: not an XcodeGen spec")
         }
@@ -112,6 +112,7 @@ enum SpecDecoding {
 
     /// Nodes to values, counting each value made: nil once the count passes the bound.
     private struct Converter {
+        let file: String
         var made = 0
 
         mutating func convert(_ node: Node, depth: Int) -> SpecValue? {
@@ -119,7 +120,7 @@ enum SpecDecoding {
             guard made <= SpecDecoding.maximumValues, depth <= SpecDecoding.maximumNesting * 2 else { return nil }
             switch node {
             case .scalar(let scalar):
-                return .scalar(scalar.string)
+                return .scalar(scalar.string, scalar.mark.map { SpecMark(file: file, line: $0.line, column: $0.column) })
             case .sequence(let sequence):
                 var values: [SpecValue] = []
                 for element in sequence {

@@ -1,13 +1,25 @@
+import SoundCheckCore
+
+/// Where a scalar of a spec is written: findings about a source point at its entry.
+struct SpecMark: Sendable, Hashable {
+    var file: String
+    var line: Int
+    var column: Int
+
+    var position: ListedPosition { ListedPosition(path: file, line: line, column: column) }
+}
+
 /// A YAML value of an XcodeGen spec, with its mapping keys in file order: strings, lists and
 /// maps (numbers and booleans stay as their text, which is how the reader compares them).
+/// Scalars read from a file keep where they are written; equality ignores it.
 indirect enum SpecValue: Sendable, Equatable {
-    case scalar(String)
+    case scalar(String, SpecMark? = nil)
     case list([SpecValue])
     case map([(key: String, value: SpecValue)])
 
     static func == (lhs: SpecValue, rhs: SpecValue) -> Bool {
         switch (lhs, rhs) {
-        case let (.scalar(a), .scalar(b)): a == b
+        case let (.scalar(a, _), .scalar(b, _)): a == b
         case let (.list(a), .list(b)): a == b
         case let (.map(a), .map(b)): a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
         default: false
@@ -15,7 +27,12 @@ indirect enum SpecValue: Sendable, Equatable {
     }
 
     var string: String? {
-        if case .scalar(let text) = self { return text }
+        if case .scalar(let text, _) = self { return text }
+        return nil
+    }
+
+    var mark: SpecMark? {
+        if case .scalar(_, let mark) = self { return mark }
         return nil
     }
 
@@ -75,7 +92,7 @@ indirect enum SpecValue: Sendable, Equatable {
     func expanding(_ variables: [String: String]) -> SpecValue {
         guard !variables.isEmpty else { return self }
         switch self {
-        case .scalar(let text): return .scalar(Self.expand(text, variables))
+        case .scalar(let text, let mark): return .scalar(Self.expand(text, variables), mark)
         case .list(let values): return .list(values.map { $0.expanding(variables) })
         case .map(let entries): return .map(entries.map { (Self.expand($0.key, variables), $0.value.expanding(variables)) })
         }

@@ -16,10 +16,13 @@ struct XcodeGenSources {
         var includes: [GlobPattern]
         var optional: Bool
         var explicitFolders: [String]
+        /// Where the spec writes the source's path: its files' findings name it.
+        var listed: ListedPosition?
 
         init?(_ value: SpecValue) {
             guard let path = value.string ?? value["path"]?.string else { return nil }
             self.path = path
+            listed = (value.mark ?? value["path"]?.mark)?.position
             type = value["type"]?.string
             phase = value["buildPhase"].map(XcodeGenBuildPhase.init)
             excludes = Self.patterns(value["excludes"])
@@ -92,7 +95,7 @@ struct XcodeGenSources {
         guard let status = DiskFolder.status(path) else {
             if source.optional { return }
             if SoundFileWalk.isSound(name), case .resources = source.phase ?? .resources {
-                shipped.addMissing(path, placement: ResourcesPhase.placement(target, name))
+                shipped.addMissing(path, placement: ResourcesPhase.placement(target, name), listedAt: source.listed)
             } else {
                 shipped.report(SoundDiscovery.Problem(path: path, reason: "target \(target.name) lists this source, "
                     + "which is not there (XcodeGen stops): \(DiskFolder.errorText())"))
@@ -103,13 +106,15 @@ struct XcodeGenSources {
             : defaultDirectoryType ?? "group")
         switch type {
         case "folder":
-            place(path, status, phase: source.phase ?? .resources, asFolder: true, target, into: &shipped)
+            place(path, status, phase: source.phase ?? .resources, asFolder: true, listed: source.listed, target,
+                  into: &shipped)
         case "syncedFolder":
             copySynchronized(path, source, target, into: &shipped)
         case "group" where status.kind == .folder:
             copyGroup(path, source, target, into: &shipped)
         default:
-            place(path, status, phase: source.phase ?? phase(of: name), asFolder: false, target, into: &shipped)
+            place(path, status, phase: source.phase ?? phase(of: name), asFolder: false, listed: source.listed, target,
+                  into: &shipped)
         }
     }
 
@@ -119,7 +124,7 @@ struct XcodeGenSources {
 
     /// A file, a wrapper folder, or a folder reference, copied by `phase`.
     private mutating func place(_ path: String, _ status: (kind: DiskFolder.Kind, identity: FileIdentity),
-                                phase: XcodeGenBuildPhase, asFolder: Bool, localized: String = "",
+                                phase: XcodeGenBuildPhase, asFolder: Bool, localized: String = "", listed: ListedPosition?,
                                 _ target: PBXProject.Target, into shipped: inout ShippedSoundsBuilder) {
         let name = FilePath.lastComponent(of: path)
         let folder: String
@@ -137,7 +142,8 @@ struct XcodeGenSources {
         guard status.kind == .folder else {
             if SoundFileWalk.isSound(name) {
                 shipped.add(path, identity: status.identity,
-                            placement: ResourcesPhase.placement(target, XcodeGenBuildPhase.location(name, in: folder)))
+                            placement: ResourcesPhase.placement(target, XcodeGenBuildPhase.location(name, in: folder)),
+                            listedAt: listed)
             }
             return
         }
@@ -154,7 +160,7 @@ struct XcodeGenSources {
             let inside = XcodeGenBuildPhase.location(name, in: folder)
             for file in walk.files {
                 shipped.add(file.path, identity: file.identity,
-                            placement: ResourcesPhase.placement(target, inside + "/" + file.relative))
+                            placement: ResourcesPhase.placement(target, inside + "/" + file.relative), listedAt: listed)
             }
         }
     }
@@ -185,8 +191,8 @@ struct XcodeGenSources {
                 } else if entry.kind == .folder && !Self.wrapperExtensions.contains(fileExtension) {
                     pending.append((path, entryRelative))
                 } else if entry.kind != .other {
-                    place(path, status, phase: source.phase ?? phase(of: entry.name), asFolder: false, target,
-                          into: &shipped)
+                    place(path, status, phase: source.phase ?? phase(of: entry.name), asFolder: false,
+                          listed: source.listed, target, into: &shipped)
                 }
             }
         }
@@ -205,8 +211,8 @@ struct XcodeGenSources {
         let language = FilePath.lastComponent(of: folder)
         for entry in entries where entry.kind == .file && source.takes(relative + "/" + entry.name) {
             place(FilePath.join(folder, entry.name), (entry.kind, entry.identity),
-                  phase: source.phase ?? phase(of: entry.name), asFolder: false, localized: language, target,
-                  into: &shipped)
+                  phase: source.phase ?? phase(of: entry.name), asFolder: false, localized: language,
+                  listed: source.listed, target, into: &shipped)
         }
     }
 
@@ -224,7 +230,8 @@ struct XcodeGenSources {
                 continue
             }
             let location = SynchronizedFolders.location(of: file.relative, explicitFolders: source.explicitFolders)
-            shipped.add(file.path, identity: file.identity, placement: ResourcesPhase.placement(target, location))
+            shipped.add(file.path, identity: file.identity, placement: ResourcesPhase.placement(target, location),
+                        listedAt: source.listed)
         }
     }
 

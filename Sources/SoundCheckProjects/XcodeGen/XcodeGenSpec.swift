@@ -98,10 +98,10 @@ struct XcodeGenSpec {
         return .map(entries.map { entry in
             guard baseKey(entry.key) == "sources" else { return entry }
             let sources: [SpecValue] = entry.value.listed.map { source in
-                if let path = source.string { return .scalar(ProjectPath.resolve(path, in: folder)) }
+                if let path = source.string { return .scalar(ProjectPath.resolve(path, in: folder), source.mark) }
                 guard var fields = source.entries, let index = fields.lastIndex(where: { $0.key == "path" }),
                       let path = fields[index].value.string else { return source }
-                fields[index].value = .scalar(ProjectPath.resolve(path, in: folder))
+                fields[index].value = .scalar(ProjectPath.resolve(path, in: folder), fields[index].value.mark)
                 return .map(fields)
             }
             return (entry.key, .list(sources))

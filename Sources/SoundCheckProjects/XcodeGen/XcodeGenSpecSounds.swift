@@ -26,7 +26,8 @@ enum XcodeGenSpecSounds {
             sources.copy(target, into: &shipped)
         }
         // The apps containing a selected extension, read for where they put the same files.
-        let hosts = containingApps(of: targets.filter { chosen.contains($0.name) }, in: targets)
+        let hosts = TargetSelection.containingApps(of: targets.filter { chosen.contains($0.name) }.map(\.asDependentTarget),
+                                                   in: targets.map(\.asDependentTarget))
         var apps = ShippedSoundsBuilder()
         for target in targets where hosts.applications.contains(target.name) {
             sources.copy(target, into: &apps)
@@ -46,22 +47,5 @@ enum XcodeGenSpecSounds {
         result.unshippedCopiers = others.copiers(of: unshipped.files)
         result.notices = spec.notices + hosts.notices
         return result
-    }
-
-    /// For each selected app extension, the application targets that embed it (depend on it),
-    /// or every application target when none does; those not selected are read too.
-    static func containingApps(of selected: [XcodeGenTarget],
-                               in targets: [XcodeGenTarget]) -> (applications: Set<String>, notices: [String]) {
-        let chosen = Set(selected.map(\.name))
-        let apps = targets.filter { $0.asProjectTarget.kind == .application }
-        var applications: Set<String> = []
-        var notices: [String] = []
-        for target in selected where target.asProjectTarget.kind == .appExtension {
-            let embedding = apps.filter { $0.dependencies.contains(target.name) }
-            let containing = embedding.isEmpty ? apps : embedding
-            applications.formUnion(containing.map(\.name).filter { !chosen.contains($0) })
-            notices.append(XcodeProjectSounds.extensionNotice(target.name, apps: containing.map(\.name)))
-        }
-        return (applications, notices)
     }
 }

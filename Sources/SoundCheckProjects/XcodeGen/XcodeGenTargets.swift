@@ -18,6 +18,10 @@ struct XcodeGenTarget {
                           synchronizedGroups: [])
     }
 
+    var asDependentTarget: TargetSelection.DependentTarget {
+        TargetSelection.DependentTarget(target: asProjectTarget, dependencies: dependencies)
+    }
+
     /// Sorted by name, as XcodeGen orders the project's targets.
     static func targets(of spec: SpecValue) -> [XcodeGenTarget] {
         var templates: [String: SpecValue] = [:]

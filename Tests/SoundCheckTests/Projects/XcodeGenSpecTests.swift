@@ -4,47 +4,6 @@ import Testing
 @testable import SoundCheckCore
 @testable import SoundCheckProjects
 
-/// A spec folder in a temporary directory: `project.yml`, other specs and sounds beside it.
-private struct SpecFixture {
-    let root: String
-
-    init() throws {
-        root = try TestPaths.temporaryDirectory().path
-    }
-
-    var spec: String { root + "/project.yml" }
-
-    func write(_ relative: String, _ text: String) throws {
-        try write(relative, bytes: Array(text.utf8))
-    }
-
-    func write(_ relative: String, bytes: [UInt8]) throws {
-        let path = root + "/" + relative
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
-    }
-
-    func sounds(_ relatives: String...) throws {
-        for relative in relatives { try write(relative, bytes: XcodeFixture.soundBytes) }
-    }
-
-    func read(targets: [String] = []) throws(SoundDiscovery.Problem) -> ShippedSounds {
-        try ProjectSoundsReader().shippedSounds(at: spec, targets: targets)
-    }
-
-    /// `location` per file name, for every item of `bundle`.
-    func placements(_ shipped: ShippedSounds) -> [String] {
-        shipped.items.flatMap { item in
-            item.placements.map { "\(FilePath.relative(item.path, to: root)) → \($0.bundle):\($0.location)" }
-        }
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(atPath: root)
-    }
-}
-
 extension Projects {
     @Suite("Projects: XcodeGen specs")
     struct XcodeGenSpecTests {
@@ -56,12 +15,18 @@ extension Projects {
             let shipped = try ProjectSoundsReader().shippedSounds(at: Self.spec, targets: [])
             let app = { BundlePlacement(bundle: "XcodeGenApp", kind: .application, location: $0) }
             #expect(shipped.bundles == ["XcodeGenApp"])
+            // Each file names the source that copies it, where the spec writes it.
+            let listed = { (line: Int, column: Int) in [ListedPosition(path: Self.spec, line: line, column: column)] }
             #expect(shipped.items == [
-                ShippedSounds.Item(path: Self.folder + "/Alerts.bundle/xg-alert.caf", placements: [app("Alerts.bundle/xg-alert.caf")]),
-                ShippedSounds.Item(path: Self.folder + "/Tones/xg-tone.caf", placements: [app("Tones/xg-tone.caf")]),
-                ShippedSounds.Item(path: Self.folder + "/XcodeGenApp/Sounds/xg-chime.caf", placements: [app("xg-chime.caf")]),
+                ShippedSounds.Item(path: Self.folder + "/Alerts.bundle/xg-alert.caf", placements: [app("Alerts.bundle/xg-alert.caf")],
+                                   listedAt: listed(21, 9)),
+                ShippedSounds.Item(path: Self.folder + "/Tones/xg-tone.caf", placements: [app("Tones/xg-tone.caf")], listedAt: listed(19, 15)),
+                ShippedSounds.Item(path: Self.folder + "/XcodeGenApp/Sounds/xg-chime.caf", placements: [app("xg-chime.caf")],
+                                   listedAt: listed(12, 15)),
+                ShippedSounds.Item(path: Self.folder + "/xg-empty.wav", placements: [app("xg-empty.wav")], listedAt: listed(23, 9)),
             ])
-            #expect(shipped.missing == [ShippedSounds.MissingFile(path: Self.folder + "/xg-gone.caf", placements: [app("xg-gone.caf")])])
+            #expect(shipped.missing == [ShippedSounds.MissingFile(path: Self.folder + "/xg-gone.caf", placements: [app("xg-gone.caf")],
+                                                                  listedAt: listed(22, 9))])
             #expect(shipped.unshipped == [Self.folder + "/XcodeGenApp/Sounds/xg-draft.caf", Self.folder + "/specs/Widget/xg-widget.caf"])
             #expect(shipped.problems.isEmpty)
             #expect(shipped.notices.isEmpty)
@@ -72,7 +37,9 @@ extension Projects {
             let report = Checker().check(try ProjectSoundsReader().shippedSounds(at: Self.spec, targets: []))
             let found = report.files.flatMap { file in file.findings.map { "\(FilePath.lastComponent(of: file.path)) \($0.rule)" } }
             #expect(found == ["xg-alert.caf bundle-location", "xg-tone.caf bundle-location", "xg-draft.caf not-in-target",
-                              "xg-widget.caf not-in-target", "xg-gone.caf missing-file"])
+                              "xg-widget.caf not-in-target", "xg-empty.wav integrity", "xg-gone.caf missing-file"])
+            let missing = report.files.first { $0.path.hasSuffix("xg-gone.caf") }?.findings.first
+            #expect(missing.map { "\($0.path):\($0.line ?? 0):\($0.column ?? 0)" } == Self.spec + ":22:9")
         }
 
         @Test("--target XcodeGenWidget: the included spec's target, its path relative to the included file")
@@ -80,7 +47,7 @@ extension Projects {
             let shipped = try ProjectSoundsReader().shippedSounds(at: Self.spec, targets: ["XcodeGenWidget"])
             #expect(shipped.items == [ShippedSounds.Item(path: Self.folder + "/specs/Widget/xg-widget.caf", placements: [
                 BundlePlacement(bundle: "XcodeGenWidget", kind: .appExtension, location: "xg-widget.caf"),
-            ])])
+            ], listedAt: [ListedPosition(path: Self.folder + "/specs/widget.yml", line: 7, column: 9)])])
             #expect(shipped.notices == [XcodeProjectSounds.extensionNotice("XcodeGenWidget", apps: ["XcodeGenApp"])])
         }
 
@@ -101,7 +68,7 @@ extension Projects {
 
         @Test(".lproj files keep their localization; buildPhase none, copyFiles and fileTypes are followed")
         func phasesAndLocalization() throws {
-            let fixture = try SpecFixture()
+            let fixture = try DescriptionFixture(named: "project.yml")
             defer { fixture.remove() }
             try fixture.sounds("App/en.lproj/hello.caf", "App/fr.lproj/hello.caf", "App/Sounds/a.caf", "Raw/b.caf",
                                "Copied/c.caf", "Typed/d.wav", "Typed/e.caf")
@@ -132,7 +99,7 @@ extension Projects {
 
         @Test("templates, template attributes, platform lists and :REPLACE merge as XcodeGen merges them")
         func templatesAndPlatforms() throws {
-            let fixture = try SpecFixture()
+            let fixture = try DescriptionFixture(named: "project.yml")
             defer { fixture.remove() }
             try fixture.sounds("Shared/iOS/s.caf", "Shared/tvOS/s.caf", "Old/o.caf", "New/n.caf")
             try fixture.write("base.yml", """
@@ -168,7 +135,7 @@ extension Projects {
 
         @Test("includes and excludes globs are relative to the source; a synced folder copies flat")
         func globsAndSyncedFolders() throws {
-            let fixture = try SpecFixture()
+            let fixture = try DescriptionFixture(named: "project.yml")
             defer { fixture.remove() }
             try fixture.sounds("A/keep/k.caf", "A/skip/s.caf", "A/top.caf", "B/x/deep.caf", "B/Assets.xcassets/p.dataset/p.caf",
                                "B/Tones/t.caf")
@@ -195,7 +162,7 @@ extension Projects {
 
         @Test("a listed folder that is not there is a problem; optional sources are skipped")
         func missingFolder() throws {
-            let fixture = try SpecFixture()
+            let fixture = try DescriptionFixture(named: "project.yml")
             defer { fixture.remove() }
             try fixture.write("project.yml", """
                 targets:
@@ -211,7 +178,7 @@ extension Projects {
     struct XcodeGenHostileSpecTests {
         @Test("an include cycle is cut where it closes, named, and the rest is read")
         func includeCycle() throws {
-            let fixture = try SpecFixture()
+            let fixture = try DescriptionFixture(named: "project.yml")
             defer { fixture.remove() }
             try fixture.sounds("S/a.caf")
             try fixture.write("project.yml", "include: [specs/a.yml]\ntargets:\n  App: {type: application, platform: iOS, sources: [S]}\n")
@@ -227,7 +194,7 @@ extension Projects {
 
         @Test("aliases that expand to billions of values are refused, quickly")
         func aliasBomb() throws {
-            let fixture = try SpecFixture()
+            let fixture = try DescriptionFixture(named: "project.yml")
             defer { fixture.remove() }
             var lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
             for level in 1...9 {
@@ -237,7 +204,7 @@ extension Projects {
             lines.append("targets: {App: {type: application, sources: *a9}}")
             try fixture.write("project.yml", lines.joined(separator: "\n") + "\n")
             let started = Date()
-            #expect(throws: SoundDiscovery.Problem(path: fixture.spec, reason: "its aliases expand to more than 2000000 values: not an XcodeGen spec")) {
+            #expect(throws: SoundDiscovery.Problem(path: fixture.path, reason: "its aliases expand to more than 2000000 values: not an XcodeGen spec")) {
                 try fixture.read()
             }
             #expect(Date().timeIntervalSince(started) < 30)
@@ -245,14 +212,14 @@ extension Projects {
 
         @Test("nesting beyond any spec, text that is not UTF-8, a file too large, and not YAML are refused by name")
         func refused() throws {
-            let fixture = try SpecFixture()
+            let fixture = try DescriptionFixture(named: "project.yml")
             defer { fixture.remove() }
             try fixture.write("project.yml", String(repeating: "[", count: 50_000))
-            #expect(throws: SoundDiscovery.Problem(path: fixture.spec, reason: "nested more than 1000 levels deep: not an XcodeGen spec")) {
+            #expect(throws: SoundDiscovery.Problem(path: fixture.path, reason: "nested more than 1000 levels deep: not an XcodeGen spec")) {
                 try fixture.read()
             }
             try fixture.write("project.yml", bytes: Array("targets: {App: {sources: [\"".utf8) + [0xFF, 0xFE] + Array("\"]}}".utf8))
-            #expect(throws: SoundDiscovery.Problem(path: fixture.spec, reason: "not UTF-8 text: not an XcodeGen spec")) {
+            #expect(throws: SoundDiscovery.Problem(path: fixture.path, reason: "not UTF-8 text: not an XcodeGen spec")) {
                 try fixture.read()
             }
             try fixture.write("project.yml", "targets: [unclosed\n")
@@ -263,11 +230,11 @@ extension Projects {
                 #expect(error.reason.hasPrefix("invalid YAML at 2:1"))
             }
             try fixture.write("project.yml", "- a list\n")
-            #expect(throws: SoundDiscovery.Problem(path: fixture.spec, reason: "not an XcodeGen spec: the top level is not a mapping")) {
+            #expect(throws: SoundDiscovery.Problem(path: fixture.path, reason: "not an XcodeGen spec: the top level is not a mapping")) {
                 try fixture.read()
             }
             try fixture.write("project.yml", bytes: [UInt8](repeating: UInt8(ascii: " "), count: (16 << 20) + 1))
-            #expect(throws: SoundDiscovery.Problem(path: fixture.spec, reason: "cannot read the spec: \(16 << 20 + 1) bytes, more than an XcodeGen spec holds (at most 16 MB)")) {
+            #expect(throws: SoundDiscovery.Problem(path: fixture.path, reason: "cannot read the spec: \(16 << 20 + 1) bytes, more than an XcodeGen spec holds (at most 16 MB)")) {
                 try fixture.read()
             }
         }
@@ -276,7 +243,7 @@ extension Projects {
         /// quadratic merge of 20,000 targets would take far longer.
         @Test("a spec of a few megabytes (20,000 targets) is read in linear time")
         func largeSpec() throws {
-            let fixture = try SpecFixture()
+            let fixture = try DescriptionFixture(named: "project.yml")
             defer { fixture.remove() }
             try fixture.sounds("S/a.caf")
             var text = "targetTemplates:\n  T: {type: framework, platform: iOS}\ntargets:\n"

@@ -1,0 +1,167 @@
+import SoundCheckCore
+
+/// The targets of a Tuist `Project.swift` as far as its text says them, read without running
+/// Swift: each `Target(…)` or `.target(…)` with a `product:`, its literal `name`, `product`,
+/// `dependencies` on other targets and `resources` (string globs, `.glob(pattern:excluding:)`,
+/// `.folderReference(path:)`, inside `.resources([…])` or not). Whatever is computed (a helper
+/// function, a variable, an interpolated string) is not guessed at: it becomes a notice saying
+/// what was not read.
+struct TuistManifest {
+    struct Target {
+        var name: String
+        /// Tuist's `Product` case: `app`, `appExtension`, `framework`…
+        var product: String
+        var resources: [Resource]
+        var dependencies: [String]
+    }
+
+    struct Resource {
+        enum Kind { case glob, folderReference }
+        var kind: Kind
+        /// As written, relative to `base`.
+        var path: String
+        var base: PathBase
+        /// `excluding:` globs, each with its base.
+        var excluding: [(path: String, base: PathBase)]
+        var line: Int
+        var column: Int
+    }
+
+    /// What a manifest path is relative to: `Project.swift`'s folder, or the project's root
+    /// (`.relativeToRoot`, the folder holding `Tuist/`).
+    enum PathBase { case manifest, root }
+
+    var targets: [Target] = []
+    /// What the text holds that soundcheck does not read, with where.
+    var notices: [String] = []
+
+    init(text: [UInt8], path: String) {
+        let syntax = SwiftCallSyntax(SourceLanguage.swift.tokens(text))
+        var index = 0
+        while index < syntax.tokens.count {
+            guard let open = Self.targetCall(syntax, at: index) else {
+                index += 1
+                continue
+            }
+            let arguments = syntax.arguments(ofBracketAt: open)
+            // `.target(name:)` without a product is a dependency, not a target.
+            guard arguments.contains(where: { $0.label == "product" }) else {
+                index = open + 1
+                continue
+            }
+            read(arguments, syntax, startingAt: syntax.tokens[index], path: path)
+            index = (syntax.closers[open] ?? syntax.tokens.count) + 1
+        }
+    }
+
+    /// `Target(` or `.target(` at `index`: the index of its opening bracket.
+    private static func targetCall(_ syntax: SwiftCallSyntax, at index: Int) -> Int? {
+        if syntax.isIdentifier(index, "Target"), syntax.isPunctuation(index + 1, "(") { return index + 1 }
+        if syntax.isPunctuation(index, "."), syntax.isIdentifier(index + 1, "target"), syntax.isPunctuation(index + 2, "(") {
+            return index + 2
+        }
+        return nil
+    }
+
+    private mutating func read(_ arguments: [SwiftCallSyntax.Argument], _ syntax: SwiftCallSyntax,
+                               startingAt start: SourceToken, path: String) {
+        let place = "\(path):\(start.line):\(start.column)"
+        let value = { (label: String) in arguments.first { $0.label == label }?.range }
+        guard let nameRange = value("name"), let name = syntax.string(nameRange)?.text else {
+            notices.append("\(place): a target whose name is not a string literal: not read")
+            return
+        }
+        guard let productRange = value("product"), let product = syntax.member(productRange) else {
+            notices.append("\(place): target \(name)'s product is not written as .app, .appExtension…: not read")
+            return
+        }
+        var target = Target(name: name, product: product, resources: [], dependencies: [])
+        if let range = value("resources") {
+            target.resources = resources(range, syntax, target: name, path: path)
+        }
+        if let range = value("dependencies") {
+            target.dependencies = Self.dependencies(range, syntax)
+        }
+        if value("buildableFolders") != nil {
+            notices.append("\(place): target \(name)'s buildableFolders are not read; its resources: are")
+        }
+        targets.append(target)
+    }
+
+    /// `[…]` or `.resources([…], …)`: each element read, or a notice for it.
+    private mutating func resources(_ range: Range<Int>, _ syntax: SwiftCallSyntax, target: String,
+                                    path: String) -> [Resource] {
+        var list = range
+        if let open = syntax.call("resources", at: range), syntax.closers[open] == range.upperBound - 1,
+           let first = syntax.arguments(ofBracketAt: open).first, first.label == nil {
+            list = first.range
+        }
+        guard syntax.isPunctuation(list.lowerBound, "["), syntax.closers[list.lowerBound] == list.upperBound - 1 else {
+            let token = syntax.tokens[range.lowerBound]
+            notices.append("\(path):\(token.line):\(token.column): target \(target)'s resources are not a literal list "
+                + "(a variable or a function soundcheck does not run): not read")
+            return []
+        }
+        var read: [Resource] = []
+        for element in syntax.arguments(ofBracketAt: list.lowerBound) {
+            if let resource = Self.resource(element.range, syntax) {
+                read.append(resource)
+            } else {
+                let token = syntax.tokens[element.range.lowerBound]
+                notices.append("\(path):\(token.line):\(token.column): a resource of target \(target) is not a literal "
+                    + "path or glob: not read")
+            }
+        }
+        return read
+    }
+
+    /// `"glob"`, `.glob(pattern: P, excluding: [P…])`, `.folderReference(path: P)`.
+    private static func resource(_ range: Range<Int>, _ syntax: SwiftCallSyntax) -> Resource? {
+        if let literal = syntax.string(range) {
+            return Resource(kind: .glob, path: literal.text, base: .manifest, excluding: [], line: literal.line,
+                            column: literal.column)
+        }
+        for (name, kind, label) in [("glob", Resource.Kind.glob, "pattern"), ("folderReference", .folderReference, "path")] {
+            guard let open = syntax.call(name, at: range), syntax.closers[open] == range.upperBound - 1 else { continue }
+            let arguments = syntax.arguments(ofBracketAt: open)
+            guard let pathRange = arguments.first(where: { $0.label == label })?.range,
+                  let path = Self.path(pathRange, syntax) else { return nil }
+            var excluding: [(String, PathBase)] = []
+            if let list = arguments.first(where: { $0.label == "excluding" })?.range {
+                guard syntax.isPunctuation(list.lowerBound, "[") else { return nil }
+                for element in syntax.arguments(ofBracketAt: list.lowerBound) {
+                    guard let excluded = Self.path(element.range, syntax) else { return nil }
+                    excluding.append((excluded.text, excluded.base))
+                }
+            }
+            return Resource(kind: kind, path: path.text, base: path.base, excluding: excluding, line: path.line,
+                            column: path.column)
+        }
+        return nil
+    }
+
+    /// `"p"`, `.relativeToManifest("p")`, `.relativeToCurrentFile("p")`, `.relativeToRoot("p")`.
+    private static func path(_ range: Range<Int>, _ syntax: SwiftCallSyntax)
+        -> (text: String, base: PathBase, line: Int, column: Int)? {
+        if let literal = syntax.string(range) { return (literal.text, .manifest, literal.line, literal.column) }
+        for (name, base) in [("relativeToManifest", PathBase.manifest), ("relativeToCurrentFile", .manifest),
+                             ("relativeToRoot", .root)] {
+            guard let open = syntax.call(name, at: range), syntax.closers[open] == range.upperBound - 1,
+                  let argument = syntax.arguments(ofBracketAt: open).first, argument.label == nil,
+                  let literal = syntax.string(argument.range) else { continue }
+            return (literal.text, base, literal.line, literal.column)
+        }
+        return nil
+    }
+
+    /// The targets of this project it depends on: `.target(name: "X")` and `.target("X")`.
+    private static func dependencies(_ range: Range<Int>, _ syntax: SwiftCallSyntax) -> [String] {
+        guard syntax.isPunctuation(range.lowerBound, "[") else { return [] }
+        return syntax.arguments(ofBracketAt: range.lowerBound).compactMap { element in
+            guard let open = syntax.call("target", at: element.range),
+                  let first = syntax.arguments(ofBracketAt: open).first,
+                  first.label == nil || first.label == "name" else { return nil }
+            return syntax.string(first.range)?.text
+        }
+    }
+}

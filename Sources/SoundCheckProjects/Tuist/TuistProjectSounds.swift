@@ -1,0 +1,90 @@
+import SoundCheckCore
+
+/// The sounds a Tuist project's targets copy into their bundles, read from `Project.swift`'s text
+/// and the files on disk without running Swift or generating the project: what the Xcode
+/// project `tuist generate` would make ships. What the manifest computes is reported as not read.
+enum TuistProjectSounds {
+    static let manifestName = "Project.swift"
+
+    /// `Project.swift` itself, or a folder directly holding one.
+    static func manifestPath(for path: String) -> String? {
+        let path = ProjectPath.trimmed(path)
+        guard let status = DiskFolder.status(path) else { return nil }
+        let candidate = status.kind == .folder ? ProjectPath.normalized(FilePath.join(path, manifestName)) : path
+        guard FilePath.lastComponent(of: candidate) == manifestName, DiskFolder.status(candidate)?.kind == .file else {
+            return nil
+        }
+        return candidate
+    }
+
+    /// `targets` empty: every application target (every target when there is no app). Throws
+    /// for a manifest that cannot be read, that writes no target soundcheck can read, and for a
+    /// target name it does not define.
+    static func read(_ path: String, targets names: [String]) throws(SoundDiscovery.Problem) -> ShippedSounds {
+        guard let manifestPath = manifestPath(for: path) else {
+            throw SoundDiscovery.Problem(path: path, reason: "holds no Tuist Project.swift")
+        }
+        let text = try ConfigFile.bytes(of: manifestPath)
+        let manifest = TuistManifest(text: text, path: manifestPath)
+        guard !manifest.targets.isEmpty else {
+            throw SoundDiscovery.Problem(path: manifestPath, reason: "no target is written in it as Target(…) or "
+                + ".target(…) with a literal name and product (helper functions make them, and soundcheck does not run "
+                + "Swift): run tuist generate and check the .xcodeproj it makes")
+        }
+        let targets = manifest.targets.map(\.asDependentTarget)
+        let selected = try TargetSelection.select(names, from: targets.map(\.target), projectPath: manifestPath)
+        let chosen = Set(selected.map(\.name))
+        var resources = TuistResources(manifestPath: manifestPath)
+        var shipped = ShippedSoundsBuilder()
+        for target in manifest.targets where chosen.contains(target.name) {
+            resources.copy(target, into: &shipped)
+        }
+        let hosts = TargetSelection.containingApps(of: targets.filter { chosen.contains($0.target.name) }, in: targets)
+        var apps = ShippedSoundsBuilder()
+        for target in manifest.targets where hosts.applications.contains(target.name) {
+            resources.copy(target, into: &apps)
+        }
+        shipped.addContainingApps(apps)
+        let copied = shipped.shippedFiles.union(apps.shippedFiles)
+        let unshipped = XcodeProjectSounds.unshippedSounds(in: FilePath.directory(of: manifestPath), copied: copied,
+                                                           shipped: &shipped)
+        var others = ShippedSoundsBuilder()
+        let read = chosen.union(hosts.applications)
+        for target in manifest.targets where !read.contains(target.name) && !unshipped.files.isEmpty {
+            resources.copy(target, into: &others)
+        }
+        var result = shipped.result(unshipped: unshipped.files, bundles: selected.map(\.name), kind: .tuistProject)
+        result.skipped = unshipped.skipped
+        result.unshippedCopiers = others.copiers(of: unshipped.files)
+        result.notices = manifest.notices + resources.notices + hosts.notices
+        return result
+    }
+}
+
+extension TuistManifest.Target {
+    /// Tuist's products as Xcode's product types, for selection and placements.
+    static let productTypes: [String: String] = [
+        "app": "application", "appClip": "application.on-demand-install-capable", "watch2App": "application.watchapp2",
+        "appExtension": "app-extension", "messagesExtension": "app-extension.messages",
+        "stickerPackExtension": "app-extension.messages-sticker-pack", "watch2Extension": "watchkit2-extension",
+        "tvTopShelfExtension": "tv-app-extension", "extensionKitExtension": "extensionkit-extension",
+    ]
+
+    var asProjectTarget: PBXProject.Target {
+        PBXProject.Target(id: name, name: name, productType: "com.apple.product-type." + (Self.productTypes[product] ?? product),
+                          buildPhases: [], synchronizedGroups: [])
+    }
+
+    var asDependentTarget: TargetSelection.DependentTarget {
+        TargetSelection.DependentTarget(target: asProjectTarget, dependencies: dependencies)
+    }
+}
+
+/// A Tuist `Project.swift`, or a folder directly holding one.
+struct TuistProjectReader: AppDescriptionReader {
+    func reads(_ path: String) -> Bool { TuistProjectSounds.manifestPath(for: path) != nil }
+
+    func shippedSounds(at path: String, targets: [String]) throws(SoundDiscovery.Problem) -> ShippedSounds {
+        try TuistProjectSounds.read(path, targets: targets)
+    }
+}

@@ -1,0 +1,158 @@
+import SoundCheckCore
+
+/// What a target's `resources` copy into its bundle, by Tuist's rules (ResourceFileElement's
+/// manifest mapper): a glob takes the files it matches, except those inside an opaque folder
+/// (`.bundle`, `.xcassets`…), which ships whole when the glob matches the folder itself; files
+/// keep their `.lproj` localization and otherwise land at the bundle root; `excluding` globs
+/// take out exactly the paths they match; a folder reference lands as the folder it is.
+struct TuistResources {
+    /// Folders Tuist treats as one file, never looking inside (`isOpaqueDirectory`).
+    static let opaqueExtensions: Set<String> = ["xcassets", "scnassets", "xcdatamodeld", "docc", "playground", "bundle",
+                                                 "mlmodelc"]
+
+    let manifestPath: String
+    let manifestFolder: String
+    /// The folder `.relativeToRoot` paths start from.
+    let rootFolder: String
+    private var walks: [[UInt8]: (files: [SoundFileWalk.Found], problems: [SoundDiscovery.Problem])] = [:]
+    var notices: [String] = []
+
+    init(manifestPath: String) {
+        self.manifestPath = manifestPath
+        manifestFolder = FilePath.directory(of: manifestPath)
+        rootFolder = Self.rootFolder(from: manifestFolder)
+    }
+
+    /// The nearest folder holding `Tuist/`, `Tuist.swift` or `.git`, as Tuist finds the root.
+    static func rootFolder(from folder: String) -> String {
+        var current = folder
+        for _ in 0..<64 {
+            if ["Tuist", "Tuist.swift", ".git"].contains(where: { DiskFolder.status(FilePath.join(current, $0)) != nil }) {
+                return current
+            }
+            let parent = ProjectPath.normalized(FilePath.join(current, ".."))
+            guard parent != current, DiskFolder.isFolder(parent) else { break }
+            current = parent
+        }
+        return folder
+    }
+
+    mutating func copy(_ target: TuistManifest.Target, into shipped: inout ShippedSoundsBuilder) {
+        let projectTarget = target.asProjectTarget
+        for resource in target.resources {
+            let listed = ListedPosition(path: manifestPath, line: resource.line, column: resource.column)
+            let path = resolve(resource.path, resource.base)
+            switch resource.kind {
+            case .folderReference: copyFolder(path, listed, projectTarget, into: &shipped)
+            case .glob: copyGlob(path, resource, listed, projectTarget, into: &shipped)
+            }
+        }
+    }
+
+    private func resolve(_ path: String, _ base: TuistManifest.PathBase) -> String {
+        ProjectPath.resolve(path, in: base == .root ? rootFolder : manifestFolder)
+    }
+
+    private mutating func copyFolder(_ path: String, _ listed: ListedPosition, _ target: PBXProject.Target,
+                                     into shipped: inout ShippedSoundsBuilder) {
+        guard DiskFolder.isFolder(path) else {
+            notices.append("\(listed.text): target \(target.name)'s folder reference \(path) is not a folder: Tuist "
+                + "copies nothing for it")
+            return
+        }
+        let walk = self.walk(path)
+        walk.problems.forEach { shipped.report($0) }
+        let name = FilePath.lastComponent(of: path)
+        for file in walk.files {
+            shipped.add(file.path, identity: file.identity, placement: ResourcesPhase.placement(target, name + "/" + file.relative),
+                        listedAt: listed)
+        }
+    }
+
+    private mutating func copyGlob(_ path: String, _ resource: TuistManifest.Resource, _ listed: ListedPosition,
+                                   _ target: PBXProject.Target, into shipped: inout ShippedSoundsBuilder) {
+        guard let glob = TuistGlob(path) else {
+            notices.append("\(listed.text): target \(target.name)'s resource glob \(resource.path) has more "
+                + "alternatives or ** than soundcheck matches: not read")
+            return
+        }
+        let excluded = resource.excluding.compactMap { TuistGlob(resolve($0.path, $0.base)) }
+        guard let status = DiskFolder.status(glob.folder) else {
+            if !glob.hasWildcards && SoundFileWalk.isSound(FilePath.lastComponent(of: path)) {
+                shipped.addMissing(path, placement: ResourcesPhase.placement(target, Self.location(of: path)),
+                                   listedAt: listed)
+            } else if glob.hasWildcards {
+                shipped.report(SoundDiscovery.Problem(path: manifestPath, reason: "target \(target.name)'s resource "
+                    + "glob \(resource.path) starts in \(glob.folder), which is not there: tuist generate stops"))
+            }
+            return
+        }
+        if status.kind == .file {
+            guard Self.opaqueFolder(holding: path) == nil, SoundFileWalk.isSound(FilePath.lastComponent(of: path)) else { return }
+            shipped.add(path, identity: status.identity, placement: ResourcesPhase.placement(target, Self.location(of: path)),
+                        listedAt: listed)
+            return
+        }
+        if !glob.hasWildcards && !Self.isOpaque(path) {
+            notices.append("\(listed.text): target \(target.name)'s resources list the folder \(resource.path), of which "
+                + "Tuist copies nothing (it warns: write \(resource.path)/** to copy its files)")
+            return
+        }
+        let walk = self.walk(glob.folder)
+        walk.problems.forEach { shipped.report($0) }
+        for file in walk.files {
+            place(file, glob: glob, excluded: excluded, listed, target, into: &shipped)
+        }
+    }
+
+    /// One file under a glob's folder: in the bundle if the glob takes it or the opaque folder
+    /// holding it.
+    private func place(_ file: SoundFileWalk.Found, glob: TuistGlob, excluded: [TuistGlob], _ listed: ListedPosition,
+                       _ target: PBXProject.Target, into shipped: inout ShippedSoundsBuilder) {
+        let taken = { (path: String) in glob.matches(path) && !excluded.contains { $0.matches(path) } }
+        guard let opaque = Self.opaqueFolder(holding: file.path) else {
+            if taken(file.path) {
+                shipped.add(file.path, identity: file.identity,
+                            placement: ResourcesPhase.placement(target, Self.location(of: file.path)), listedAt: listed)
+            }
+            return
+        }
+        guard taken(opaque) else { return }
+        switch FilePath.extension(of: opaque) {
+        case "bundle":
+            let inside = String(file.path.utf8.dropFirst(opaque.utf8.count + 1)) ?? file.relative
+            shipped.add(file.path, identity: file.identity,
+                        placement: ResourcesPhase.placement(target, FilePath.lastComponent(of: opaque) + "/" + inside),
+                        listedAt: listed)
+        case "xcassets":
+            shipped.addFromAssetCatalog(file.path, identity: file.identity, catalog: opaque)
+        default:
+            // Compiled or documentation folders: nothing in them is a sound at the bundle root.
+            return
+        }
+    }
+
+    /// The outermost opaque folder on a path, as the path up to it.
+    static func opaqueFolder(holding path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        guard let index = parts.firstIndex(where: { isOpaque(String($0)) }) else { return nil }
+        return parts[...index].joined(separator: "/")
+    }
+
+    static func isOpaque(_ path: String) -> Bool {
+        opaqueExtensions.contains(FilePath.extension(of: FilePath.lastComponent(of: path)))
+    }
+
+    /// `NAME.lproj/file` for a file in a localization folder, else the file's name: the bundle root.
+    static func location(of path: String) -> String {
+        let name = FilePath.lastComponent(of: path)
+        let folder = FilePath.lastComponent(of: FilePath.directory(of: path))
+        return FilePath.extension(of: folder) == "lproj" ? folder + "/" + name : name
+    }
+
+    private mutating func walk(_ path: String) -> (files: [SoundFileWalk.Found], problems: [SoundDiscovery.Problem]) {
+        let walk = walks[Array(path.utf8)] ?? SoundFileWalk().run(path)
+        walks[Array(path.utf8)] = walk
+        return walk
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+@testable import SoundCheckChecking
+@testable import SoundCheckCore
+@testable import SoundCheckProjects
+
+extension Projects {
+    @Suite("Projects: Tuist Project.swift")
+    struct TuistProjectTests {
+        static let manifest = FilePath.relative(TestPaths.sample("TuistApp/Project.swift"), to: FilePath.currentDirectory)
+        static let folder = FilePath.directory(of: manifest)
+
+        @Test("samples/TuistApp: globs to the root, .lproj, .bundle and folder reference in sub-folders, an exclusion, a missing file")
+        func sample() throws {
+            let shipped = try ProjectSoundsReader().shippedSounds(at: Self.manifest, targets: [])
+            #expect(shipped.kind == .tuistProject)
+            #expect(shipped.bundles == ["TuistApp"])
+            let placements = shipped.items.flatMap { item in
+                item.placements.map { "\(FilePath.relative(item.path, to: Self.folder)) → \($0.location)" }
+            }
+            #expect(placements == [
+                "App/Resources/Alerts.bundle/tu-pop.caf → Alerts.bundle/tu-pop.caf",
+                "App/Resources/en.lproj/tu-hello.wav → en.lproj/tu-hello.wav",
+                "App/Resources/tu-click.aifc → tu-click.aifc",
+                "App/Resources/tu-cut.wav → tu-cut.wav",
+                "Shared/tu-swoosh.aifc → tu-swoosh.aifc",
+                "Tones/tu-bell.aifc → Tones/tu-bell.aifc",
+            ])
+            // Each file points at the resource entry that copies it.
+            let listed = shipped.items.first { $0.path.hasSuffix("tu-swoosh.aifc") }?.listedAt.map(\.text)
+            #expect(listed == [Self.manifest + ":17:32"])
+            #expect(shipped.missing.map(\.path) == [Self.folder + "/App/Sounds/tu-gone.caf"])
+            #expect(shipped.missing.first?.listedAt.map(\.text) == [Self.manifest + ":16:17"])
+            #expect(shipped.unshipped == [Self.folder + "/Shared/tu-draft.aifc", Self.folder + "/Widget/tu-widget.caf"])
+            #expect(shipped.notices == [
+                Self.manifest + ":27:25: a resource of target TuistWidget is not a literal path or glob: not read",
+            ])
+        }
+
+        @Test("the sample's manifest lists what lands at the bundle root, and its findings point at the entries")
+        func sampleFindings() throws {
+            let report = Checker().check(try ProjectSoundsReader().shippedSounds(at: Self.manifest, targets: []))
+            let rules = report.files.flatMap { file in file.findings.map { "\(FilePath.lastComponent(of: file.path)): \($0.rule)" } }
+            #expect(rules == [
+                "tu-pop.caf: bundle-location", "tu-hello.wav: bundle-location", "tu-cut.wav: integrity",
+                "tu-gone.caf: missing-file", "tu-draft.aifc: not-in-target", "tu-bell.aifc: bundle-location",
+                "tu-widget.caf: not-in-target",
+            ])
+            let missing = report.files.first { $0.path.hasSuffix("tu-gone.caf") }?.findings.first
+            #expect(missing.map { "\($0.path):\($0.line ?? 0):\($0.column ?? 0)" } == Self.manifest + ":16:17")
+            #expect(missing?.message.contains("Project.swift's resources list") == true)
+        }
+
+        @Test("--target of the widget: its sounds, and the app that depends on it is read for where they land")
+        func extensionTarget() throws {
+            let shipped = try ProjectSoundsReader().shippedSounds(at: Self.manifest, targets: ["TuistWidget"])
+            #expect(shipped.bundles == ["TuistWidget"])
+            #expect(shipped.notices.contains { $0.contains("TuistWidget is an app extension") && $0.contains("(TuistApp)") })
+            #expect(throws: SoundDiscovery.Problem(path: Self.manifest, reason: "no target named \"Nope\" (its targets: TuistApp, TuistWidget)")) {
+                try ProjectSoundsReader().shippedSounds(at: Self.manifest, targets: ["Nope"])
+            }
+        }
+
+        @Test("Project.swift and a folder holding one are read as the project")
+        func dispatch() throws {
+            let reader = ProjectSoundsReader()
+            #expect(reader.reads(Self.manifest))
+            #expect(reader.reads(Self.folder))
+            #expect(!reader.reads(Self.folder + "/Tuist.swift"))
+            #expect(AppRoot.isReadAsApp(Self.folder, by: reader))
+        }
+
+        @Test("the Target(…) initializer, .resources([…]), relativeToRoot and brace globs are read")
+        func olderAndNewerSyntax() throws {
+            let fixture = try DescriptionFixture(named: "App/Project.swift")
+            defer { fixture.remove() }
+            try fixture.write("Tuist/Config.swift", "import ProjectDescription\n")
+            try fixture.sounds("App/Sounds/a.caf", "App/Sounds/b.wav", "App/Sounds/c.aiff", "Shared/s.caf", "App/Deep/x/d.caf")
+            try fixture.write("App/Project.swift", """
+                import ProjectDescription
+                // Target(name: "Commented", product: .app, resources: ["Deep/**"])
+                let project = Project(name: "App", targets: [
+                    Target(name: "App", platform: .iOS, product: .app, bundleId: "a",
+                           resources: .resources([
+                               "Sounds/*.{caf,wav}",
+                               .glob(pattern: .relativeToRoot("Shared/**")),
+                           ], privacyManifest: nil)),
+                    Target(name: "Tests", platform: .iOS, product: .unitTests, bundleId: "t", resources: ["Deep/**"]),
+                ])
+                """)
+            let shipped = try fixture.read()
+            #expect(fixture.placements(shipped) == [
+                "App/Sounds/a.caf → App:a.caf", "App/Sounds/b.wav → App:b.wav", "Shared/s.caf → App:s.caf",
+            ])
+            #expect(shipped.unshipped.map { FilePath.relative($0, to: fixture.root) } == ["App/Deep/x/d.caf", "App/Sounds/c.aiff"])
+            #expect(shipped.unshippedCopiers.mapValues { $0 } == [fixture.root + "/App/Deep/x/d.caf": ["Tests"]])
+        }
+
+        @Test("opaque folders ship whole only when the glob names them; a bare folder copies nothing and says so")
+        func opaqueFoldersAndBareFolders() throws {
+            let fixture = try DescriptionFixture(named: "Project.swift")
+            defer { fixture.remove() }
+            try fixture.sounds("R/A.bundle/in.caf", "R/top.caf", "R/Cat.xcassets/s.dataset/c.caf", "Bare/b.caf", "X/A.bundle/y.caf")
+            try fixture.write("Project.swift", """
+                let project = Project(name: "P", targets: [
+                    .target(name: "P", destinations: .iOS, product: .app, bundleId: "p",
+                            resources: ["R/*", "Bare", "X/A.bundle/y.caf"]),
+                ])
+                """)
+            let shipped = try fixture.read()
+            #expect(fixture.placements(shipped) == ["R/A.bundle/in.caf → P:A.bundle/in.caf", "R/top.caf → P:top.caf"])
+            #expect(shipped.items.contains { $0.assetCatalog == fixture.root + "/R/Cat.xcassets" })
+            #expect(shipped.notices == [
+                fixture.path + ":3:32: target P's resources list the folder Bare, of which Tuist copies nothing "
+                    + "(it warns: write Bare/** to copy its files)",
+            ])
+            #expect(shipped.unshipped.map { FilePath.relative($0, to: fixture.root) } == ["Bare/b.caf", "X/A.bundle/y.caf"])
+        }
+
+        @Test("excluding takes out exactly the paths it matches; a glob from a folder that is not there stops generation")
+        func exclusionsAndMissingFolders() throws {
+            let fixture = try DescriptionFixture(named: "Project.swift")
+            defer { fixture.remove() }
+            try fixture.sounds("S/keep.caf", "S/drop.caf", "S/Sub/deep.caf")
+            try fixture.write("Project.swift", """
+                let project = Project(name: "P", targets: [
+                    .target(name: "P", destinations: .iOS, product: .app, bundleId: "p", resources: [
+                        .glob(pattern: "S/**", excluding: ["S/drop.caf", "S/Sub"]),
+                        "Gone/**",
+                        .folderReference(path: .relativeToManifest("Nowhere")),
+                    ]),
+                ])
+                """)
+            let shipped = try fixture.read()
+            #expect(fixture.placements(shipped) == ["S/Sub/deep.caf → P:deep.caf", "S/keep.caf → P:keep.caf"])
+            #expect(shipped.problems.map(\.reason) == [
+                "target P's resource glob Gone/** starts in \(fixture.root)/Gone, which is not there: tuist generate stops",
+            ])
+            #expect(shipped.notices.count == 1 && shipped.notices[0].contains("folder reference \(fixture.root)/Nowhere is not a folder"))
+        }
+
+        @Test("targets made by helper functions are not guessed: the manifest says to generate the project")
+        func helperMadeTargets() throws {
+            let fixture = try DescriptionFixture(named: "Project.swift")
+            defer { fixture.remove() }
+            try fixture.write("Project.swift", """
+                import ProjectDescriptionHelpers
+                let project = Project.app(name: "App", resources: ["Resources/**"], dependencies: [.target(name: "Core")])
+                """)
+            #expect(throws: SoundDiscovery.Problem(path: fixture.path, reason: "no target is written in it as Target(…) or "
+                + ".target(…) with a literal name and product (helper functions make them, and soundcheck does not run "
+                + "Swift): run tuist generate and check the .xcodeproj it makes")) {
+                try fixture.read()
+            }
+        }
+
+        @Test("hostile manifests end: unclosed calls, deep nesting, many targets, interpolated names")
+        func hostileManifests() throws {
+            let fixture = try DescriptionFixture(named: "Project.swift")
+            defer { fixture.remove() }
+            let nested = String(repeating: ".target(", count: 50_000) + "product: .app"
+            let many = (0..<5_000).map { ".target(name: \"T\($0)\", product: .framework, resources: [\"x/**\"])" }
+                .joined(separator: ",")
+            let cases = [nested, String(repeating: "Target([{(", count: 100_000), many,
+                         ".target(name: \"\\(x)\", product: .app)", ".target(name: \"A\", product: .app, resources: [\"a/**/**/**/**/**/b\"])"]
+            for text in cases {
+                try fixture.write("Project.swift", text)
+                _ = try? fixture.read()
+            }
+            try fixture.write("Project.swift", many)
+            let shipped = try fixture.read()
+            #expect(shipped.bundles.count == 5_000)
+        }
+    }
+}
