@@ -6,7 +6,7 @@
 import PackageDescription
 
 let targets = ["FuzzSoundHeaders", "FuzzIMA4", "FuzzPayloads", "FuzzConfiguration", "FuzzManifest", "FuzzReferences", "FuzzProjects",
-               "FuzzAppConfigs"]
+               "FuzzAppConfigs", "FuzzXcodeGen"]
 
 let package = Package(
     name: "soundcheck-fuzz",
@@ -19,7 +19,7 @@ let package = Package(
                 "CFuzzerDriver",
                 .product(name: "SoundCheckCore", package: "soundcheck"),
                 .product(name: "SoundCheckChecking", package: "soundcheck"),
-            ] + (name == "FuzzProjects" || name == "FuzzAppConfigs" ? [.product(name: "SoundCheckProjects", package: "soundcheck")] : []),
+            ] + (["FuzzProjects", "FuzzAppConfigs", "FuzzXcodeGen"].contains(name) ? [.product(name: "SoundCheckProjects", package: "soundcheck")] : []),
             // GNU gold stops with an internal error on some of these sanitized links; lld does not.
             linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
         )

@@ -15,7 +15,8 @@
 # FuzzReferences (the source lexers and call-site matcher of `soundcheck refs`, every language),
 # FuzzProjects (an .ipa's zip directory and extraction, project.pbxproj with its group tree, and a
 # signed executable's entitlements, all read from memory), FuzzAppConfigs (Expo app.json and
-# app.config.js literal scan, Cordova config.xml).
+# app.config.js literal scan, Cordova config.xml, Tuist Project.swift), FuzzXcodeGen (an XcodeGen project.yml with an
+# included spec: YAML, includes, templates, sources on a small folder tree).
 #
 # First the committed regression inputs (Fuzz/Regressions/TARGET/) are replayed; then the target
 # fuzzes from its working corpus (Fuzz/.build/corpus/TARGET, kept between runs) seeded from
@@ -35,7 +36,7 @@ export LSAN_OPTIONS="suppressions=$fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$L
 # before each run.
 export TMPDIR="$fuzz/.build/tmp"
 mkdir -p "$TMPDIR"
-targets=(FuzzSoundHeaders FuzzIMA4 FuzzPayloads FuzzConfiguration FuzzManifest FuzzReferences FuzzProjects FuzzAppConfigs)
+targets=(FuzzSoundHeaders FuzzIMA4 FuzzPayloads FuzzConfiguration FuzzManifest FuzzReferences FuzzProjects FuzzAppConfigs FuzzXcodeGen)
 target=${1:-}
 seconds=${2:-60}
 campaign_runs=""
@@ -83,6 +84,8 @@ dictionary() {
         FuzzConfiguration) echo "$fuzz/Dictionaries/yaml.dict" ;;
         FuzzReferences) echo "$fuzz/Dictionaries/source.dict" ;;
         FuzzProjects) echo "$fuzz/Dictionaries/projects.dict" ;;
+        FuzzXcodeGen) echo "$fuzz/Dictionaries/xcodegen.dict" ;;
+        FuzzAppConfigs) echo "$fuzz/Dictionaries/appconfigs.dict" ;;
         *) echo "$fuzz/Dictionaries/json.dict" ;;
     esac
 }
@@ -96,7 +99,7 @@ dictionary() {
 max_length() {
     case "$1" in
         FuzzSoundHeaders|FuzzIMA4|FuzzConfiguration|FuzzReferences) echo 8192 ;;
-        FuzzProjects|FuzzAppConfigs) echo 16384 ;;
+        FuzzProjects|FuzzAppConfigs|FuzzXcodeGen) echo 16384 ;;
         *) echo 65536 ;;
     esac
 }
@@ -125,10 +128,18 @@ seeds() {
                 { printf "$selector"; cat "$file"; } >"$folder/$index-$(basename "$file")"
             done < <(find "$root/samples/sources" "$root/Tests/SoundCheckTests/References" -type f -print0) ;;
         FuzzAppConfigs)
-            # First byte 0: an Expo app.json; 1: an app.config.js; 2: a Cordova config.xml.
+            # First byte 0: an Expo app.json; 1: an app.config.js; 2: a Cordova config.xml;
+            # 3: a Tuist Project.swift.
             { printf '\x00'; cat "$root/samples/ExpoApp/app.json"; } >"$folder/app.json"
             { printf '\x01'; printf '%s\n' "module.exports = { plugins: [['expo-notifications', { sounds: ['./a.caf', \"./b.wav\"] }]] };"; } >"$folder/app.config.js"
-            { printf '\x02'; cat "$root/samples/CordovaApp/config.xml"; } >"$folder/config.xml" ;;
+            { printf '\x02'; cat "$root/samples/CordovaApp/config.xml"; } >"$folder/config.xml"
+            { printf '\x03'; cat "$root/samples/TuistApp/Project.swift"; } >"$folder/Project.swift" ;;
+        FuzzXcodeGen)
+            # project.yml, a NUL, then specs/included.yml: the sample's spec and the one it
+            # includes, and hand-written specs reaching templates, build phases and anchors.
+            { cat "$root/samples/XcodeGenApp/project.yml"; printf '\x00'; cat "$root/samples/XcodeGenApp/specs/widget.yml"; } \
+                >"$folder/sample.yml"
+            cp "$fuzz/Seeds/xcodegen/"* "$folder/" ;;
         FuzzProjects)
             # First byte 0: an .ipa (a stored and a deflated sound, an Info.plist naming a signed
             # executable, made with Python's zipfile); 1: the sample app's project.pbxproj;

@@ -4,10 +4,11 @@ import Glibc
 #endif
 import SoundCheckProjects
 
-/// Any bytes as an app config, read as `check app.json`, `check app.config.js` and
-/// `check config.xml` read it: the first byte picks the JSON parser and the Expo plugin reader,
-/// the literal scan of a JavaScript config (node is never run: SOUNDCHECK_NODE=none), or the XML
-/// scanner of a Cordova config; the rest is the file. The readers take paths, so the bytes
+/// Any bytes as an app config, read as `check app.json`, `check app.config.js`, `check config.xml`
+/// and `check Project.swift` read it: the first byte picks the JSON parser and the Expo plugin
+/// reader, the literal scan of a JavaScript config (node is never run: SOUNDCHECK_NODE=none), the
+/// XML scanner of a Cordova config, or the Swift lexer and call reader of a Tuist manifest (its
+/// globs then walk the private folder); the rest is the file. The readers take paths, so the bytes
 /// overwrite one file per format in a private folder (under `TMPDIR`, which scripts/fuzz.sh
 /// points into Fuzz/.build/tmp and empties): no file is left per input.
 setenv("SOUNDCHECK_NODE", "none", 1)
@@ -18,7 +19,7 @@ let folder: String = {
     return String(cString: made)
 }()
 let reader = ProjectSoundsReader()
-let names = ["app.json", "app.config.js", "config.xml"]
+let names = ["app.json", "app.config.js", "config.xml", "Project.swift"]
 
 func write(_ bytes: ArraySlice<UInt8>, to path: String) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
