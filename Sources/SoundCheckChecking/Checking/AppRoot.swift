@@ -20,7 +20,7 @@ public enum AppRoot {
     public static let candidates: [String] = [
         "app.config.ts", "app.config.js", "app.config.json", "app.json",  // Expo (app.config.* wins)
         "project.yml", "project.yaml",                                    // XcodeGen
-        "config.xml",                                                     // Cordova, Ionic
+        "config.xml", "www/config.xml",                                   // Cordova, Ionic (www/: legacy)
         "ios",                                                            // React Native, Flutter
         "ios/App",                                                        // Capacitor
         "platforms/ios",                                                  // Cordova's generated project

@@ -30,8 +30,15 @@ extension Checker {
             sound.listedAt = missing.listedAt
             sounds.append(sound)
         }
+        // A sound only a committed native project copies ships when that project is built: it is
+        // read and judged like a shipped one; other files no target copies are not read.
+        let committedOnly = shipped.unshipped.filter { path in
+            if case .onlyInProject? = shipped.nativeProject[path] { return true }
+            return false
+        }
+        let read = Dictionary(zip(committedOnly, inspect(committedOnly.map { ($0, $0) })), uniquingKeysWith: { first, _ in first })
         for path in shipped.unshipped {
-            var sound = InspectedSound(path: path, description: nil)
+            var sound = read[path] ?? InspectedSound(path: path, description: nil)
             sound.shipping = .notShipped(bundles: shipped.bundles, copiedBy: shipped.unshippedCopiers[path] ?? [])
             sounds.append(sound)
         }

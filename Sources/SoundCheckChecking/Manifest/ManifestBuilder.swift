@@ -17,7 +17,7 @@ public struct ManifestBuilder: Sendable {
     public func manifest(for report: CheckReport, jobs: Int = CheckConfiguration.processorCount) -> SoundManifest {
         let root = self.root
         let kinds = Self.nameableKinds(report)
-        let listed = report.files.filter { Self.isNameable($0.sound, kinds: kinds) }
+        let listed = Self.overwritingCopies(report.files.filter { Self.isNameable($0.sound, kinds: kinds) })
         let entries = Parallel.map(listed, workers: jobs) { file in
             ManifestBuilder.entry(for: file, root: root)
         }
@@ -39,6 +39,34 @@ public struct ManifestBuilder: Sendable {
         guard let shipping = sound.shipping else { return true }
         guard case .shipped(let placements) = shipping else { return false }
         return placements.contains { $0.isAtRoot && kinds.contains($0.kind) }
+    }
+
+    /// The name a payload uses for a shipped sound: where it lands at a bundle's root (a Cordova
+    /// `resource-file` may rename it), else the file's own name.
+    static func bundleName(of sound: InspectedSound) -> String {
+        sound.placements.first { $0.isAtRoot }?.location ?? sound.name
+    }
+
+    /// A config's entries copied in order to one name leave the last one in the bundle (Expo's
+    /// plugin and Cordova copy each in turn): only that one is listed. Files whose listing order
+    /// is not known (an Xcode project, whose build refuses two files with one name) all stay.
+    static func overwritingCopies(_ files: [FileReport]) -> [FileReport] {
+        var last: [String: (line: Int, column: Int)] = [:]
+        for file in files {
+            guard let place = lastListing(of: file.sound) else { continue }
+            let name = bundleName(of: file.sound)
+            if let known = last[name], (known.line, known.column) >= place { continue }
+            last[name] = place
+        }
+        return files.filter { file in
+            guard let place = lastListing(of: file.sound), let winner = last[bundleName(of: file.sound)] else { return true }
+            return winner == place
+        }
+    }
+
+    private static func lastListing(of sound: InspectedSound) -> (line: Int, column: Int)? {
+        guard sound.describedBy == .expoConfig || sound.describedBy == .cordovaConfig else { return nil }
+        return sound.listedAt.compactMap { place in place.line.map { ($0, place.column ?? 0) } }.max { $0 < $1 }
     }
 
     /// The bundles whose root sounds a payload may name: the apps'; an extension's when the
@@ -66,7 +94,7 @@ public struct ManifestBuilder: Sendable {
         var failed: [String] = []
         for finding in errors where !failed.contains(finding.rule) { failed.append(finding.rule) }
         return SoundManifest.Entry(
-            name: sound.name,
+            name: bundleName(of: sound),
             path: FilePath.relative(sound.path, to: root),
             container: sound.container.rawValue,
             encoding: sound.encoding.identifier,

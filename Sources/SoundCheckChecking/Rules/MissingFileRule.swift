@@ -38,8 +38,8 @@ public struct MissingFileRule: ShippingRule {
             "expo-notifications lists \(sound.path), which is not there: prebuild stops with an error when it "
                 + "copies the sounds; restore the file, or fix or remove the entry"
         case .cordovaConfig?:
-            "a resource-file of <platform name=\"ios\"> names \(sound.path), which is not there: the app is built "
-                + "without it; restore the file, or fix its src"
+            "a resource-file of <platform name=\"ios\"> names \(sound.path), which is not there: cordova prepare "
+                + "cannot copy it into the Xcode project, so it never reaches the app; restore the file, or fix its src"
         case .xcodeGenSpec?:
             "the spec's sources list \(sound.path), which is not there: xcodegen generate stops with a missing "
                 + "source error; restore the file, fix its path, or mark the source optional: true"

@@ -52,10 +52,13 @@ public struct InspectedSound: Sendable, Hashable {
         return []
     }
 
-    /// Whether the sound rules judge the file: not when it is missing or no target ships it.
+    /// Whether the sound rules judge the file: not when it is missing or no target ships it,
+    /// unless a committed native project beside a config copies it (it ships when that is built).
     public var isJudgedAsSound: Bool {
         switch shipping {
-        case .missing, .notShipped: false
+        case .missing: false
+        case .notShipped:
+            if case .onlyInProject? = nativeProject { true } else { false }
         case .shipped, nil: true
         }
     }

@@ -20,7 +20,7 @@ struct CordovaConfigReader: AppDescriptionReader {
                                          reason: "a Cordova config has no targets: --target does not apply to it")
         }
         let document = try CordovaConfigDocument.read(config)
-        let folder = FilePath.directory(of: config)
+        let folder = Self.projectRoot(of: config)
         let appName = document.appName ?? FilePath.lastComponent(of: FilePath.absolute(folder))
         var sounds = ConfigSounds(kind: .cordovaConfig, bundle: appName)
         for file in document.resourceFiles {
@@ -32,6 +32,14 @@ struct CordovaConfigReader: AppDescriptionReader {
                                           location: FilePath.lastComponent(of: target), listedAt: position))
         }
         return sounds.result()
+    }
+
+    /// The folder `src` paths start from: the config's, or the project's for the legacy
+    /// `www/config.xml` (cordova-lib still reads it there, with the project root as its parent).
+    static func projectRoot(of config: String) -> String {
+        let folder = FilePath.directory(of: config)
+        guard FilePath.lastComponent(of: FilePath.absolute(folder)) == "www" else { return folder }
+        return ProjectPath.normalized(FilePath.join(folder, ".."))
     }
 
     private static let audioExtensions = SoundDiscovery.soundExtensions.union(SoundDiscovery.otherAudioExtensions)

@@ -30,40 +30,68 @@ struct ExpoConfigListing {
     }
 
     /// How entries found in JSON get their position: from the JSON itself, or (for what `node`
-    /// printed) from the string literals of the source.
+    /// printed) from the string literals of the source, then from the entries of the `app.json`
+    /// beside it, which Expo hands the script as its starting config.
     enum Positions {
         case json
-        case literals(ExpoLiteralScan)
+        case literals(ExpoLiteralScan, beside: [Entry])
     }
 
     init(_ config: String, plugins root: JSONNode, positions: Positions) {
         let found = ExpoPluginSounds(config: root)
         appName = found.appName
         var unused: [ExpoLiteralScan.Literal] = []
-        if case .literals(let scan) = positions { unused = scan.literals }
+        var unusedBeside: [Entry] = []
+        if case .literals(let scan, let beside) = positions {
+            unused = scan.literals
+            unusedBeside = beside
+        }
         for sound in found.sounds {
-            entries.append(Entry(value: sound.value, position: Self.position(of: sound, in: config,
-                                                                             positions: positions, unused: &unused)))
+            let position = Self.position(of: sound, in: config, positions: positions, unused: &unused,
+                                         unusedBeside: &unusedBeside)
+            entries.append(Entry(value: sound.value, position: position))
         }
         for bad in found.malformed {
             let place = ListedPosition(path: config, line: bad.position.line, column: bad.position.column)
             problems.append(SoundDiscovery.Problem(path: positionsText(place, positions), reason: bad.what))
+        }
+        for again in found.repeated {
+            let place = positionsText(ListedPosition(path: config, line: again.line, column: again.column), positions)
+            notices.append("\(place): expo-notifications is listed again: Expo applies a plugin once, with its first "
+                + "entry's options, so the sounds of this entry are not copied")
+        }
+        if let topLevel = found.ignoredTopLevelPlugins {
+            notices.append("\(config):\(topLevel.line):\(topLevel.column): these plugins are outside \"expo\", which "
+                + "Expo ignores when the file has an \"expo\" object: their sounds are not copied")
         }
     }
 
     private init() {}
 
     private static func position(of sound: ExpoPluginSounds.Listed, in config: String, positions: Positions,
-                                 unused: inout [ExpoLiteralScan.Literal]) -> ListedPosition {
+                                 unused: inout [ExpoLiteralScan.Literal], unusedBeside: inout [Entry]) -> ListedPosition {
         guard case .literals = positions else {
             return ListedPosition(path: config, line: sound.position.line, column: sound.position.column)
         }
-        // The first literal of the source with that text not yet taken; else the file itself.
-        guard let index = unused.firstIndex(where: { $0.value == sound.value }) else {
-            return ListedPosition(path: config)
+        // The first literal of the source with that text not yet taken, then the first such
+        // entry of app.json; else the file itself.
+        if let index = unused.firstIndex(where: { $0.value == sound.value }) {
+            let literal = unused.remove(at: index)
+            return ListedPosition(path: config, line: literal.line, column: literal.column)
         }
-        let literal = unused.remove(at: index)
-        return ListedPosition(path: config, line: literal.line, column: literal.column)
+        if let index = unusedBeside.firstIndex(where: { $0.value == sound.value }) {
+            return unusedBeside.remove(at: index).position
+        }
+        return ListedPosition(path: config)
+    }
+
+    /// The `app.json` beside a script config, read as Expo reads it before the script runs.
+    private static func staticListing(beside config: String) -> ExpoConfigListing? {
+        let path = FilePath.join(FilePath.directory(of: config), "app.json")
+        guard DiskFolder.status(path)?.kind == .file, let bytes = try? ConfigFile.bytes(of: path) else { return nil }
+        var parser = JSONParser(bytes: bytes)
+        guard let root = try? parser.parse() else { return nil }
+        return ExpoConfigListing(ProjectPath.normalized(path), plugins: root, positions: .json)
     }
 
     private func positionsText(_ place: ListedPosition, _ positions: Positions) -> String {
@@ -74,11 +102,13 @@ struct ExpoConfigListing {
     private static func readScript(_ config: String, source: [UInt8],
                                    environment: [String: String]) -> ExpoConfigListing {
         let scan = ExpoLiteralScan(source: source)
+        let beside = staticListing(beside: config)
         let why: String
         if let node = NodeConfigEvaluation.locate(environment: environment) {
             do throws(NodeConfigEvaluation.Failure) {
                 let printed = try NodeConfigEvaluation(node: node).evaluate(config, environment: environment)
-                var listing = ExpoConfigListing(config, plugins: printed, positions: .literals(scan))
+                var listing = ExpoConfigListing(config, plugins: printed,
+                                                positions: .literals(scan, beside: beside?.entries ?? []))
                 listing.notices.append("\(config): evaluated with node, as npx expo config does, "
                                        + "to read its expo-notifications sounds")
                 return listing
@@ -87,6 +117,11 @@ struct ExpoConfigListing {
             }
         } else {
             why = environment["SOUNDCHECK_NODE"] == nil ? "node is not on PATH" : "SOUNDCHECK_NODE=none"
+        }
+        if !scan.mentionsPlugin, var listing = beside, !listing.entries.isEmpty {
+            listing.notices.append("\(config): not evaluated (\(why)), and its text names no expo-notifications entry: "
+                + "read the sounds of the app.json beside it, which Expo hands the script as its starting config")
+            return listing
         }
         return literalListing(config, scan: scan, why: why)
     }

@@ -15,7 +15,7 @@ struct ExpoLiteralScan {
     /// `sounds` arrays of expo-notifications that hold something other than string literals,
     /// by the position of their key.
     var notLiteral: [Literal] = []
-    /// Whether the text names the plugin at all.
+    /// Whether the text names the plugin at all (`"expo-notifications"` alone is an entry too).
     var mentionsPlugin = false
     /// Every string literal of the text, in order: where `node`'s values are looked up.
     var literals: [Literal] = []
@@ -30,9 +30,9 @@ struct ExpoLiteralScan {
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
+            if token.kind == .string, token.text == ExpoPluginSounds.pluginName { mentionsPlugin = true }
             if token.kind == .string, index > 0, tokens[index - 1].isPunctuation("[") {
                 pluginOpen = token.text == ExpoPluginSounds.pluginName
-                mentionsPlugin = mentionsPlugin || pluginOpen
             }
             if pluginOpen, token.kind == .identifier || token.kind == .string, token.text == "sounds",
                index + 2 < tokens.count, tokens[index + 1].isPunctuation(":") {

@@ -20,6 +20,7 @@ struct ExpoPluginSounds: Sendable, Hashable {
 
     static func == (lhs: ExpoPluginSounds, rhs: ExpoPluginSounds) -> Bool {
         lhs.sounds == rhs.sounds && lhs.appName == rhs.appName && lhs.malformed.count == rhs.malformed.count
+            && lhs.repeated == rhs.repeated && lhs.ignoredTopLevelPlugins == rhs.ignoredTopLevelPlugins
     }
 
     func hash(into hasher: inout Hasher) {
@@ -27,17 +28,42 @@ struct ExpoPluginSounds: Sendable, Hashable {
         hasher.combine(appName)
     }
 
+    /// Later `expo-notifications` entries: Expo runs a plugin once (`createRunOncePlugin`), so
+    /// only the first entry's options count and these copy nothing.
+    var repeated: [TextPosition] = []
+    /// A top-level `plugins` beside an `"expo"` object, which Expo ignores (`reduceExpoObject`).
+    var ignoredTopLevelPlugins: TextPosition?
+
     /// `app.json` may wrap everything in `"expo": {…}`; `app.config.json` and what a script
     /// returns may not.
     init(config root: JSONNode) {
-        let config = root["expo"].flatMap { $0.members == nil ? nil : $0 } ?? root
+        let wrapped = root["expo"].flatMap { $0.members == nil ? nil : $0 }
+        let config = wrapped ?? root
+        if wrapped != nil, let topLevel = root["plugins"], Self.names(topLevel) { ignoredTopLevelPlugins = topLevel.position }
         appName = config["name"]?.stringValue
         guard case .array(let plugins)? = config["plugins"]?.value else { return }
-        for plugin in plugins {
-            guard case .array(let parts) = plugin.value, parts.first?.stringValue == Self.pluginName,
-                  parts.count > 1, let sounds = parts[1]["sounds"] else { continue }
+        var applied = false
+        for plugin in plugins where Self.pluginName(of: plugin) == Self.pluginName {
+            guard !applied else {
+                repeated.append(plugin.position)
+                continue
+            }
+            applied = true
+            guard case .array(let parts) = plugin.value, parts.count > 1, let sounds = parts[1]["sounds"] else { continue }
             read(sounds)
         }
+    }
+
+    /// `"name"` or `["name", options]`.
+    private static func pluginName(of plugin: JSONNode) -> String? {
+        if case .array(let parts) = plugin.value { return parts.first?.stringValue }
+        return plugin.stringValue
+    }
+
+    /// Whether a `plugins` value names expo-notifications.
+    private static func names(_ plugins: JSONNode) -> Bool {
+        guard case .array(let entries) = plugins.value else { return false }
+        return entries.contains { pluginName(of: $0) == pluginName }
     }
 
     private mutating func read(_ list: JSONNode) {

@@ -42,6 +42,32 @@ enum DiskFolder {
 
     /// The entries of a folder that are not hidden, sorted by their bytes. An entry that cannot
     /// be looked at (a dangling link) is left out.
+    /// `path` found as macOS's default, case-insensitive file system finds it: each component
+    /// that is not there matched without regard to case against its folder's entries. Nil when
+    /// `path` is there as written, or when a component matches no entry or more than one.
+    static func caseInsensitiveMatch(_ path: String) -> String? {
+        guard status(path) == nil else { return nil }
+        let isAbsolute = path.utf8.first == UInt8(ascii: "/")
+        var found = isAbsolute ? "/" : "."
+        var changed = false
+        for component in path.split(separator: "/").map(String.init) where component != "." {
+            let exact = FilePath.join(found, component)
+            if component == ".." || status(exact) != nil {
+                found = exact
+                continue
+            }
+            let wanted = component.lowercased()
+            guard let listed = FolderEntries.list(found) else { return nil }
+            let matches = listed.map(\.name).filter { $0.lowercased() == wanted }
+            guard matches.count == 1 else { return nil }
+            found = FilePath.join(found, matches[0])
+            changed = true
+        }
+        guard changed else { return nil }
+        let normalized = ProjectPath.normalized(found)
+        return isAbsolute ? normalized : ProjectPath.normalized(normalized.hasPrefix("./") ? String(normalized.dropFirst(2)) : normalized)
+    }
+
     static func entries(of folder: String) throws(SoundDiscovery.Problem) -> [Entry] {
         guard let listed = FolderEntries.list(folder) else {
             throw SoundDiscovery.Problem(path: folder, reason: "cannot read folder: \(errorText())")

@@ -59,6 +59,8 @@ struct XcodeGenSources {
     ])
 
     let specPath: String
+    /// Said once each: sources found only by ignoring case.
+    private(set) var notices: Set<String> = []
     /// `options.fileTypes`: the spec's build phase per extension.
     let fileTypes: [String: XcodeGenBuildPhase]
     /// `options.defaultSourceDirectoryType`.
@@ -85,7 +87,13 @@ struct XcodeGenSources {
     }
 
     private mutating func copy(_ source: Source, _ target: PBXProject.Target, into shipped: inout ShippedSoundsBuilder) {
-        let path = source.path
+        var path = source.path
+        // XcodeGen runs on macOS, whose disk finds `Sounds/Alert.caf` as `sounds/alert.caf`.
+        if let found = DiskFolder.caseInsensitiveMatch(path) {
+            notices.insert("\(source.listed?.text ?? specPath): the source \(path) is \(found) on disk: found as a Mac's "
+                + "case-insensitive disk finds it; a case-sensitive one (Linux, or a case-sensitive APFS volume) does not")
+            path = found
+        }
         let name = FilePath.lastComponent(of: path)
         if let variable = GroupTree.buildSetting(in: path) {
             shipped.report(problem("target \(target.name) lists the source \(path), which uses \(variable), "

@@ -7,9 +7,23 @@ enum XcodeGenSpecSounds {
     /// The names XcodeGen looks for by default.
     static let specNames: Set<String> = ["project.yml", "project.yaml"]
 
+    /// `project.yml`, `project.yaml`, or another YAML file (`xcodegen --spec app.yml`) whose
+    /// top level has `targets:`.
     static func isSpec(_ path: String) -> Bool {
-        specNames.contains(FilePath.lastComponent(of: ProjectPath.trimmed(path)))
-            && DiskFolder.status(path)?.kind == .file
+        let name = FilePath.lastComponent(of: ProjectPath.trimmed(path))
+        guard DiskFolder.status(path)?.kind == .file else { return false }
+        if specNames.contains(name) { return true }
+        guard ["yml", "yaml"].contains(FilePath.extension(of: name)), !name.hasPrefix(".") else { return false }
+        return hasTopLevelTargets(path)
+    }
+
+    /// Whether a line of the file's first 64 KB starts with `targets:`.
+    private static func hasTopLevelTargets(_ path: String) -> Bool {
+        guard let source = try? FileByteSource(path: path), let head = try? source.read(at: 0, count: 1 << 16) else {
+            return false
+        }
+        let key = Array("targets:".utf8)
+        return head.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).contains { $0.starts(with: key) }
     }
 
     /// `targets` empty: every application target (every target when there is no app). Throws
@@ -45,7 +59,7 @@ enum XcodeGenSpecSounds {
         var result = shipped.result(unshipped: unshipped.files, bundles: selected.map(\.name), kind: .xcodeGenSpec)
         result.skipped = unshipped.skipped
         result.unshippedCopiers = others.copiers(of: unshipped.files)
-        result.notices = spec.notices + hosts.notices
+        result.notices = spec.notices + sources.notices.sorted() + hosts.notices
         return result
     }
 }

@@ -71,7 +71,7 @@ extension Projects {
             #expect(finding?["line"] as? Int == 13)
         }
 
-        @Test("a config without the expo wrapper, two expo-notifications entries, paths with .. and absolute paths")
+        @Test("a config without the expo wrapper, repeated expo-notifications entries, paths with ..")
         func unwrappedConfig() throws {
             let folder = try TestPaths.temporaryDirectory().path
             defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -84,9 +84,13 @@ extension Projects {
             """
             try Data(config.utf8).write(to: URL(fileURLWithPath: folder + "/app/app.config.json"))
             let shipped = try ProjectSoundsReader().shippedSounds(at: folder + "/app", targets: [])
-            #expect(shipped.items.map(\.path) == [folder + "/app/sounds/a.caf", folder + "/b.caf"])
-            // One file listed twice is one sound, listed at both entries.
-            #expect(shipped.items.first?.listedAt.map(\.text) == ["\(folder)/app/app.config.json:1:64", "\(folder)/app/app.config.json:2:49"])
+            // Expo applies the plugin once (createRunOncePlugin): the first entry's sounds ship, the
+            // later entries (a bare name, then more sounds) are told, not applied.
+            #expect(shipped.items.map(\.path) == [folder + "/app/sounds/a.caf"])
+            #expect(shipped.items.first?.listedAt.map(\.text) == ["\(folder)/app/app.config.json:1:64"])
+            #expect(shipped.notices.map { $0.components(separatedBy: ": ").first } == [
+                "\(folder)/app/app.config.json:1:85", "\(folder)/app/app.config.json:2:2",
+            ])
             #expect(shipped.bundles == ["Two"])
         }
 
@@ -108,13 +112,17 @@ extension Projects {
         func malformedEntries() throws {
             let folder = try TestPaths.temporaryDirectory().path
             defer { try? FileManager.default.removeItem(atPath: folder) }
-            let config = #"{"expo": {"plugins": [["expo-notifications", {"sounds": [1, ""]}], ["expo-notifications", {"sounds": "x.caf"}]]}}"#
+            let config = #"{"expo": {"plugins": [["expo-notifications", {"sounds": [1, ""]}]]}}"#
             try Data(config.utf8).write(to: URL(fileURLWithPath: folder + "/app.json"))
             let shipped = try ProjectSoundsReader().shippedSounds(at: folder, targets: [])
             #expect(shipped.problems == [
                 SoundDiscovery.Problem(path: folder + "/app.json:1:58", reason: "a sounds entry is a number, not a path"),
                 SoundDiscovery.Problem(path: folder + "/app.json:1:61", reason: "a sounds entry is a string, not a path"),
-                SoundDiscovery.Problem(path: folder + "/app.json:1:102", reason: "\"sounds\" is a string, not an array of paths"),
+            ])
+            try Data(#"{"expo": {"plugins": [["expo-notifications", {"sounds": "x.caf"}]]}}"#.utf8)
+                .write(to: URL(fileURLWithPath: folder + "/app.json"))
+            #expect(try ProjectSoundsReader().shippedSounds(at: folder, targets: []).problems == [
+                SoundDiscovery.Problem(path: folder + "/app.json:1:57", reason: "\"sounds\" is a string, not an array of paths"),
             ])
         }
 

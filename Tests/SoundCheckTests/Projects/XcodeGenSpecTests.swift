@@ -58,11 +58,11 @@ extension Projects {
             }
         }
 
-        @Test("only project.yml and project.yaml files are read as specs")
+        @Test("project.yml, and YAML files with top-level targets, are read as specs")
         func dispatch() throws {
             let reader = ProjectSoundsReader()
             #expect(reader.reads(Self.spec))
-            #expect(!reader.reads(Self.folder + "/specs/widget.yml"))
+            #expect(reader.reads(Self.folder + "/specs/widget.yml"))
             #expect(!reader.reads(Self.folder + "/project.yaml"))
         }
 
