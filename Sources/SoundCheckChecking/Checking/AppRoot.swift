@@ -39,7 +39,7 @@ public enum AppRoot {
         reader.reads(path) || description(in: path, readBy: reader) != nil
     }
 
-    private static func isFolder(_ path: String) -> Bool {
+    static func isFolder(_ path: String) -> Bool {
         var info = stat()
         return stat(FilePath.systemPath(path), &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
@@ -51,6 +51,13 @@ public enum AppRoot {
             : "\(count) \(count == 1 ? "file" : "files") in Android resource folders skipped"
         return "\(TextEscaping.oneLine(root)) is an app root: its iOS half is read from "
             + "\(TextEscaping.oneLine(description)); \(android) (\(AndroidResources.reason))"
+    }
+
+    /// Said for a folder read as the description it holds when it also holds Android files.
+    static func androidNotice(folder: String, skipped: [SkippedFiles]) -> String {
+        let count = skipped.reduce(0) { $0 + $1.files }
+        return "\(TextEscaping.oneLine(folder)): \(count) \(count == 1 ? "file" : "files") in Android resource folders "
+            + "skipped (\(AndroidResources.reason))"
     }
 
     /// The folders an app root's walk for Android files does not enter: dependencies and build

@@ -98,7 +98,15 @@ extension Checker {
         var report = plainPaths.isEmpty ? CheckReport(files: []) : try check(paths: plainPaths, keep: keep)
         guard let projects else { return report }
         for path in shippedPaths {
-            report.append(try check(project: path, targets: targets, reader: projects, keep: keep))
+            var part = try check(project: path, targets: targets, reader: projects, keep: keep)
+            // A folder read as the description it holds (an Expo app's root) may hold the
+            // Android half too: counted as an app root's is.
+            if AppRoot.isFolder(path) {
+                let android = androidFiles(under: path)
+                part.skipped = Self.merged(part.skipped, android)
+                if !android.isEmpty { part.notices.insert(AppRoot.androidNotice(folder: path, skipped: android), at: 0) }
+            }
+            report.append(part)
         }
         for appRoot in appRoots {
             var part = try check(project: appRoot.description, targets: targets, reader: projects, keep: keep)

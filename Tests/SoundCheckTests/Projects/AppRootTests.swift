@@ -85,6 +85,18 @@ extension Projects {
             #expect(shipped.skipped == [SkippedFiles(path: fixture.root + "/android", files: 1, reason: AndroidResources.reason)])
         }
 
+        @Test("an Expo app's root, read as its config: its Android half is counted and said, never judged")
+        func expoRootCountsAndroid() throws {
+            let fixture = try DescriptionFixture(named: "app.json")
+            defer { fixture.remove() }
+            try fixture.sounds("assets/a.caf", "android/app/src/main/res/raw/a.caf", "android/app/src/main/res/raw/b.mp3")
+            try fixture.write("app.json", #"{"expo": {"plugins": [["expo-notifications", {"sounds": ["./assets/a.caf"]}]]}}"#)
+            let report = try Checker().check(paths: [fixture.root], targets: [], projects: ProjectSoundsReader())
+            #expect(report.files.map { FilePath.relative($0.path, to: fixture.root) } == ["assets/a.caf"])
+            #expect(report.skipped == [SkippedFiles(path: fixture.root + "/android", files: 2, reason: AndroidResources.reason)])
+            #expect(report.notices.first == "\(fixture.root): 2 files in Android resource folders skipped (\(AndroidResources.reason))")
+        }
+
         @Test("soundcheck check APP_ROOT --format json: exit 0, the skipped list, the notice")
         func command() throws {
             let result = try ExternalTool.run(TestPaths.executable.path, ["check", "samples/FlutterApp", "--format", "json"],
