@@ -12,14 +12,15 @@ let package = Package(
     name: "soundcheck-fuzz",
     platforms: [.macOS(.v13)],
     dependencies: [.package(name: "soundcheck", path: "..")],
-    targets: [.target(name: "CFuzzerDriver")] + targets.map { name in
+    targets: [.target(name: "CFuzzerDriver"), .target(name: "FuzzSupport")] + targets.map { name in
         .executableTarget(
             name: name,
             dependencies: [
                 "CFuzzerDriver",
                 .product(name: "SoundCheckCore", package: "soundcheck"),
                 .product(name: "SoundCheckChecking", package: "soundcheck"),
-            ] + (["FuzzProjects", "FuzzAppConfigs", "FuzzXcodeGen"].contains(name) ? [.product(name: "SoundCheckProjects", package: "soundcheck")] : []),
+            ] + (["FuzzProjects", "FuzzAppConfigs", "FuzzXcodeGen"].contains(name)
+                ? [.product(name: "SoundCheckProjects", package: "soundcheck"), "FuzzSupport"] : []),
             // GNU gold stops with an internal error on some of these sanitized links; lld does not.
             linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
         )

@@ -1,4 +1,5 @@
 import CFuzzerDriver
+import FuzzSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,28 +13,16 @@ import SoundCheckProjects
 /// overwrite one file per format in a private folder (under `TMPDIR`, which scripts/fuzz.sh
 /// points into Fuzz/.build/tmp and empties): no file is left per input.
 setenv("SOUNDCHECK_NODE", "none", 1)
-let folder: String = {
-    let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-    var template = Array((base + "/soundcheck-fuzz-configs-XXXXXX").utf8CString)
-    guard let made = mkdtemp(&template) else { fatalError("cannot make a folder for the fuzz inputs") }
-    return String(cString: made)
-}()
+let folder = PrivateFolder(prefix: "configs")
 let reader = ProjectSoundsReader()
 let names = ["app.json", "app.config.js", "config.xml", "Project.swift"]
-
-func write(_ bytes: ArraySlice<UInt8>, to path: String) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    guard descriptor >= 0 else { fatalError("cannot write \(path)") }
-    bytes.withUnsafeBytes { buffer in _ = Glibc.write(descriptor, buffer.baseAddress, buffer.count) }
-    close(descriptor)
-}
 
 func fuzzAppConfigs(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     guard let start, count > 0 else { return 0 }
     let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
-    let path = folder + "/" + names[Int(bytes[0]) % names.count]
-    write(bytes.dropFirst(), to: path)
-    _ = try? reader.shippedSounds(at: path, targets: [])
+    let name = names[Int(bytes[0]) % names.count]
+    folder.write(bytes.dropFirst(), to: name)
+    _ = try? reader.shippedSounds(at: folder.path + "/" + name, targets: [])
     return 0
 }
 
