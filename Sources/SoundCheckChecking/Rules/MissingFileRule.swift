@@ -39,7 +39,8 @@ public struct MissingFileRule: ShippingRule {
                 + "copies the sounds; restore the file, or fix or remove the entry"
         case .cordovaConfig?:
             "a resource-file of <platform name=\"ios\"> names \(sound.path), which is not there: cordova prepare "
-                + "cannot copy it into the Xcode project, so it never reaches the app; restore the file, or fix its src"
+                + "adds it to the Xcode project without copying it, so the build stops (Build input file cannot be "
+                + "found); restore the file, or fix its src"
         case .xcodeGenSpec?:
             "the spec's sources list \(sound.path), which is not there: xcodegen generate stops with a missing "
                 + "source error; restore the file, fix its path, or mark the source optional: true"

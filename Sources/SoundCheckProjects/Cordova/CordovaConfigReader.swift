@@ -28,8 +28,14 @@ struct CordovaConfigReader: AppDescriptionReader {
             let target = file.target ?? file.source
             // Resources of every kind are listed; only sound files (by name) are the app's sounds.
             guard Self.isAudio(target) || Self.isAudio(file.source) else { continue }
-            sounds.add(ConfigSounds.Entry(path: ConfigFile.resolve(file.source, in: folder),
-                                          location: FilePath.lastComponent(of: target), listedAt: position))
+            let path = ConfigFile.resolve(file.source, in: folder)
+            sounds.add(ConfigSounds.Entry(path: path, location: FilePath.lastComponent(of: target), listedAt: position))
+            // PhoneGap Build read src from www/; cordova reads it from the folder above.
+            let besideConfig = ConfigFile.resolve(file.source, in: FilePath.directory(of: config))
+            if besideConfig != path, DiskFolder.status(path) == nil, DiskFolder.status(besideConfig) != nil {
+                sounds.notices.append("\(position.text): \(besideConfig) is there, but cordova reads the src of a "
+                    + "www/config.xml from the project's root, the folder above www/: \(path) is not there")
+            }
         }
         return sounds.result()
     }

@@ -118,7 +118,7 @@ struct ExpoConfigListing {
         } else {
             why = environment["SOUNDCHECK_NODE"] == nil ? "node is not on PATH" : "SOUNDCHECK_NODE=none"
         }
-        if !scan.mentionsPlugin, var listing = beside, !listing.entries.isEmpty {
+        if !scan.mentionsPlugin, scan.keepsStaticPlugins, var listing = beside, !listing.entries.isEmpty {
             listing.notices.append("\(config): not evaluated (\(why)), and its text names no expo-notifications entry: "
                 + "read the sounds of the app.json beside it, which Expo hands the script as its starting config")
             return listing
@@ -137,6 +137,10 @@ struct ExpoConfigListing {
             let reason = "not evaluated (\(why)), and its expo-notifications sounds are not a list of string "
                 + "literals: they are not read rather than guessed; run soundcheck where node can load the config"
             listing.problems.append(SoundDiscovery.Problem(path: place.text, reason: reason))
+        }
+        for again in scan.repeated {
+            listing.notices.append("\(config):\(again.line):\(again.column): expo-notifications is listed again: Expo "
+                + "applies a plugin once, with its first entry's options, so the sounds of this entry are not copied")
         }
         if !scan.mentionsPlugin {
             listing.notices.append("\(config): not evaluated (\(why)), and its text names no expo-notifications "

@@ -15,6 +15,11 @@ struct ExpoLiteralScan {
     /// `sounds` arrays of expo-notifications that hold something other than string literals,
     /// by the position of their key.
     var notLiteral: [Literal] = []
+    /// Later `expo-notifications` entries, which Expo does not apply (the plugin runs once).
+    var repeated: [Literal] = []
+    /// Whether the text spreads the config Expo hands it (`...config`) and sets no `plugins` of
+    /// its own: then the plugins of the `app.json` it starts from are the app's.
+    var keepsStaticPlugins = false
     /// Whether the text names the plugin at all (`"expo-notifications"` alone is an entry too).
     var mentionsPlugin = false
     /// Every string literal of the text, in order: where `node`'s values are looked up.
@@ -24,15 +29,31 @@ struct ExpoLiteralScan {
         var lexer = JavaScriptTokens(source)
         var tokens: [JavaScriptTokens.Token] = []
         while let token = lexer.next() { tokens.append(token) }
+        keepsStaticPlugins = Self.spreadsConfig(tokens) && !tokens.indices.contains { index in
+            (tokens[index].kind == .identifier || tokens[index].kind == .string) && tokens[index].text == "plugins"
+                && index + 1 < tokens.count && tokens[index + 1].isPunctuation(":")
+        }
         literals = tokens.filter { $0.kind == .string }
             .map { Literal(value: $0.text, line: $0.line, column: $0.column) }
         var pluginOpen = false
+        var applied = false
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
             if token.kind == .string, token.text == ExpoPluginSounds.pluginName { mentionsPlugin = true }
-            if token.kind == .string, index > 0, tokens[index - 1].isPunctuation("[") {
-                pluginOpen = token.text == ExpoPluginSounds.pluginName
+            // An element of an array (`plugins: ["expo-notifications", …]` or `[["expo-notifications", {…}]]`):
+            // Expo applies the plugin once, with its first entry's options.
+            let isKey = index + 1 < tokens.count && tokens[index + 1].isPunctuation(":")
+            if token.kind == .string, !isKey, index > 0,
+               tokens[index - 1].isPunctuation("[") || tokens[index - 1].isPunctuation(",") {
+                let isPlugin = token.text == ExpoPluginSounds.pluginName
+                let hasOptions = index + 2 < tokens.count && tokens[index - 1].isPunctuation("[")
+                    && tokens[index + 1].isPunctuation(",") && tokens[index + 2].isPunctuation("{")
+                if isPlugin && applied {
+                    repeated.append(Literal(value: token.text, line: token.line, column: token.column))
+                }
+                pluginOpen = isPlugin && !applied && hasOptions
+                applied = applied || isPlugin
             }
             if pluginOpen, token.kind == .identifier || token.kind == .string, token.text == "sounds",
                index + 2 < tokens.count, tokens[index + 1].isPunctuation(":") {
@@ -47,6 +68,14 @@ struct ExpoLiteralScan {
                 pluginOpen = false
             }
             index += 1
+        }
+    }
+
+    /// `...config` (three dots, then the name Expo's docs give the argument).
+    private static func spreadsConfig(_ tokens: [JavaScriptTokens.Token]) -> Bool {
+        tokens.indices.contains { index in
+            index >= 3 && tokens[index].kind == .identifier && tokens[index].text == "config"
+                && (1...3).allSatisfy { tokens[index - $0].isPunctuation(".") }
         }
     }
 

@@ -37,6 +37,7 @@ struct TuistManifest {
 
     init(text: [UInt8], path: String) {
         let syntax = SwiftCallSyntax(SourceLanguage.swift.tokens(text))
+        let listed = Self.namesInProjectTargets(syntax)
         var index = 0
         while index < syntax.tokens.count {
             guard let open = Self.targetCall(syntax, at: index) else {
@@ -44,14 +45,40 @@ struct TuistManifest {
                 continue
             }
             let arguments = syntax.arguments(ofBracketAt: open)
-            // `.target(name:)` without a product is a dependency, not a target.
-            guard arguments.contains(where: { $0.label == "product" }) else {
+            // `.target(name:)` without a product is a dependency, not a target; a target kept in
+            // a constant that `Project(targets:)` never names is not in the project.
+            guard arguments.contains(where: { $0.label == "product" }),
+                  listed.map({ Self.isNamed(syntax, callAt: index, in: $0) }) ?? true else {
                 index = open + 1
                 continue
             }
             read(arguments, syntax, startingAt: syntax.tokens[index], path: path)
             index = (syntax.closers[open] ?? syntax.tokens.count) + 1
         }
+    }
+
+    /// The identifiers written in `Project(…, targets: […])`; nil when the text has no such call.
+    private static func namesInProjectTargets(_ syntax: SwiftCallSyntax) -> Set<String>? {
+        guard let start = syntax.tokens.indices.first(where: { syntax.isIdentifier($0, "Project") && syntax.isPunctuation($0 + 1, "(") }),
+              let targets = syntax.arguments(ofBracketAt: start + 1).first(where: { $0.label == "targets" }) else {
+            return nil
+        }
+        return Set(syntax.tokens[targets.range].filter { $0.kind == .identifier }.map(\.text))
+    }
+
+    /// Whether the target call at `index` is the project's: not kept in a constant
+    /// (`let legacy = Target(…)`, `let app: Target = .target(…)`) that `names` lacks.
+    private static func isNamed(_ syntax: SwiftCallSyntax, callAt index: Int, in names: Set<String>) -> Bool {
+        // `Target.target(…)` starts a token earlier.
+        let start = syntax.isPunctuation(index, ".") && index >= 1 && syntax.isIdentifier(index - 1, "Target") ? index - 1 : index
+        guard start >= 2, syntax.isPunctuation(start - 1, "=") else { return true }
+        var nameIndex = start - 2
+        if nameIndex >= 2, syntax.isPunctuation(nameIndex - 1, ":") { nameIndex -= 2 }
+        guard syntax.tokens[nameIndex].kind == .identifier,
+              nameIndex >= 1, syntax.isIdentifier(nameIndex - 1, "let") || syntax.isIdentifier(nameIndex - 1, "var") else {
+            return true
+        }
+        return names.contains(syntax.tokens[nameIndex].text)
     }
 
     /// `Target(` or `.target(` at `index`: the index of its opening bracket.

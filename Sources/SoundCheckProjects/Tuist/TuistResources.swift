@@ -1,14 +1,15 @@
 import SoundCheckCore
 
 /// What a target's `resources` copy into its bundle, by Tuist's rules (ResourceFileElement's
-/// manifest mapper): a glob takes the files it matches, except those inside an opaque folder
-/// (`.bundle`, `.xcassets`…), which ships whole when the glob matches the folder itself; files
-/// keep their `.lproj` localization and otherwise land at the bundle root; `excluding` globs
-/// take out exactly the paths they match; a folder reference lands as the folder it is.
+/// manifest mapper, as of Tuist 4.40): a glob takes the files it matches; a match inside an opaque
+/// folder (`.bundle`, `.xcassets`…), or the folder itself, ships that folder whole; files keep
+/// their `.lproj` localization and otherwise land at the bundle root; `excluding` globs take out
+/// exactly the paths they match; a folder reference lands as the folder it is; a glob whose
+/// folder is not there matches nothing.
 struct TuistResources {
     /// Folders Tuist treats as one file, never looking inside (`isOpaqueDirectory`).
     static let opaqueExtensions: Set<String> = ["xcassets", "scnassets", "xcdatamodeld", "docc", "playground", "bundle",
-                                                 "mlmodelc"]
+                                                 "mlmodelc", "icon", "xcmappingmodel", "nib"]
 
     let manifestPath: String
     let manifestFolder: String
@@ -82,13 +83,17 @@ struct TuistResources {
                 shipped.addMissing(path, placement: ResourcesPhase.placement(target, Self.location(of: path)),
                                    listedAt: listed)
             } else if glob.hasWildcards {
-                shipped.report(SoundDiscovery.Problem(path: manifestPath, reason: "target \(target.name)'s resource "
-                    + "glob \(resource.path) starts in \(glob.folder), which is not there: tuist generate stops"))
+                notices.append("\(listed.text): target \(target.name)'s resource glob \(resource.path) matches nothing: "
+                    + "\(glob.folder) is not there")
             }
             return
         }
+        if let opaque = Self.opaqueFolder(holding: path) {
+            copyOpaque(opaque, listed, target, into: &shipped)
+            return
+        }
         if status.kind == .file {
-            guard Self.opaqueFolder(holding: path) == nil, SoundFileWalk.isSound(FilePath.lastComponent(of: path)) else { return }
+            guard SoundFileWalk.isSound(FilePath.lastComponent(of: path)) else { return }
             shipped.add(path, identity: status.identity, placement: ResourcesPhase.placement(target, Self.location(of: path)),
                         listedAt: listed)
             return
@@ -100,35 +105,38 @@ struct TuistResources {
         }
         let walk = self.walk(glob.folder)
         walk.problems.forEach { shipped.report($0) }
+        let taken = { (path: String) in glob.matches(path) && !excluded.contains { $0.matches(path) } }
+        var opaqueFolders: [String] = []
         for file in walk.files {
-            place(file, glob: glob, excluded: excluded, listed, target, into: &shipped)
+            guard let opaque = Self.opaqueFolder(holding: file.path) else {
+                if taken(file.path) {
+                    shipped.add(file.path, identity: file.identity,
+                                placement: ResourcesPhase.placement(target, Self.location(of: file.path)), listedAt: listed)
+                }
+                continue
+            }
+            // A match in an opaque folder, or of the folder itself, ships the folder whole.
+            if (taken(file.path) || taken(opaque)) && !opaqueFolders.contains(opaque) { opaqueFolders.append(opaque) }
         }
+        for opaque in opaqueFolders { copyOpaque(opaque, listed, target, into: &shipped) }
     }
 
-    /// One file under a glob's folder: in the bundle if the glob takes it or the opaque folder
-    /// holding it.
-    private func place(_ file: SoundFileWalk.Found, glob: TuistGlob, excluded: [TuistGlob], _ listed: ListedPosition,
-                       _ target: PBXProject.Target, into shipped: inout ShippedSoundsBuilder) {
-        let taken = { (path: String) in glob.matches(path) && !excluded.contains { $0.matches(path) } }
-        guard let opaque = Self.opaqueFolder(holding: file.path) else {
-            if taken(file.path) {
+    /// An opaque folder, whole: a `.bundle`'s sounds in `X.bundle/…`, a catalog's into
+    /// `Assets.car`; nothing in compiled or documentation folders is a sound at the root.
+    private mutating func copyOpaque(_ opaque: String, _ listed: ListedPosition, _ target: PBXProject.Target,
+                                     into shipped: inout ShippedSoundsBuilder) {
+        let kind = FilePath.extension(of: opaque)
+        guard kind == "bundle" || kind == "xcassets" else { return }
+        let walk = self.walk(opaque)
+        walk.problems.forEach { shipped.report($0) }
+        for file in walk.files {
+            if kind == "xcassets" {
+                shipped.addFromAssetCatalog(file.path, identity: file.identity, catalog: opaque)
+            } else {
                 shipped.add(file.path, identity: file.identity,
-                            placement: ResourcesPhase.placement(target, Self.location(of: file.path)), listedAt: listed)
+                            placement: ResourcesPhase.placement(target, FilePath.lastComponent(of: opaque) + "/" + file.relative),
+                            listedAt: listed)
             }
-            return
-        }
-        guard taken(opaque) else { return }
-        switch FilePath.extension(of: opaque) {
-        case "bundle":
-            let inside = String(file.path.utf8.dropFirst(opaque.utf8.count + 1)) ?? file.relative
-            shipped.add(file.path, identity: file.identity,
-                        placement: ResourcesPhase.placement(target, FilePath.lastComponent(of: opaque) + "/" + inside),
-                        listedAt: listed)
-        case "xcassets":
-            shipped.addFromAssetCatalog(file.path, identity: file.identity, catalog: opaque)
-        default:
-            // Compiled or documentation folders: nothing in them is a sound at the bundle root.
-            return
         }
     }
 

@@ -28,8 +28,13 @@ enum XcodeProjectLocator {
         FilePath.extension(of: FilePath.lastComponent(of: path)) == "xcodeproj"
     }
 
-    /// The `.xcodeproj` folders directly in `folder`, sorted.
+    /// The `.xcodeproj` folders directly in `folder` that hold a `project.pbxproj`, sorted: one
+    /// holding only `xcshareddata` (a generated project's schemes committed beside its XcodeGen
+    /// or Tuist spec) is not a project to read.
     private static func projects(in folder: String) throws(SoundDiscovery.Problem) -> [String] {
-        try DiskFolder.entries(of: folder).filter { $0.kind == .folder && isProjectBundle($0.name) }.map(\.name)
+        try DiskFolder.entries(of: folder).filter { entry in
+            entry.kind == .folder && isProjectBundle(entry.name)
+                && DiskFolder.status(FilePath.join(FilePath.join(folder, entry.name), "project.pbxproj"))?.kind == .file
+        }.map(\.name)
     }
 }

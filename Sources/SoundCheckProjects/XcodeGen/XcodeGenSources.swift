@@ -88,6 +88,8 @@ struct XcodeGenSources {
 
     private mutating func copy(_ source: Source, _ target: PBXProject.Target, into shipped: inout ShippedSoundsBuilder) {
         var path = source.path
+        // The file reference, and so the copy in the bundle, keeps the spec's spelling.
+        let writtenName = FilePath.lastComponent(of: path)
         // XcodeGen runs on macOS, whose disk finds `Sounds/Alert.caf` as `sounds/alert.caf`.
         if let found = DiskFolder.caseInsensitiveMatch(path) {
             notices.insert("\(source.listed?.text ?? specPath): the source \(path) is \(found) on disk: found as a Mac's "
@@ -121,8 +123,8 @@ struct XcodeGenSources {
         case "group" where status.kind == .folder:
             copyGroup(path, source, target, into: &shipped)
         default:
-            place(path, status, phase: source.phase ?? phase(of: name), asFolder: false, listed: source.listed, target,
-                  into: &shipped)
+            place(path, status, phase: source.phase ?? phase(of: name), asFolder: false, listed: source.listed,
+                  bundleName: writtenName, target, into: &shipped)
         }
     }
 
@@ -131,10 +133,12 @@ struct XcodeGenSources {
     }
 
     /// A file, a wrapper folder, or a folder reference, copied by `phase`.
+    /// `bundleName`: the name the file reference gives, when it is not the file's on disk.
     private mutating func place(_ path: String, _ status: (kind: DiskFolder.Kind, identity: FileIdentity),
                                 phase: XcodeGenBuildPhase, asFolder: Bool, localized: String = "", listed: ListedPosition?,
-                                _ target: PBXProject.Target, into shipped: inout ShippedSoundsBuilder) {
-        let name = FilePath.lastComponent(of: path)
+                                bundleName: String? = nil, _ target: PBXProject.Target,
+                                into shipped: inout ShippedSoundsBuilder) {
+        let name = bundleName ?? FilePath.lastComponent(of: path)
         let folder: String
         switch phase {
         case .resources: folder = localized

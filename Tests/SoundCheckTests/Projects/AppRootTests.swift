@@ -124,6 +124,7 @@ extension Projects {
             for name in ["A", "B"] {
                 try FileManager.default.createDirectory(at: root.appendingPathComponent("ios/\(name).xcodeproj"),
                                                         withIntermediateDirectories: true)
+                try Data("// !$*UTF8*$!\n{}\n".utf8).write(to: root.appendingPathComponent("ios/\(name).xcodeproj/project.pbxproj"))
             }
             let two = try ExternalTool.run(TestPaths.executable.path, ["check", root.path], currentDirectory: TestPaths.packageRoot)
             #expect(two.status == 2)

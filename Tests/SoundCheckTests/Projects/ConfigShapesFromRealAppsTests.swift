@@ -87,6 +87,58 @@ extension Projects {
             #expect(ExpoLiteralScan(source: Array(#"module.exports = { plugins: ["expo-notifications"] };"#.utf8)).mentionsPlugin)
         }
 
+        @Test("Expo, read from the text of a script: only the first expo-notifications entry is applied, as Expo does")
+        func expoLiteralRunOnce() throws {
+            let twice = ExpoLiteralScan(source: Array("""
+                require('dotenv').config();
+                module.exports = { plugins: [["expo-notifications", { sounds: ["./a.wav"] }],
+                                             ["expo-notifications", { sounds: ["./b.wav"] }]] };
+                """.utf8))
+            #expect(twice.sounds.map(\.value) == ["./a.wav"])
+            #expect(twice.repeated.map { "\($0.line):\($0.column)" } == ["3:31"])
+            let bareFirst = ExpoLiteralScan(source: Array("""
+                import * as Notifications from "expo-notifications";
+                export default { plugins: ["expo-notifications", ["expo-notifications", { sounds: ["./a.wav"] }]] };
+                """.utf8))
+            #expect(bareFirst.sounds.isEmpty)
+            #expect(bareFirst.repeated.count == 1)
+        }
+
+        @Test("Expo: app.json is the script's fallback only when the script spreads config and sets no plugins")
+        func expoFallbackOnlyWhenConfigIsKept() throws {
+            let fixture = try DescriptionFixture(named: "app.config.js")
+            defer { fixture.remove() }
+            try fixture.write("app.json", #"{"expo": {"plugins": [["expo-notifications", {"sounds": ["./gone.wav"]}]]}}"#)
+            for script in ["module.exports = ({ config }) => ({ ...config, plugins: ['expo-router'] });",
+                           "module.exports = { expo: { name: 'standalone' } };"] {
+                try fixture.write("app.config.js", script)
+                let listing = try ExpoConfigListing.read(fixture.path, environment: ["SOUNDCHECK_NODE": "none"])
+                #expect(listing.entries.isEmpty, "\(script)")
+            }
+        }
+
+        @Test("Cordova: a www/config.xml whose src is beside it, not above it, says where cordova looks")
+        func cordovaLegacyHint() throws {
+            let fixture = try DescriptionFixture(named: "www/config.xml")
+            defer { fixture.remove() }
+            try fixture.sounds("www/n.caf")
+            try fixture.write("www/config.xml", #"<widget id="x"><platform name="ios"><resource-file src="n.caf"/></platform></widget>"#)
+            let shipped = try fixture.read()
+            #expect(shipped.missing.map(\.path) == [fixture.root + "/n.caf"])
+            #expect(shipped.notices.count == 1 && shipped.notices[0].contains("cordova reads the src of a www/config.xml from the project's root"))
+        }
+
+        @Test("a .xcodeproj holding only xcshareddata beside a spec is not read as the project: the spec is")
+        func schemesOnlyProjectBesideSpec() throws {
+            let fixture = try DescriptionFixture(named: "project.yml")
+            defer { fixture.remove() }
+            try fixture.sounds("S/a.caf")
+            try fixture.write("App.xcodeproj/xcshareddata/xcschemes/App.xcscheme", "<Scheme/>")
+            try fixture.write("project.yml", "targets:\n  App:\n    type: application\n    platform: iOS\n    sources: [S]\n")
+            #expect(!ProjectSoundsReader().reads(fixture.root))
+            #expect(AppRoot.description(in: fixture.root, readBy: ProjectSoundsReader()) == fixture.path)
+        }
+
         @Test("Expo with a committed ios/: a sound only that project copies is read and judged, since it ships when it is built")
         func committedProjectSoundIsJudged() throws {
             let folder = FilePath.relative(TestPaths.sample("ExpoPrebuiltApp"), to: FilePath.currentDirectory)
@@ -104,7 +156,10 @@ extension Projects {
             try fixture.sounds("Sounds/alert.caf")
             try fixture.write("project.yml", "targets:\n  App:\n    type: application\n    platform: iOS\n    sources:\n      - S/Alert.caf\n      - sounds/alert.caf\n")
             let shipped = try fixture.read()
+            // The file reference, so the bundle's copy, keeps the spec's spelling.
             #expect(fixture.placements(shipped) == ["Sounds/alert.caf → App:alert.caf"])
+            try fixture.write("project.yml", "targets:\n  App:\n    type: application\n    platform: iOS\n    sources:\n      - sounds/Alert.caf\n")
+            #expect(fixture.placements(try fixture.read()) == ["Sounds/alert.caf → App:Alert.caf"])
             #expect(shipped.missing.map { FilePath.relative($0.path, to: fixture.root) } == ["S/Alert.caf"])
             #expect(shipped.notices.count == 1 && shipped.notices[0].contains("is \(fixture.root)/Sounds/alert.caf on disk"))
         }

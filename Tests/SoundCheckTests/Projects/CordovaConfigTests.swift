@@ -40,7 +40,7 @@ extension Projects {
             #expect(found == ["\(Self.folder)/res/sounds/cd-adpcm.wav encoding", "\(Self.config):11:9 missing-file"])
             let messages = report.files.flatMap(\.findings).map(\.message)
             #expect(messages[0].hasSuffix("(listed at \(Self.config):10:9)"))
-            #expect(messages[1] == "a resource-file of <platform name=\"ios\"> names \(Self.folder)/res/sounds/cd-gone.caf, which is not there: cordova prepare cannot copy it into the Xcode project, so it never reaches the app; restore the file, or fix its src")
+            #expect(messages[1] == "a resource-file of <platform name=\"ios\"> names \(Self.folder)/res/sounds/cd-gone.caf, which is not there: cordova prepare adds it to the Xcode project without copying it, so the build stops (Build input file cannot be found); restore the file, or fix its src")
         }
 
         static func read(_ xml: String) throws -> Result<CordovaConfigDocument, XMLScanner.Failure> {

@@ -96,28 +96,34 @@ extension Projects {
             #expect(shipped.unshippedCopiers.mapValues { $0 } == [fixture.root + "/App/Deep/x/d.caf": ["Tests"]])
         }
 
-        @Test("opaque folders ship whole only when the glob names them; a bare folder copies nothing and says so")
+        @Test("an opaque folder ships whole when a glob matches it or anything in it; a bare folder copies nothing")
         func opaqueFoldersAndBareFolders() throws {
             let fixture = try DescriptionFixture(named: "Project.swift")
             defer { fixture.remove() }
-            try fixture.sounds("R/A.bundle/in.caf", "R/top.caf", "R/Cat.xcassets/s.dataset/c.caf", "Bare/b.caf", "X/A.bundle/y.caf")
+            try fixture.sounds("R/A.bundle/in.caf", "R/A.bundle/other.wav", "R/top.caf", "R/Cat.xcassets/s.dataset/c.caf",
+                               "Bare/b.caf", "X/B.bundle/y.caf", "X/B.bundle/z.caf", "Deep/C.bundle/d.caf", "I/Icon.icon/i.caf")
             try fixture.write("Project.swift", """
                 let project = Project(name: "P", targets: [
                     .target(name: "P", destinations: .iOS, product: .app, bundleId: "p",
-                            resources: ["R/*", "Bare", "X/A.bundle/y.caf"]),
+                            resources: ["R/*", "Bare", "X/B.bundle/y.caf", "Deep/**/*.caf", "I/Icon.icon"]),
                 ])
                 """)
             let shipped = try fixture.read()
-            #expect(fixture.placements(shipped) == ["R/A.bundle/in.caf → P:A.bundle/in.caf", "R/top.caf → P:top.caf"])
+            #expect(fixture.placements(shipped) == [
+                "Deep/C.bundle/d.caf → P:C.bundle/d.caf", "R/A.bundle/in.caf → P:A.bundle/in.caf",
+                "R/A.bundle/other.wav → P:A.bundle/other.wav", "R/top.caf → P:top.caf",
+                "X/B.bundle/y.caf → P:B.bundle/y.caf", "X/B.bundle/z.caf → P:B.bundle/z.caf",
+            ])
             #expect(shipped.items.contains { $0.assetCatalog == fixture.root + "/R/Cat.xcassets" })
+            // A .icon folder is opaque (Tuist copies it whole), so it gets no "bare folder" notice.
             #expect(shipped.notices == [
                 fixture.path + ":3:32: target P's resources list the folder Bare, of which Tuist copies nothing "
                     + "(it warns: write Bare/** to copy its files)",
             ])
-            #expect(shipped.unshipped.map { FilePath.relative($0, to: fixture.root) } == ["Bare/b.caf", "X/A.bundle/y.caf"])
+            #expect(shipped.unshipped.map { FilePath.relative($0, to: fixture.root) } == ["Bare/b.caf"])
         }
 
-        @Test("excluding takes out exactly the paths it matches; a glob from a folder that is not there stops generation")
+        @Test("excluding takes out exactly the paths it matches; a glob from a folder that is not there matches nothing")
         func exclusionsAndMissingFolders() throws {
             let fixture = try DescriptionFixture(named: "Project.swift")
             defer { fixture.remove() }
@@ -133,10 +139,27 @@ extension Projects {
                 """)
             let shipped = try fixture.read()
             #expect(fixture.placements(shipped) == ["S/Sub/deep.caf → P:deep.caf", "S/keep.caf → P:keep.caf"])
-            #expect(shipped.problems.map(\.reason) == [
-                "target P's resource glob Gone/** starts in \(fixture.root)/Gone, which is not there: tuist generate stops",
+            #expect(shipped.problems.isEmpty)
+            #expect(shipped.notices == [
+                fixture.path + ":4:9: target P's resource glob Gone/** matches nothing: \(fixture.root)/Gone is not there",
+                fixture.path + ":5:52: target P's folder reference \(fixture.root)/Nowhere is not a folder: Tuist copies "
+                    + "nothing for it",
             ])
-            #expect(shipped.notices.count == 1 && shipped.notices[0].contains("folder reference \(fixture.root)/Nowhere is not a folder"))
+        }
+
+        @Test("a target kept in a constant the project does not list is not read; one it lists is")
+        func targetsOutsideTheProject() throws {
+            let fixture = try DescriptionFixture(named: "Project.swift")
+            defer { fixture.remove() }
+            try fixture.sounds("Old/o.caf", "New/n.caf")
+            try fixture.write("Project.swift", """
+                let legacy = Target.target(name: "Legacy", destinations: .iOS, product: .app, bundleId: "l", resources: ["Old/**"])
+                let app: Target = .target(name: "App", destinations: .iOS, product: .app, bundleId: "a", resources: ["New/**"])
+                let project = Project(name: "P", targets: [app])
+                """)
+            let shipped = try fixture.read()
+            #expect(shipped.bundles == ["App"])
+            #expect(fixture.placements(shipped) == ["New/n.caf → App:n.caf"])
         }
 
         @Test("targets made by helper functions are not guessed: the manifest says to generate the project")
