@@ -146,21 +146,12 @@ public struct SoundDiscovery: Sendable {
 
         mutating func visit(directory: String, info: stat) {
             guard visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
-            guard let handle = opendir(FilePath.systemPath(directory)) else {
+            guard let listed = FolderEntries.list(directory) else {
                 problems.append(Problem(path: directory, reason: "cannot read folder: \(String(cString: strerror(errno)))"))
                 return
             }
-            var entries: [(name: String, type: UInt8)] = []
-            while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    FilePath.string(fromSystem: raw.prefix(while: { $0 != 0 }))
-                }
-                // Hidden entries (.git, .build, .DS_Store…) are never app sounds.
-                if FilePath.isHidden(name) { continue }
-                entries.append((name, entry.pointee.d_type))
-            }
-            closedir(handle)
-            for (name, type) in entries {
+            // Hidden entries (.git, .build, .DS_Store…) are never app sounds.
+            for (name, type) in listed.filter({ !FilePath.isHidden($0.name) }).map({ ($0.name, $0.type) }) {
                 let path = FilePath.join(directory, name)
                 // The entry type from readdir saves a stat per file; links and file systems that
                 // do not report types fall through to stat.

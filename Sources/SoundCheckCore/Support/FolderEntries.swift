@@ -21,8 +21,13 @@ package enum FolderEntries {
         defer { closedir(handle) }
         var entries: [Entry] = []
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                FilePath.string(fromSystem: raw.prefix { $0 != 0 })
+            // The name is read in place up to its NUL: a record is only as long as its name, so
+            // copying the whole `d_name` array (256 bytes) reads past the end of the last record
+            // in readdir's buffer (the address sanitizer's heap-buffer-overflow, found by FuzzXcodeGen).
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { field in
+                let start = UnsafeRawPointer(field)
+                return FilePath.string(fromSystem: UnsafeRawBufferPointer(start: start,
+                                                                          count: strlen(start.assumingMemoryBound(to: CChar.self))))
             }
             if name == "." || name == ".." { continue }
             entries.append(Entry(name: name, type: entry.pointee.d_type))
