@@ -27,8 +27,13 @@ struct TuistGlob {
         let fixed = parts.prefix { !Self.hasWildcard($0) }
         hasWildcards = fixed.count < parts.count
         let prefix = fixed.joined(separator: "/")
-        folder = hasWildcards ? (prefix.isEmpty && path.utf8.first != UInt8(ascii: "/") ? "." : prefix.isEmpty ? "/" : prefix)
-            : path
+        if !hasWildcards {
+            folder = path
+        } else if !prefix.isEmpty {
+            folder = prefix
+        } else {
+            folder = path.hasPrefix("/") ? "/" : "."
+        }
     }
 
     func matches(_ path: String) -> Bool {

@@ -56,7 +56,10 @@ enum TuistProjectSounds {
         var result = shipped.result(unshipped: unshipped.files, bundles: selected.map(\.name), kind: .tuistProject)
         result.skipped = unshipped.skipped
         result.unshippedCopiers = others.copiers(of: unshipped.files)
-        result.notices = manifest.notices + resources.notices + hosts.notices
+        // A target read twice (as an app containing an extension, then for its copies) says it once.
+        result.notices = (manifest.notices + resources.notices + hosts.notices).reduce(into: []) { kept, notice in
+            if !kept.contains(notice) { kept.append(notice) }
+        }
         return result
     }
 }
