@@ -73,6 +73,14 @@ struct SwiftCallSyntax {
         return Argument(label: nil, range: range)
     }
 
+    /// `path:line:column` of a value: its first token, or for an empty value (`resources:` with
+    /// nothing after it) the token before it.
+    func place(of range: Range<Int>, in path: String) -> String {
+        let index = range.isEmpty ? range.lowerBound - 1 : range.lowerBound
+        guard tokens.indices.contains(index) else { return path }
+        return "\(path):\(tokens[index].line):\(tokens[index].column)"
+    }
+
     /// The literal text of a value that is one plain string literal.
     func string(_ range: Range<Int>) -> SourceToken? {
         guard range.count == 1, tokens[range.lowerBound].kind == .string, !tokens[range.lowerBound].interpolated else {

@@ -124,8 +124,7 @@ struct TuistManifest {
             list = first.range
         }
         guard syntax.isPunctuation(list.lowerBound, "["), syntax.closers[list.lowerBound] == list.upperBound - 1 else {
-            let token = syntax.tokens[range.lowerBound]
-            notices.append("\(path):\(token.line):\(token.column): target \(target)'s resources are not a literal list "
+            notices.append("\(syntax.place(of: range, in: path)): target \(target)'s resources are not a literal list "
                 + "(a variable or a function soundcheck does not run): not read")
             return []
         }
@@ -134,8 +133,7 @@ struct TuistManifest {
             if let resource = Self.resource(element.range, syntax) {
                 read.append(resource)
             } else {
-                let token = syntax.tokens[element.range.lowerBound]
-                notices.append("\(path):\(token.line):\(token.column): a resource of target \(target) is not a literal "
+                notices.append("\(syntax.place(of: element.range, in: path)): a resource of target \(target) is not a literal "
                     + "path or glob: not read")
             }
         }

@@ -184,7 +184,9 @@ extension Projects {
             let nested = String(repeating: ".target(", count: 50_000) + "product: .app"
             let many = (0..<5_000).map { ".target(name: \"T\($0)\", product: .framework, resources: [\"x/**\"])" }
                 .joined(separator: ",")
+            // A label with nothing after it, at the end of the text and before a comma (FuzzAppConfigs).
             let cases = [nested, String(repeating: "Target([{(", count: 100_000), many,
+                         ".target(name: \"A\", product: .app, resources:", ".target(name: \"A\", product: .app, resources: [x:, y:],",
                          ".target(name: \"\\(x)\", product: .app)", ".target(name: \"A\", product: .app, resources: [\"a/**/**/**/**/**/b\"])"]
             for text in cases {
                 try fixture.write("Project.swift", text)
