@@ -55,8 +55,10 @@ echo "== soundcheck manifest samples/XcodeApp/XcodeApp.xcodeproj --target XcodeA
 "$soundcheck" manifest samples/XcodeApp/XcodeApp.xcodeproj --target XcodeAppWidget; expect "manifest extension" 0 $?
 
 echo
-echo "== soundcheck check samples/FlutterApp --verbose -f human   (an app root: the iOS project under ios/, the Android half skipped and counted: exit 0 expected)"
+echo "== soundcheck check samples/FlutterApp --verbose -f human   (an app root: the iOS project under ios/, the Android half's res/raw by Android's rules: exit 0 expected)"
 "$soundcheck" check samples/FlutterApp --verbose -f human; expect "check app root" 0 $?
+echo "== soundcheck check samples/AndroidApp   (Android's raw resources: an invalid name, a CAF, a float WAV, MP3 named .wav, two files with one name; exit 1 expected)"
+"$soundcheck" check samples/AndroidApp; expect "check android" 1 $?
 
 echo
 echo "== soundcheck check samples/XcodeGenApp/project.yml   (an XcodeGen spec read as the project it generates: a missing file, an empty sound; exit 1 expected)"
@@ -71,8 +73,8 @@ echo "== soundcheck manifest samples/ExpoApp --allow-invalid   (what prebuild co
 "$soundcheck" manifest samples/ExpoApp --allow-invalid >/dev/null; expect "manifest expo" 0 $?
 echo "== soundcheck check samples/CordovaApp   (a Cordova config.xml: a missing resource-file, an unplayable sound; exit 1 expected)"
 "$soundcheck" check samples/CordovaApp; expect "check cordova" 1 $?
-echo "== soundcheck check samples/ExpoPrebuiltApp   (a committed ios/ project that disagrees with app.json; warnings only: exit 0 expected)"
-"$soundcheck" check samples/ExpoPrebuiltApp; expect "check expo prebuilt" 0 $?
+echo "== soundcheck check samples/ExpoPrebuiltApp   (a committed ios/ project that disagrees with app.json: warnings on iOS; the CAF prebuild also copies to Android's res/raw: exit 1 expected)"
+"$soundcheck" check samples/ExpoPrebuiltApp; expect "check expo prebuilt" 1 $?
 
 echo
 fixed=$(mktemp -d)

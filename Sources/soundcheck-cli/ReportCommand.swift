@@ -64,7 +64,7 @@ struct ReportCommand: ParsableCommand, FileCommand {
         let file = try configOptions.load()
         let paths = try CheckCommand.paths(self.paths, orFrom: file?.resolvedSounds, what: "sound files or folders",
                                            key: "sounds")
-        let report = try checking.report(for: paths, configuration: file, projects: projects)
+        let report = try checking.report(for: paths, configuration: file, projects: projects).reviewedPart
         var options = ReviewOptions()
         options.previews = !noPreviews
         options.previewRate = previewRate

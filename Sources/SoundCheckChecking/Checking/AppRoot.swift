@@ -45,19 +45,30 @@ public enum AppRoot {
     }
 
     /// Said once per app root checked, so that what was read is never a guess.
-    static func notice(root: String, description: String, skipped: [SkippedFiles]) -> String {
-        let count = skipped.reduce(0) { $0 + $1.files }
-        let android = count == 0 ? "no file in an Android resource folder"
-            : "\(count) \(count == 1 ? "file" : "files") in Android resource folders skipped"
-        return "\(TextEscaping.oneLine(root)) is an app root: its iOS half is read from "
-            + "\(TextEscaping.oneLine(description)); \(android) (\(AndroidResources.reason))"
+    static func notice(root: String, description: String, android: Checker.AndroidHalf) -> String {
+        "\(TextEscaping.oneLine(root)) is an app root: its iOS half is read from "
+            + "\(TextEscaping.oneLine(description)); \(androidPart(android, none: "no file in an Android resource folder"))"
     }
 
     /// Said for a folder read as the description it holds when it also holds Android files.
-    static func androidNotice(folder: String, skipped: [SkippedFiles]) -> String {
-        let count = skipped.reduce(0) { $0 + $1.files }
-        return "\(TextEscaping.oneLine(folder)): \(count) \(count == 1 ? "file" : "files") in Android resource folders "
-            + "skipped (\(AndroidResources.reason))"
+    static func androidNotice(folder: String, android: Checker.AndroidHalf) -> String {
+        "\(TextEscaping.oneLine(folder)): \(androidPart(android, none: "no Android file"))"
+    }
+
+    /// What was done with the Android half: its raw resources checked by Android's rules, the
+    /// other files in its resource folders skipped.
+    static func androidPart(_ android: Checker.AndroidHalf, none: String) -> String {
+        let skipped = android.skipped.reduce(0) { $0 + $1.files }
+        var parts: [String] = []
+        if !android.sounds.isEmpty {
+            let count = android.sounds.count
+            parts.append("\(count) \(count == 1 ? "sound" : "sounds") in res/raw checked by Android's rules")
+        }
+        if skipped > 0 {
+            parts.append("\(skipped) other \(skipped == 1 ? "file" : "files") in Android resource folders skipped "
+                + "(\(AndroidResources.reason))")
+        }
+        return parts.isEmpty ? none : parts.joined(separator: "; ")
     }
 
     /// The folders an app root's walk for Android files does not enter: dependencies and build

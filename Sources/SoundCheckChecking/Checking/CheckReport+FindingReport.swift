@@ -8,7 +8,12 @@ extension CheckReport: FindingReport {
 }
 
 extension FileReport: ReportedFile {
-    public var summaryText: String { sound.summary }
+    /// An Android raw resource says so, with the name it is played by: `Android @raw/chime: …`.
+    public var summaryText: String {
+        guard let placement = sound.android else { return sound.summary }
+        return "Android @raw/\(placement.resource.name): \(sound.summary)"
+    }
     public var soundVerdict: SoundVerdict? { verdict }
+    public var platform: SoundPlatform { sound.platform }
     public func writeJSON(to writer: inout JSONWriter) { SoundJSON.write(self, to: &writer) }
 }

@@ -16,6 +16,12 @@ extension Checker {
     /// bundle for name collisions, and the project's own facts (missing files, sounds no target
     /// copies, sounds out of a payload's reach).
     public func check(_ shipped: ShippedSounds) -> CheckReport {
+        check(shipped, alongside: [])
+    }
+
+    /// Checks what an app ships with `android`, the Android half's sounds found beside its
+    /// description, judged together (one `res/raw` folder may get files from both).
+    func check(_ shipped: ShippedSounds, alongside android: [InspectedSound]) -> CheckReport {
         var sounds = inspect(shipped.items.map { ($0.path, $0.readPath) })
         for index in sounds.indices {
             let item = shipped.items[index]
@@ -46,7 +52,8 @@ extension Checker {
             sounds[index].describedBy = shipped.kind
             sounds[index].nativeProject = shipped.nativeProject[sounds[index].path]
         }
-        sounds.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        sounds += androidCopies(shipped.androidCopies) + android
+        sounds.sort(by: Self.reportOrder)
         var report = judge(sounds)
         report.problems = shipped.problems
         report.notices = shipped.notices + reader.notices(about: sounds)
@@ -54,6 +61,16 @@ extension Checker {
         report.skipped = shipped.skipped
         if let storage = shipped.storage { report.retained.append(storage) }
         return report
+    }
+
+    /// The files a description copies into `res/raw`, read and placed there.
+    private func androidCopies(_ copies: [ShippedSounds.AndroidCopy]) -> [InspectedSound] {
+        var sounds = inspect(copies.map { ($0.path, $0.path) })
+        for index in sounds.indices {
+            sounds[index].android = copies[index].placement
+            sounds[index].listedAt = copies[index].listedAt
+        }
+        return sounds
     }
 
     /// Reads the headers of files shown as `path` and read from `readPath` (a copy extracted
@@ -98,20 +115,20 @@ extension Checker {
         var report = plainPaths.isEmpty ? CheckReport(files: []) : try check(paths: plainPaths, keep: keep)
         guard let projects else { return report }
         for path in shippedPaths {
-            var part = try check(project: path, targets: targets, reader: projects, keep: keep)
             // A folder read as the description it holds (an Expo app's root) may hold the
-            // Android half too: counted as an app root's is.
-            if AppRoot.isFolder(path) {
-                let android = androidFiles(under: path)
-                part.skipped = Self.merged(part.skipped, android)
-                if !android.isEmpty { part.notices.insert(AppRoot.androidNotice(folder: path, skipped: android), at: 0) }
-            }
+            // Android half too: read as an app root's is.
+            let android = AppRoot.isFolder(path) ? androidHalf(under: path, keep: keep) : AndroidHalf()
+            var part = try check(project: path, targets: targets, reader: projects, keep: keep, android: android.sounds)
+            part.skipped = Self.merged(part.skipped, android.skipped)
+            if !android.isEmpty { part.notices.insert(AppRoot.androidNotice(folder: path, android: android), at: 0) }
             report.append(part)
         }
         for appRoot in appRoots {
-            var part = try check(project: appRoot.description, targets: targets, reader: projects, keep: keep)
-            part.skipped = Self.merged(part.skipped, androidFiles(under: appRoot.root))
-            let notice = AppRoot.notice(root: appRoot.root, description: appRoot.description, skipped: part.skipped)
+            let android = androidHalf(under: appRoot.root, keep: keep)
+            var part = try check(project: appRoot.description, targets: targets, reader: projects, keep: keep,
+                                 android: android.sounds)
+            part.skipped = Self.merged(part.skipped, android.skipped)
+            let notice = AppRoot.notice(root: appRoot.root, description: appRoot.description, android: android)
             part.notices.insert(notice, at: 0)
             report.append(part)
         }
@@ -119,22 +136,36 @@ extension Checker {
     }
 
     private func check(project path: String, targets: [String], reader: any ShippedSoundsReader,
-                       keep: ([String]) -> [String]) throws(SoundDiscovery.Problem) -> CheckReport {
+                       keep: ([String]) -> [String], android: [InspectedSound]) throws(SoundDiscovery.Problem) -> CheckReport {
         var shipped = try reader.shippedSounds(at: path, targets: targets)
         let kept = Set(keep(shipped.items.map(\.path)))
         shipped.items.removeAll { !kept.contains($0.path) }
         shipped.unshipped = keep(shipped.unshipped)
-        return check(shipped)
+        let copied = Set(keep(shipped.androidCopies.map(\.path)))
+        shipped.androidCopies.removeAll { !copied.contains($0.path) }
+        return check(shipped, alongside: android)
     }
 
-    /// The Android resources anywhere under an app root, counted per folder (dependencies left
-    /// out): shown so that the Android half is seen to be skipped, not missed. What cannot be
-    /// read there is not a problem of the iOS app.
-    func androidFiles(under root: String) -> [SkippedFiles] {
+    /// What an app root holds of its Android half.
+    struct AndroidHalf {
+        /// The sounds in its `res/raw` folders, read.
+        var sounds: [InspectedSound] = []
+        /// The other files in Android folders, counted per folder.
+        var skipped: [SkippedFiles] = []
+
+        var isEmpty: Bool { sounds.isEmpty && skipped.isEmpty }
+    }
+
+    /// The Android half anywhere under an app root (dependencies and build output left out): the
+    /// sounds of its `res/raw` folders, and the count of other files in its Android folders, shown
+    /// so that they are seen to be skipped, not missed. What cannot be read there is not a
+    /// problem of the iOS app.
+    func androidHalf(under root: String, keep: ([String]) -> [String]) -> AndroidHalf {
         var discovery = SoundDiscovery()
         discovery.skipsAndroidResources = true
         discovery.skippedFolders = AppRoot.foldersNotCounted
-        return (try? discovery.discover([root]))?.skipped ?? []
+        guard let found = try? discovery.discover([root]) else { return AndroidHalf() }
+        return AndroidHalf(sounds: inspectAndroid(keep(found.androidRaw)), skipped: found.skipped)
     }
 
     /// Both lists, without an entry for a folder inside one already listed, sorted by path.

@@ -17,14 +17,15 @@ public struct Checker: Sendable {
     }
 
     /// Discovers sound files under `paths` and checks them. Throws when a path does not exist.
-    /// Files in Android resource folders are not iOS sounds: they are counted in `skipped`.
+    /// Files in Android resource folders are not iOS sounds: those in `res/raw` are the Android
+    /// half's sounds, judged by Android's rules; the others are counted in `skipped`.
     /// `keep` picks which discovered files are checked (configuration `exclude` patterns).
     public func check(paths: [String], keep: ([String]) -> [String] = { $0 }) throws(SoundDiscovery.Problem) -> CheckReport {
         var discovery = SoundDiscovery()
         discovery.skipsAndroidResources = true
         let discovered = try discovery.discover(paths)
-        let sounds = inspect(keep(discovered.files))
-        var report = judge(sounds)
+        let sounds = inspect(keep(discovered.files)) + inspectAndroid(keep(discovered.androidRaw))
+        var report = judge(sounds.sorted(by: Self.reportOrder))
         report.problems = discovered.problems
         report.skipped = discovered.skipped
         report.notices = reader.notices(about: sounds)
@@ -44,7 +45,26 @@ public struct Checker: Sendable {
         return sounds
     }
 
-    /// Applies every enabled rule to already inspected sounds (in parallel: rules are pure).
+    /// The order reports list sounds in: by path's bytes, then iOS's row of a file before
+    /// Android's (a sound an Expo config lists is both).
+    static func reportOrder(_ first: InspectedSound, _ second: InspectedSound) -> Bool {
+        if first.path == second.path { return first.platform == .apple && second.platform == .android }
+        return first.path.utf8.lexicographicallyPrecedes(second.path.utf8)
+    }
+
+    /// Reads raw resources of an Android app's `res/raw` folders, as such: Android's rules judge them.
+    func inspectAndroid(_ files: [String]) -> [InspectedSound] {
+        var sounds = inspect(files.map { (path: $0, readPath: $0) })
+        for index in sounds.indices {
+            let path = sounds[index].path
+            sounds[index].android = AndroidPlacement(folder: FilePath.directory(of: path),
+                                                     fileName: FilePath.lastComponent(of: path), source: .resourceFolder)
+        }
+        return sounds
+    }
+
+    /// Applies every enabled rule to already inspected sounds (in parallel: rules are pure). A
+    /// rule judges only the sounds of its platform.
     public func judge(_ sounds: [InspectedSound]) -> CheckReport {
         let context = RuleContext(configuration: configuration.rules, sounds: sounds)
         let rules = RuleRegistry.all
@@ -53,7 +73,8 @@ public struct Checker: Sendable {
         let overrides = configuration.severityOverrides
         let files = Parallel.map(sounds, workers: configuration.jobs) { sound in
             var findings: [Finding] = []
-            for rule in rules where sound.isJudgedAsSound || rule is any ShippingRule {
+            for rule in rules where type(of: rule).description.platform == sound.platform
+                && (sound.isJudgedAsSound || rule is any ShippingRule) {
                 findings += rule.validate(sound, in: context)
             }
             if !overrides.isEmpty {

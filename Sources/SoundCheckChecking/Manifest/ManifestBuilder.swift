@@ -35,7 +35,8 @@ public struct ManifestBuilder: Sendable {
     }
 
     static func isNameable(_ sound: InspectedSound, kinds: Set<BundlePlacement.BundleKind> = [.application]) -> Bool {
-        guard sound.assetCatalog == nil else { return false }
+        // Android's raw resources are named by resource name, not by file name: not in an iOS manifest.
+        guard sound.assetCatalog == nil, sound.platform == .apple else { return false }
         guard let shipping = sound.shipping else { return true }
         guard case .shipped(let placements) = shipping else { return false }
         return placements.contains { $0.isAtRoot && kinds.contains($0.kind) }

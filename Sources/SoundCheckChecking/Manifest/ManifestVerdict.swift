@@ -10,7 +10,11 @@ public struct ManifestVerdict: Sendable, Hashable {
     /// Why the run fails, when it fails because sounds will not play.
     public var message: String?
 
-    public init(report: CheckReport, verbose: Bool, allowInvalid: Bool, strict: Bool, context: InvocationContext = .commandLine) {
+    /// Judged on iOS's sounds only: the manifest lists no Android resource yet, so an Android
+    /// error is `check`'s to report, not a reason to withhold the iOS manifest.
+    public init(report fullReport: CheckReport, verbose: Bool, allowInvalid: Bool, strict: Bool,
+                context: InvocationContext = .commandLine) {
+        let report = fullReport.only(.apple)
         listed = verbose ? report : CheckReport(files: report.files.filter { !$0.findings.isEmpty }, problems: report.problems)
         let invalid = report.files.filter { !$0.valid }.count
         if !report.problems.isEmpty {

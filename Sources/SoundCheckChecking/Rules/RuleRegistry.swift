@@ -15,12 +15,16 @@ public enum RuleRegistry {
         BundleLocationRule.self,
         UnshippedSoundRule.self,
         NativeProjectRule.self,
+        AndroidResourceNameRule.self,
+        AndroidFormatRule.self,
+        AndroidExtensionRule.self,
+        AndroidDuplicateResourceRule.self,
     ]
 
     /// The rules about a sound file's content: the ones `info` lists for a file, leaving out
-    /// those about what a project ships.
+    /// those about what a project ships and Android's.
     public static var soundRules: [any Rule.Type] {
-        all.filter { !($0 is any ShippingRule.Type) }
+        all.filter { !($0 is any ShippingRule.Type) && $0.description.platform == .apple }
     }
 
     public static func rule(identifier: String) -> (any Rule.Type)? {

@@ -14,6 +14,9 @@ public struct FixPlan: Sendable, Hashable {
     /// Warnings `fix` does not repair, on sounds it leaves as they are or only renames: named, so
     /// that "nothing to fix" never hides what `check --strict` fails on.
     public var leftAlone: [Finding] = []
+    /// Android raw resources, left as they are: `fix` repairs iOS sounds only so far. Their
+    /// findings are listed apart, so that "nothing to fix" never hides an Android error.
+    public var androidLeftAlone: [Finding] = []
 
     public var isEmpty: Bool { items.isEmpty }
 }
@@ -63,6 +66,10 @@ public struct FixPlanner: Sendable {
     public func plan(_ report: CheckReport, roots: [String]) -> FixPlan {
         var plan = FixPlan(items: [], passing: 0)
         for file in report.files {
+            guard file.sound.platform == .apple else {
+                plan.androidLeftAlone += file.findings
+                continue
+            }
             let errors = file.findings.filter { $0.severity == .error }
             let renamed = file.findings.filter { $0.rule == "extension" }
             // A catalog's Contents.json names its files, and the sound plays by name only once

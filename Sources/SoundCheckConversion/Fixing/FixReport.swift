@@ -26,10 +26,17 @@ extension FixPlan {
 
     /// The warnings `fix` leaves as they are, one line each, or "" when there are none.
     public var leftAloneText: String {
-        guard !leftAlone.isEmpty else { return "" }
         let escape = TextEscaping.oneLine
-        return "Left to you (fix does not repair these warnings; check --strict fails on them):\n"
-            + leftAlone.map { "  \(escape($0.path)) [\($0.rule)] \(escape($0.message))\n" }.joined()
+        var text = ""
+        if !leftAlone.isEmpty {
+            text += "Left to you (fix does not repair these warnings; check --strict fails on them):\n"
+                + leftAlone.map { "  \(escape($0.path)) [\($0.rule)] \(escape($0.message))\n" }.joined()
+        }
+        if !androidLeftAlone.isEmpty {
+            text += "Left to you on Android (fix repairs iOS sounds only so far; check fails on the errors):\n"
+                + androidLeftAlone.map { "  \(escape($0.path)) [\($0.rule)] \(escape($0.message))\n" }.joined()
+        }
+        return text
     }
 }
 

@@ -124,3 +124,9 @@ public struct RuleTally: Sendable, Hashable {
     /// Sounds it found something in.
     public var sounds: Int
 }
+
+extension CheckReport {
+    /// What the review page shows: iOS's sounds, whose loudness and length it compares as a set
+    /// played by one app. Android's raw resources are `check`'s to report for now.
+    public var reviewedPart: CheckReport { only(.apple) }
+}

@@ -23,6 +23,9 @@ public struct SoundDiscovery: Sendable {
         public var problems: [Problem]
         /// Android resources found and not checked (with `skipsAndroidResources`), per folder.
         public var skipped: [SkippedFiles] = []
+        /// Sound and audio files in Android `res/raw` folders (with `skipsAndroidResources`): the
+        /// Android half's sounds, judged by Android's rules. Sorted, without duplicates.
+        public var androidRaw: [String] = []
     }
 
     public struct Problem: Sendable, Hashable, Error, CustomStringConvertible {
@@ -76,7 +79,8 @@ public struct SoundDiscovery: Sendable {
             }
         }
         let skipped = walk.skipped.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        return Result(files: Self.sortedUnique(walk.files), problems: walk.problems, skipped: skipped)
+        return Result(files: Self.sortedUnique(walk.files), problems: walk.problems, skipped: skipped,
+                      androidRaw: Self.sortedUnique(walk.androidRaw))
     }
 
     /// Sorted by their bytes, then duplicates (a file given twice, or inside a folder also given)
@@ -99,6 +103,7 @@ public struct SoundDiscovery: Sendable {
         var files: [String] = []
         var problems: [Problem] = []
         var skipped: [SkippedFiles] = []
+        var androidRaw: [String] = []
         /// (device, inode) of every folder entered, so symlink loops end.
         var visited = Set<[UInt64]>()
         /// The Android folder being walked, whose files are counted rather than listed.
@@ -109,7 +114,11 @@ public struct SoundDiscovery: Sendable {
         /// files it holds (a folder) or itself (a file, whatever its extension).
         mutating func skip(_ path: String, isFolder: Bool, info: stat) {
             guard isFolder else {
-                skipped.append(SkippedFiles(path: path, files: 1, reason: AndroidResources.reason))
+                if AndroidResources.isRawFolder(FilePath.directory(of: path)) {
+                    androidRaw.append(path)
+                } else {
+                    skipped.append(SkippedFiles(path: path, files: 1, reason: AndroidResources.reason))
+                }
                 return
             }
             countAndroidFiles(in: path, info: info)
@@ -127,8 +136,16 @@ public struct SoundDiscovery: Sendable {
             androidFolder = nil
         }
 
-        mutating func found(_ path: String) {
-            if androidFolder == nil { files.append(path) } else { androidFiles += 1 }
+        /// A sound or audio file: checked, or in an Android folder, a raw resource (checked by
+        /// Android's rules) or counted as skipped.
+        mutating func found(_ path: String, in directory: String) {
+            if androidFolder == nil {
+                files.append(path)
+            } else if AndroidResources.isRawFolder(directory) {
+                androidRaw.append(path)
+            } else {
+                androidFiles += 1
+            }
         }
 
         mutating func enter(directory: String, info: stat) {
@@ -156,7 +173,7 @@ public struct SoundDiscovery: Sendable {
                 // The entry type from readdir saves a stat per file; links and file systems that
                 // do not report types fall through to stat.
                 if type == UInt8(DT_REG) {
-                    if isCandidate(name) { found(path) }
+                    if isCandidate(name) { found(path, in: directory) }
                     continue
                 }
                 var entryInfo = stat()
@@ -168,7 +185,7 @@ public struct SoundDiscovery: Sendable {
                 }
                 switch entryInfo.st_mode & S_IFMT {
                 case S_IFDIR where !skippedFolders.contains(name): enter(directory: path, info: entryInfo)
-                case S_IFREG where isCandidate(name): found(path)
+                case S_IFREG where isCandidate(name): found(path, in: directory)
                 default: break
                 }
             }

@@ -50,6 +50,14 @@ public struct CheckReport: Sendable, Hashable {
         hasher.combine(skipped)
     }
 
+    /// The report with only the files of `platform`: what the iOS manifest, `fix` and the review
+    /// page are made from until they have an Android part. The rest (problems, notices) is kept.
+    public func only(_ platform: SoundPlatform) -> CheckReport {
+        var part = self
+        part.files = files.filter { $0.sound.platform == platform }
+        return part
+    }
+
     /// One report of several runs (plain paths, then each project or product), in that order.
     public mutating func append(_ other: CheckReport) {
         files += other.files

@@ -34,6 +34,13 @@ public struct InspectedSound: Sendable, Hashable {
     public var listedAt: [ListedPosition] = []
     /// What a committed native project beside the config says of it (see `NativeProjectFact`).
     public var nativeProject: NativeProjectFact?
+    /// Where an Android app has the file as a raw resource. Set, the file is judged as Android's
+    /// (by the rules whose platform is `.android`) and by no rule of Apple's; a file both halves
+    /// ship (an Expo `sounds` entry) is checked once per platform.
+    public var android: AndroidPlacement?
+
+    /// Whose rules judge the file.
+    public var platform: SoundPlatform { android == nil ? .apple : .android }
 
     /// Whether and where an app ships a file.
     public enum Shipping: Sendable, Hashable {
@@ -84,6 +91,8 @@ public struct InspectedSound: Sendable, Hashable {
     /// What the file is, in a few words: `CAF ima4 22050 Hz mono, 1.5 s`, or `unreadable`.
     public var summary: String {
         guard let description else { return "unreadable" }
+        // A file of another format (MP3, Ogg Vorbis) has no header facts beyond its format.
+        if description.container == .unknown, let foreignFormat { return "\(foreignFormat) file" }
         var text = "\(description.container.displayName) \(description.encoding.identifier)"
         if let format = description.sampleFormat { text += " \(format.rawValue)" }
         text += " \(Decimal.trimmed(description.sampleRate)) Hz"

@@ -68,6 +68,21 @@ public struct ShippedSounds: Sendable {
         }
     }
 
+    /// A file a description also copies into an Android app's `res/raw` folder.
+    public struct AndroidCopy: Sendable, Hashable {
+        public var path: String
+        /// The `res/raw` folder it is copied into, and how.
+        public var placement: AndroidPlacement
+        /// Where the description lists it.
+        public var listedAt: [ListedPosition]
+
+        public init(path: String, placement: AndroidPlacement, listedAt: [ListedPosition] = []) {
+            self.path = path
+            self.placement = placement
+            self.listedAt = listedAt
+        }
+    }
+
     /// A file a target's Resources build phase (or a config's entry) names that is not on disk.
     public struct MissingFile: Sendable, Hashable {
         public var path: String
@@ -103,6 +118,9 @@ public struct ShippedSounds: Sendable {
     /// Sound files under the project's folder left out as Android resources, per folder: no
     /// target of an iOS app is expected to copy them.
     public var skipped: [SkippedFiles] = []
+    /// The files the description copies into an Android app's `res/raw` too (Expo's `sounds`,
+    /// at prebuild), each judged by Android's rules as well as by Apple's.
+    public var androidCopies: [AndroidCopy] = []
     /// What a committed native project says of sounds, by path (the config's entries it does not
     /// copy, and the sounds it copies that the config does not list, which are in `unshipped`).
     public var nativeProject: [String: NativeProjectFact] = [:]

@@ -12,11 +12,14 @@ public protocol ReportedFile: Sendable {
     func writeJSON(to writer: inout JSONWriter)
     /// Remarks that are not findings (what could not be checked), for verbose human output.
     var notes: [ReportNote] { get }
+    /// Whose rules judged it: Android's raw resources are counted apart in the summary.
+    var platform: SoundPlatform { get }
 }
 
 extension ReportedFile {
     public var notes: [ReportNote] { [] }
     public var soundVerdict: SoundVerdict? { nil }
+    public var platform: SoundPlatform { .apple }
 }
 
 /// A remark about a place in a file that judges nothing: it never changes the exit status.
@@ -60,6 +63,15 @@ public struct ReportSummary: Sendable, Hashable {
     /// files that are not valid, not among those that will not play); nil for reports of other
     /// files.
     public var notGuaranteed: Int?
+    /// Android's raw resources, counted apart from the files above (nil when there are none):
+    /// an iOS run's summary reads as it always did.
+    public var android: AndroidTally?
+
+    /// How many Android raw resources were checked, and how many have no error.
+    public struct AndroidTally: Sendable, Hashable {
+        public var sounds = 0
+        public var valid = 0
+    }
 
     /// The files that fail for an established reason: for sounds, those that will not play.
     public var failed: Int { files - valid - (notGuaranteed ?? 0) }
@@ -69,9 +81,15 @@ extension FindingReport {
     public var summary: ReportSummary {
         var summary = ReportSummary()
         for file in files {
-            summary.files += 1
-            if file.valid { summary.valid += 1 }
-            if let verdict = file.soundVerdict {
+            if file.platform == .android {
+                summary.android = summary.android ?? ReportSummary.AndroidTally()
+                summary.android?.sounds += 1
+                if file.valid { summary.android?.valid += 1 }
+            } else {
+                summary.files += 1
+                if file.valid { summary.valid += 1 }
+            }
+            if let verdict = file.soundVerdict, file.platform == .apple {
                 summary.notGuaranteed = (summary.notGuaranteed ?? 0) + (verdict == .notGuaranteed ? 1 : 0)
             }
             for finding in file.findings {

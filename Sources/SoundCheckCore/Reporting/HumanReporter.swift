@@ -47,7 +47,18 @@ public struct HumanReporter: Reporter {
         }
         let skipped = report.skipped.reduce(0) { $0 + $1.files }
         let skippedText = skipped == 0 ? "" : "; \(skipped) \(skipped == 1 ? "file" : "files") skipped"
-        let checked = "Checked \(summary.files) \(words.noun)\(summary.files == 1 ? "" : "s")"
+        var checked = "Checked \(summary.files) \(words.noun)\(summary.files == 1 ? "" : "s")"
+        if let android = summary.android {
+            let sounds = "\(android.sounds) Android \(android.sounds == 1 ? "sound" : "sounds")"
+            let androidTally = "\(android.valid) \(words.passed), \(android.sounds - android.valid) \(words.failed)"
+            // A run of Android's sounds alone says only what it checked.
+            if summary.files == 0 {
+                checked = "Checked \(sounds)"
+                tally = androidTally
+            } else {
+                tally += "; \(sounds): \(androidTally)"
+            }
+        }
         output += "\(checked): \(tally) (\(counts))\(skippedText).\n"
         return output
     }

@@ -7,14 +7,25 @@ public struct MarkdownReporter: Reporter {
     public func render<Report: FindingReport>(_ report: Report) -> String {
         let summary = report.summary
         let words = Report.summaryWords
-        let verdict = summary.valid == summary.files && report.problems.isEmpty ? "✅" : "❌"
-        var output = "### \(verdict) soundcheck \(Report.command): \(summary.valid) of \(summary.files) \(words.noun)\(summary.files == 1 ? "" : "s") \(words.passed)\n\n"
-        // The column of sounds outside Apple's documented formats only when there are some.
+        let androidValid = summary.android.map { $0.valid == $0.sounds } ?? true
+        let verdict = summary.valid == summary.files && androidValid && report.problems.isEmpty ? "✅" : "❌"
+        var output = "### \(verdict) soundcheck \(Report.command): \(summary.valid) of \(summary.files) \(words.noun)\(summary.files == 1 ? "" : "s") \(words.passed)"
+        if let android = summary.android {
+            output += "; \(android.valid) of \(android.sounds) Android sound\(android.sounds == 1 ? "" : "s") \(words.passed)"
+        }
+        output += "\n\n"
+        // The column of sounds outside Apple's documented formats only when there are some, and
+        // Android's only when it has sounds.
         let notGuaranteed = summary.notGuaranteed.flatMap { $0 > 0 ? $0 : nil }
-        let extraHeader = notGuaranteed == nil ? "" : " \(SoundVerdict.notGuaranteed.phrase) |"
+        var extraHeader = notGuaranteed == nil ? "" : " \(SoundVerdict.notGuaranteed.phrase) |"
+        var extraCell = notGuaranteed.map { " \($0) |" } ?? ""
+        if let android = summary.android {
+            extraHeader += " Android sounds | Android \(words.passed) |"
+            extraCell += " \(android.sounds) | \(android.valid) |"
+        }
+        let extraColumns = (notGuaranteed == nil ? 0 : 1) + (summary.android == nil ? 0 : 2)
         output += "| \(words.noun)s | \(words.passed) | \(words.failed) |\(extraHeader) errors | warnings |\n"
-        output += "|---:|---:|---:|" + (notGuaranteed == nil ? "" : "---:|") + "---:|---:|\n"
-        let extraCell = notGuaranteed.map { " \($0) |" } ?? ""
+        output += "|---:|---:|---:|" + String(repeating: "---:|", count: extraColumns) + "---:|---:|\n"
         output += "| \(summary.files) | \(summary.valid) | \(summary.failed) |\(extraCell) \(summary.errors) | \(summary.warnings) |\n"
         let rows = report.files.flatMap { file in file.findings.map { finding in (file.path, finding) } }
         if rows.isEmpty && report.problems.isEmpty { return output }

@@ -50,6 +50,11 @@ package enum SoundJSON {
         if let shipping = sound.shipping {
             writer.member("shipping", shippingObject(shipping, listedAt: sound.listedAt))
         }
+        // Only Android's rows carry these: an iOS file's object is as it always was.
+        if let android = sound.android {
+            writer.member("platform", .string(SoundPlatform.android.rawValue))
+            writer.member("android", androidObject(android, listedAt: sound.listedAt))
+        }
         writer.member("valid", .bool(file.valid))
         writer.member("verdict", .string(file.verdict.rawValue))
         writer.key("findings")
@@ -81,6 +86,19 @@ package enum SoundJSON {
         let object = shippingObject(shipping)
         guard !listedAt.isEmpty, case .object(var members) = object else { return object }
         members.append(.init("listedAt", .array(listedAt.map(positionObject))))
+        return .object(members)
+    }
+
+    /// `{"resourceName": "chime", "folder": "android/app/src/main/res/raw", "source": "res-raw"}`,
+    /// with `listedAt` for a config's entry.
+    static func androidObject(_ placement: AndroidPlacement, listedAt: [ListedPosition]) -> JSONValue {
+        var members: [JSONValue.Member] = [
+            .init("resourceName", .string(placement.resource.name)),
+            .init("validResourceName", .bool(placement.resource.isValid)),
+            .init("folder", .string(placement.folder)),
+            .init("source", .string(placement.source.rawValue)),
+        ]
+        if !listedAt.isEmpty { members.append(.init("listedAt", .array(listedAt.map(positionObject)))) }
         return .object(members)
     }
 
@@ -132,6 +150,11 @@ package enum SoundJSON {
         ]
         if let notGuaranteed = summary.notGuaranteed {
             members.append(.init("notGuaranteed", .int(Int64(notGuaranteed))))
+        }
+        // Flat, like the other counts: `files` and `valid` stay iOS's.
+        if let android = summary.android {
+            members.append(.init("androidSounds", .int(Int64(android.sounds))))
+            members.append(.init("androidValid", .int(Int64(android.valid))))
         }
         members += [
             .init("errors", .int(Int64(summary.errors))),

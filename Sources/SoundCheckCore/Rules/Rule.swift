@@ -13,9 +13,11 @@ public struct RuleDescription: Sendable, Hashable {
     public let triggeringExamples: [String]
     /// … and on which it must stay silent. Tests run every rule on its examples.
     public let nonTriggeringExamples: [String]
+    /// Whose sounds it judges: a rule never sees the other platform's.
+    public let platform: SoundPlatform
 
     public init(identifier: String, name: String, summary: String, rationale: String, severity: Severity,
-                triggeringExamples: [String], nonTriggeringExamples: [String]) {
+                triggeringExamples: [String], nonTriggeringExamples: [String], platform: SoundPlatform = .apple) {
         self.identifier = identifier
         self.name = name
         self.summary = summary
@@ -23,6 +25,7 @@ public struct RuleDescription: Sendable, Hashable {
         self.severity = severity
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.platform = platform
     }
 }
 
@@ -58,10 +61,18 @@ public struct RuleContext: Sendable {
     public var configuration: RuleConfiguration
     /// The names each sound shares with others in one bundle (see `SharedNames`).
     let sharedNames: SharedNames
+    /// The Android raw resources that share a name in one folder.
+    let androidResources: AndroidResourceNames
 
     public init(configuration: RuleConfiguration = RuleConfiguration(), sounds: [InspectedSound]) {
         self.configuration = configuration
-        sharedNames = SharedNames(sounds)
+        sharedNames = SharedNames(sounds.filter { $0.platform == .apple })
+        androidResources = AndroidResourceNames(sounds.filter { $0.platform == .android })
+    }
+
+    /// The other file names in `sound`'s `res/raw` folder that get its resource name.
+    package func androidDuplicates(of sound: InspectedSound) -> [String] {
+        androidResources.duplicates[sound.path] ?? []
     }
 
     /// The other sounds that land at the same place as `sound`: in the same folder-flattened

@@ -12,6 +12,9 @@ struct ExpoConfigListing {
 
     var entries: [Entry] = []
     var appName: String?
+    /// Whether prebuild makes an Android project: `expo.platforms` names `android`, or is not
+    /// given (a config read from its literals alone is taken to build both, as Expo's default).
+    var buildsAndroid = true
     var notices: [String] = []
     var problems: [SoundDiscovery.Problem] = []
 
@@ -40,6 +43,7 @@ struct ExpoConfigListing {
     init(_ config: String, plugins root: JSONNode, positions: Positions) {
         let found = ExpoPluginSounds(config: root)
         appName = found.appName
+        buildsAndroid = found.platforms?.contains("android") ?? true
         var unused: [ExpoLiteralScan.Literal] = []
         var unusedBeside: [Entry] = []
         if case .literals(let scan, let beside) = positions {

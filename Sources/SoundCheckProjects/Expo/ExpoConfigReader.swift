@@ -30,7 +30,23 @@ struct ExpoConfigReader: AppDescriptionReader {
                                           listedAt: entry.position))
         }
         var shipped = sounds.result()
+        if listing.buildsAndroid {
+            shipped.androidCopies = Self.androidCopies(of: shipped, folder: folder)
+        } else {
+            shipped.notices.append("\(config): expo.platforms leaves out android: its sounds are judged as iOS's only")
+        }
         CommittedIOSProject.compare(&shipped, folder: folder)
         return shipped
+    }
+
+    /// Where prebuild copies each listed file that exists on Android: the app module's
+    /// `res/raw`, under its own file name (which must be a valid resource name).
+    static func androidCopies(of shipped: ShippedSounds, folder: String) -> [ShippedSounds.AndroidCopy] {
+        let rawFolder = FilePath.join(folder, "android/app/src/main/res/raw")
+        return shipped.items.map { item in
+            let placement = AndroidPlacement(folder: rawFolder, fileName: FilePath.lastComponent(of: item.path),
+                                             source: .expoPrebuild)
+            return ShippedSounds.AndroidCopy(path: item.path, placement: placement, listedAt: item.listedAt)
+        }
     }
 }

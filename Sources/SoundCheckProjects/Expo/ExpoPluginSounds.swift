@@ -17,9 +17,13 @@ struct ExpoPluginSounds: Sendable, Hashable {
     var malformed: [(position: TextPosition, what: String)] = []
     /// `expo.name`, when it is a string: the app, named in messages.
     var appName: String?
+    /// `expo.platforms`, when it is an array of strings: the platforms prebuild makes a project
+    /// for (Expo's default is iOS and Android).
+    var platforms: [String]?
 
     static func == (lhs: ExpoPluginSounds, rhs: ExpoPluginSounds) -> Bool {
-        lhs.sounds == rhs.sounds && lhs.appName == rhs.appName && lhs.malformed.count == rhs.malformed.count
+        lhs.sounds == rhs.sounds && lhs.appName == rhs.appName && lhs.platforms == rhs.platforms
+            && lhs.malformed.count == rhs.malformed.count
             && lhs.repeated == rhs.repeated && lhs.ignoredTopLevelPlugins == rhs.ignoredTopLevelPlugins
     }
 
@@ -41,6 +45,7 @@ struct ExpoPluginSounds: Sendable, Hashable {
         let config = wrapped ?? root
         if wrapped != nil, let topLevel = root["plugins"], Self.names(topLevel) { ignoredTopLevelPlugins = topLevel.position }
         appName = config["name"]?.stringValue
+        if case .array(let listed)? = config["platforms"]?.value { platforms = listed.compactMap(\.stringValue) }
         guard case .array(let plugins)? = config["plugins"]?.value else { return }
         var applied = false
         for plugin in plugins where Self.pluginName(of: plugin) == Self.pluginName {

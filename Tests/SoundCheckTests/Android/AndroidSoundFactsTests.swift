@@ -36,13 +36,15 @@ struct AndroidSoundFactsTests {
           arguments: [
               "valid/ping-pcm16.wav", "valid/buzz-alaw.wav", "valid/ring-ulaw.wav", "valid/pop-float32.caf",
               "valid/knock-pcm16.aiff", "valid/click-alaw.aifc", "invalid/theme.mp3", "FlutterApp/android/app/src/main/res/raw/fa_ping.mp3",
+              "AndroidApp/android/app/src/main/res/raw/ping.ogg", "AndroidApp/android/app/src/main/res/raw/doorbell.wav",
+              "AndroidApp/android/app/src/main/res/raw/knock_float.wav", "AndroidApp/android/app/src/main/res/raw/ios_chime.caf",
           ])
     func playbackAgreesWithFFprobe(sample: String) throws {
         let path = TestPaths.sample(sample)
         let sound = SoundReader(crossCheckWithLibsndfile: false).inspect(path: path)
         let probe = try ExternalTool.ffprobe(path, entries: "format=format_name:stream=codec_name")
         let expected: String = switch (probe["format_name"] ?? "", probe["codec_name"] ?? "") {
-        case ("mp3", "mp3"): "documented"
+        case ("mp3", "mp3"), ("ogg", "vorbis"), ("ogg", "opus"): "documented"
         case ("wav", "pcm_s16le"), ("wav", "pcm_u8"): "documented"
         case ("wav", _): "undocumented"
         case ("caf", _), ("aiff", _): "unplayable"

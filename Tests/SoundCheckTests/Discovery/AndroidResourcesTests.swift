@@ -51,17 +51,18 @@ struct AndroidResourcesTests {
         return root
     }
 
-    @Test("a walk lists the iOS file, counts the Android ones per folder, and finds no collision nor MP3 error")
+    @Test("a walk judges the iOS file by iOS's rules and each res/raw file by Android's: no collision nor MP3 error")
     func walk() throws {
         let root = try Self.appRoot()
         defer { try? FileManager.default.removeItem(at: root) }
         let report = try Checker().check(paths: [root.path])
-        #expect(report.files.map(\.path) == [root.path + "/ios/Sounds/alert.wav"])
-        #expect(report.files.flatMap(\.findings).isEmpty)
-        #expect(report.skipped == [
-            SkippedFiles(path: root.path + "/android", files: 2, reason: "Android resource, not an iOS sound"),
-            SkippedFiles(path: root.path + "/lib/res/raw", files: 1, reason: "Android resource, not an iOS sound"),
+        #expect(report.files.filter { $0.sound.platform == .apple }.map(\.path) == [root.path + "/ios/Sounds/alert.wav"])
+        #expect(report.files.filter { $0.sound.platform == .android }.map(\.path) == [
+            root.path + "/android/app/src/main/res/raw/alert.wav", root.path + "/android/app/src/main/res/raw/theme.mp3",
+            root.path + "/lib/res/raw/theme.mp3",
         ])
+        #expect(report.files.flatMap(\.findings).isEmpty)
+        #expect(report.skipped.isEmpty)
         #expect(report.notices.isEmpty)
     }
 
@@ -74,43 +75,57 @@ struct AndroidResourcesTests {
         #expect(found.skipped.isEmpty)
     }
 
-    @Test("an Android file named on the command line is skipped with a notice, never an iOS error")
-    func namedFile() throws {
+    @Test("a res/raw file named on the command line is judged by Android's rules, never an iOS error")
+    func namedRawFile() throws {
         let root = try Self.appRoot()
         defer { try? FileManager.default.removeItem(at: root) }
         let path = root.path + "/android/app/src/main/res/raw/theme.mp3"
         let report = try Checker().check(paths: [path])
+        #expect(report.files.map(\.path) == [path])
+        #expect(report.files.map(\.sound.android?.resource.name) == ["theme"])
+        #expect(report.files.flatMap(\.findings).isEmpty)
+        #expect(report.skipped.isEmpty)
+    }
+
+    @Test("another Android file named on the command line is skipped with a notice, never an iOS error")
+    func namedFile() throws {
+        let root = try Self.appRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.path + "/android/app/src/main/assets/theme.mp3"
+        try FileManager.default.createDirectory(atPath: FilePath.directory(of: path), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestPaths.sample("invalid/theme.mp3"), toPath: path)
+        let report = try Checker().check(paths: [path])
         #expect(report.files.isEmpty)
         #expect(report.skipped == [SkippedFiles(path: path, files: 1, reason: AndroidResources.reason)])
-        #expect(report.notices == ["\(path): skipped (1 file): Android resource, not an iOS sound; soundcheck checks "
-            + "what iOS ships, and does not check the Android half of an app yet"])
+        #expect(report.notices == ["\(path): skipped (1 file): Android resource, not an iOS sound; of the Android half, "
+            + "soundcheck checks the sounds in res/raw folders, which notifications play by resource name"])
         // Found, so not a usage error: the path was right.
         #expect(throws: Never.self) { try CommandInputs.requireSounds(in: report, paths: [path], allowEmpty: false) }
     }
 
-    @Test("an Android folder named on the command line is one entry with its count")
+    @Test("a res/raw folder named on the command line: each sound judged by Android's rules")
     func namedFolder() throws {
         let root = try Self.appRoot()
         defer { try? FileManager.default.removeItem(at: root) }
         let path = root.path + "/android/app/src/main/res/raw"
         let report = try Checker().check(paths: [path])
-        #expect(report.files.isEmpty)
-        #expect(report.skipped == [SkippedFiles(path: path, files: 2, reason: AndroidResources.reason)])
+        #expect(report.files.map(\.sound.android?.resource.name) == ["alert", "theme"])
+        #expect(report.skipped.isEmpty)
     }
 
-    @Test("thousands of Android files: one entry, counted, none inspected")
+    @Test("thousands of files in an Android folder other than res/raw: one entry, counted, none inspected")
     func thousands() throws {
         let root = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        let raw = root.appendingPathComponent("android/app/src/main/res/raw")
-        try FileManager.default.createDirectory(at: raw, withIntermediateDirectories: true)
-        for index in 0..<2000 { try Data("not audio".utf8).write(to: raw.appendingPathComponent("s\(index).mp3")) }
+        let assets = root.appendingPathComponent("android/app/src/main/assets")
+        try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
+        for index in 0..<2000 { try Data("not audio".utf8).write(to: assets.appendingPathComponent("s\(index).mp3")) }
         let report = try Checker().check(paths: [root.path])
         #expect(report.files.isEmpty)
         #expect(report.skipped == [SkippedFiles(path: root.path + "/android", files: 2000, reason: AndroidResources.reason)])
     }
 
-    @Test("a symbolic link loop inside an Android folder ends, each file counted once")
+    @Test("a symbolic link loop inside an Android folder ends, each file checked once")
     func symlinkLoop() throws {
         let root = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -119,8 +134,9 @@ struct AndroidResourcesTests {
         try Data("x".utf8).write(to: raw.appendingPathComponent("a.ogg"))
         try FileManager.default.createSymbolicLink(atPath: raw.appendingPathComponent("loop").path, withDestinationPath: root.path)
         let report = try Checker().check(paths: [root.path])
-        #expect(report.skipped == [SkippedFiles(path: root.path + "/res/raw", files: 1, reason: AndroidResources.reason)])
-        #expect(report.files.isEmpty)
+        #expect(report.files.map(\.path) == [root.path + "/res/raw/a.ogg"])
+        #expect(report.files.map(\.sound.platform) == [.android])
+        #expect(report.skipped.isEmpty)
     }
 
     @Test("JSON: a report-level skipped list; human: a line per folder with --verbose and the count in the summary")

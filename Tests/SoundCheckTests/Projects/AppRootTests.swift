@@ -42,33 +42,40 @@ extension Projects {
             #expect(AppRoot.description(in: TestPaths.sample("valid/chime-ima4.caf"), readBy: reader) == nil)
         }
 
-        @Test("Flutter: ios/Runner.xcodeproj is read, the Android copies and MP3 are skipped, no finding")
+        @Test("Flutter: ios/Runner.xcodeproj is read, the Android copy and MP3 judged by Android's rules, no finding")
         func flutter() throws {
             let report = try Checker().check(paths: [Self.flutter], targets: [], projects: ProjectSoundsReader())
-            #expect(report.files.map(\.path) == [Self.flutter + "/ios/Runner/Sounds/fa_alert.wav"])
-            #expect(report.files.first?.sound.placements == [BundlePlacement(bundle: "Runner", kind: .application,
-                                                                             location: "fa_alert.wav")])
+            let ios = report.files.filter { $0.sound.platform == .apple }
+            #expect(ios.map(\.path) == [Self.flutter + "/ios/Runner/Sounds/fa_alert.wav"])
+            #expect(ios.first?.sound.placements == [BundlePlacement(bundle: "Runner", kind: .application,
+                                                                     location: "fa_alert.wav")])
+            #expect(report.files.filter { $0.sound.platform == .android }.map(\.sound.android?.resource.name)
+                == ["fa_alert", "fa_ping"])
             #expect(report.files.flatMap(\.findings).isEmpty)
-            #expect(report.skipped == [SkippedFiles(path: Self.flutter + "/android", files: 2, reason: AndroidResources.reason)])
+            #expect(report.skipped.isEmpty)
             #expect(report.notices == ["\(Self.flutter) is an app root: its iOS half is read from \(Self.flutter)/ios; "
-                + "2 files in Android resource folders skipped (Android resource, not an iOS sound)"])
+                + "2 sounds in res/raw checked by Android's rules"])
             #expect(report.problems.isEmpty)
         }
 
         @Test("Capacitor: ios/App/App.xcodeproj is read")
         func capacitor() throws {
             let report = try Checker().check(paths: [Self.capacitor], targets: ["App"], projects: ProjectSoundsReader())
-            #expect(report.files.map(\.path) == [Self.capacitor + "/ios/App/App/Sounds/ca_chime.caf"])
+            #expect(report.files.filter { $0.sound.platform == .apple }.map(\.path)
+                == [Self.capacitor + "/ios/App/App/Sounds/ca_chime.caf"])
             #expect(report.files.flatMap(\.findings).isEmpty)
             #expect(report.notices.first?.contains("its iOS half is read from \(Self.capacitor)/ios/App;") == true)
-            #expect(report.skipped.map(\.files) == [1])
+            #expect(report.files.filter { $0.sound.platform == .android }.count == 1)
+            #expect(report.skipped.isEmpty)
         }
 
-        @Test("without a reader (the build plugin's tool) the root is walked, Android files still skipped")
+        @Test("without a reader (the build plugin's tool) the root is walked, Android files judged as Android's")
         func withoutReader() throws {
             let report = try Checker().check(paths: [Self.flutter], targets: [], projects: nil)
-            #expect(report.files.map(\.path) == [Self.flutter + "/ios/Runner/Sounds/fa_alert.wav"])
-            #expect(report.skipped.map(\.files) == [2])
+            #expect(report.files.filter { $0.sound.platform == .apple }.map(\.path)
+                == [Self.flutter + "/ios/Runner/Sounds/fa_alert.wav"])
+            #expect(report.files.filter { $0.sound.platform == .android }.count == 2)
+            #expect(report.skipped.isEmpty)
             #expect(report.files.flatMap(\.findings).isEmpty)
         }
 
@@ -85,26 +92,34 @@ extension Projects {
             #expect(shipped.skipped == [SkippedFiles(path: fixture.root + "/android", files: 1, reason: AndroidResources.reason)])
         }
 
-        @Test("an Expo app's root, read as its config: its Android half is counted and said, never judged")
+        @Test("an Expo app's root, read as its config: its res/raw judged by Android's rules beside prebuild's copies")
         func expoRootCountsAndroid() throws {
             let fixture = try DescriptionFixture(named: "app.json")
             defer { fixture.remove() }
             try fixture.sounds("assets/a.caf", "android/app/src/main/res/raw/a.caf", "android/app/src/main/res/raw/b.mp3")
             try fixture.write("app.json", #"{"expo": {"plugins": [["expo-notifications", {"sounds": ["./assets/a.caf"]}]]}}"#)
             let report = try Checker().check(paths: [fixture.root], targets: [], projects: ProjectSoundsReader())
-            #expect(report.files.map { FilePath.relative($0.path, to: fixture.root) } == ["assets/a.caf"])
-            #expect(report.skipped == [SkippedFiles(path: fixture.root + "/android", files: 2, reason: AndroidResources.reason)])
-            #expect(report.notices.first == "\(fixture.root): 2 files in Android resource folders skipped (\(AndroidResources.reason))")
+            let rows = report.files.map { file in
+                "\(FilePath.relative(file.path, to: fixture.root)) \(file.sound.android?.source.rawValue ?? "ios")"
+            }
+            #expect(rows == ["android/app/src/main/res/raw/a.caf res-raw", "android/app/src/main/res/raw/b.mp3 res-raw",
+                             "assets/a.caf ios", "assets/a.caf expo-prebuild"])
+            // prebuild copies assets/a.caf over the committed android/…/a.caf: one resource, no duplicate.
+            #expect(!report.files.flatMap(\.findings).contains { $0.rule == "android-duplicate-resource" })
+            #expect(report.skipped.isEmpty)
+            #expect(report.notices.first == "\(fixture.root): 2 sounds in res/raw checked by Android's rules")
         }
 
-        @Test("soundcheck check APP_ROOT --format json: exit 0, the skipped list, the notice")
+        @Test("soundcheck check APP_ROOT --format json: exit 0, Android rows marked, the notice")
         func command() throws {
             let result = try ExternalTool.run(TestPaths.executable.path, ["check", "samples/FlutterApp", "--format", "json"],
                                               currentDirectory: TestPaths.packageRoot)
             #expect(result.status == 0, "\(result.standardError)")
             let json = try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any]
-            #expect((json?["skipped"] as? [[String: Any]])?.first?["path"] as? String == "samples/FlutterApp/android")
-            #expect((json?["files"] as? [[String: Any]])?.count == 1)
+            #expect(json?["skipped"] == nil)
+            let files = try #require(json?["files"] as? [[String: Any]])
+            #expect(files.map { $0["platform"] as? String } == ["android", "android", nil])
+            #expect((files[1]["android"] as? [String: Any])?["resourceName"] as? String == "fa_ping")
             #expect(result.standardError.contains("soundcheck: samples/FlutterApp is an app root: its iOS half is read from samples/FlutterApp/ios;"))
         }
 
@@ -114,9 +129,10 @@ extension Projects {
                                            currentDirectory: TestPaths.samples.appendingPathComponent("FlutterApp"))
             #expect(dot.status == 0, "\(dot.standardError)")
             #expect(String(decoding: dot.standardOutput, as: UTF8.self) == """
+                ./android/app/src/main/res/raw/fa_alert.wav: ok: Android @raw/fa_alert: WAV lpcm int16 22050 Hz mono, 0.5 s
+                ./android/app/src/main/res/raw/fa_ping.mp3: ok: Android @raw/fa_ping: MP3 file
                 ios/Runner/Sounds/fa_alert.wav: ok: WAV lpcm int16 22050 Hz mono, 0.5 s
-                ./android: skipped: 2 files (Android resource, not an iOS sound)
-                Checked 1 file: 1 will play, 0 will not (0 errors, 0 warnings); 2 files skipped.
+                Checked 1 file: 1 will play, 0 will not; 2 Android sounds: 2 will play, 0 will not (0 errors, 0 warnings).
 
                 """)
             let root = try TestPaths.temporaryDirectory()

@@ -30,6 +30,9 @@ struct ReporterGoldenTests {
                 let path = report.files[index].sound.listedAt[listing].path
                 report.files[index].sound.listedAt[listing].path = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
             }
+            if let folder = report.files[index].sound.android?.folder, folder.hasPrefix(prefix) {
+                report.files[index].sound.android?.folder = String(folder.dropFirst(prefix.count))
+            }
             for finding in report.files[index].findings.indices {
                 let path = report.files[index].findings[finding].path
                 report.files[index].findings[finding].path = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
@@ -98,7 +101,7 @@ struct ReporterGoldenTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         let files = try #require(object["files"] as? [[String: Any]])
         let summary = try #require(object["summary"] as? [String: Int])
-        #expect(files.count == summary["files"])
+        #expect(files.count == (summary["files"] ?? 0) + (summary["androidSounds"] ?? 0))
         for file in files {
             for key in ["path", "name", "container", "encoding", "valid", "findings"] {
                 #expect(file[key] != nil, "missing \(key)")
@@ -140,7 +143,7 @@ struct ReporterGoldenTests {
         var options = ReviewOptions()
         options.previews = previews
         options.columns = columns
-        let report = try Checker().check(paths: [TestPaths.samples.path])
+        let report = try Checker().check(paths: [TestPaths.samples.path]).reviewedPart
         let prefix = TestPaths.packageRoot.path + "/"
         let outcomes = SoundReviewer(options: options).review(report, workers: 2).map { outcome -> ReviewOutcome in
             switch outcome {

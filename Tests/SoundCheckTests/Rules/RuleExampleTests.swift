@@ -21,6 +21,14 @@ struct RuleExampleTests {
             let report = Checker().check(try reader.shippedSounds(at: TestPaths.sample(relative), targets: []))
             return report.files.flatMap(\.findings).filter { $0.rule == rule.description.identifier }
         }
+        // An Android raw resource is judged with the rest of its res/raw folder (duplicates),
+        // and only Android's rules see it, as a check run does.
+        let path = TestPaths.sample(relative)
+        if AndroidResources.isRawFolder(FilePath.directory(of: path)) {
+            let report = try Checker().check(paths: [FilePath.directory(of: path)])
+            return report.files.filter { $0.path == path }.flatMap(\.findings)
+                .filter { $0.rule == rule.description.identifier }
+        }
         let sounds = Checker().inspect(try files(relative))
         let context = RuleContext(sounds: sounds)
         return sounds.flatMap { rule.init().validate($0, in: context) }
@@ -51,7 +59,8 @@ struct RuleExampleTests {
     func registry() throws {
         let folder = TestPaths.packageRoot.appendingPathComponent("Sources/SoundCheckChecking/Rules")
         var declared: [String] = []
-        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+        let files = try #require(FileManager.default.subpaths(atPath: folder.path))
+        for file in files where file.hasSuffix(".swift") {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
             let pattern = try NSRegularExpression(pattern: #"struct (\w+): (?:Shipping)?Rule \{"#)
             for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {

@@ -1,0 +1,38 @@
+import SoundCheckCore
+
+/// A raw resource must be in a format Android's media framework plays.
+public struct AndroidFormatRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "android-format",
+        name: "Android format",
+        summary: "The file is in a container and codec Android documents for playback (MP3, AAC, FLAC, Ogg Vorbis or Opus, 8- or 16-bit PCM WAV, AMR, MIDI).",
+        rationale: "A channel or notification whose sound Android cannot decode plays the default sound, or nothing. Sounds made for iOS are the usual cause: Android has no extractor for CAF or AIFF, and Expo copies every listed sound into res/raw as it is.",
+        severity: .error,
+        triggeringExamples: ["AndroidApp/android/app/src/main/res/raw/ios_chime.caf", "AndroidApp/android/app/src/main/res/raw/knock_float.wav"],
+        nonTriggeringExamples: ["AndroidApp/android/app/src/main/res/raw/chime.wav", "AndroidApp/android/app/src/main/res/raw/ping.ogg", "AndroidApp/android/app/src/main/res/raw/knock.mp3"],
+        platform: .android
+    )
+
+    public init() {}
+
+    /// What turns any sound into one Android plays.
+    /// 16-bit WAV is what `convert` writes to a `.wav` name, and Android documents it.
+    static let conversion = "convert it to 16-bit WAV with soundcheck convert IN -o OUT.wav (or to Ogg Vorbis with "
+        + "ffmpeg -i IN -c:a libvorbis OUT.ogg)"
+
+    public func validate(_ sound: InspectedSound, in context: RuleContext) -> [Finding] {
+        guard sound.android != nil else { return [] }
+        if let readError = sound.readError {
+            return [finding("Android: cannot be read (\(readError))", about: sound)]
+        }
+        switch AndroidSoundFormats.playback(of: sound) {
+        case .documented:
+            return []
+        case .undocumented(let why):
+            return [finding("Android: \(why); it may play on some devices only; \(Self.conversion)", about: sound,
+                            severity: .warning)]
+        case .unplayable(let why):
+            return [finding("Android: \(why), so the default sound plays instead; \(Self.conversion)", about: sound)]
+        }
+    }
+}

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Regenerate samples/AndroidApp/: the Android half of a cross-platform app, as a Flutter or
+# React Native app keeps it (android/app/src/main/res/raw/), with one file for each Android
+# sound rule and files no Android rule reports on. docs/android.md and samples/README.md say
+# what each file shows.
+#
+# Usage: scripts/make-android-samples.sh
+# Needs: bash, python3 (standard library only), ffmpeg (5.1 with libmp3lame and libvorbis).
+#
+# Synthesised tones with ffmpeg's bitexact flags: reruns with the same tools give the same bytes.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+[[ -f Package.swift && -d scripts ]] || { echo "run from the soundcheck repository" >&2; exit 1; }
+command -v ffmpeg >/dev/null || { echo "make-android-samples.sh: ffmpeg is required" >&2; exit 1; }
+
+TMP="$(mktemp -d)"
+trap 'rm -rf "$TMP"' EXIT
+FF=(ffmpeg -nostdin -hide_banner -v error -y)
+BITEXACT=(-fflags +bitexact -flags:a +bitexact -map_metadata -1)
+RAW=samples/AndroidApp/android/app/src/main/res/raw
+
+rm -rf samples/AndroidApp
+mkdir -p "$RAW"
+
+# tone NAME FREQUENCY DURATION: a decaying sine at 22050 Hz, 16-bit mono, in $TMP/NAME.wav.
+tone() {
+    "${FF[@]}" -f lavfi -i "aevalsrc=exprs='0.4*sin(2*PI*$2*t)*min(1,t*400)*exp(-4*t)':s=22050:d=$3" \
+        "${BITEXACT[@]}" -c:a pcm_s16le "$TMP/$1.wav"
+}
+# enc NAME OUT FFMPEG_OUTPUT_ARGS...
+enc() {
+    local name=$1 out=$2
+    shift 2
+    "${FF[@]}" -i "$TMP/$name.wav" "${BITEXACT[@]}" "$@" "$out"
+}
+
+tone chime 880 0.8
+tone ping 1320 0.5
+tone knock 440 0.6
+
+# Played by Android's media framework, with valid resource names: no Android finding.
+cp "$TMP/chime.wav" "$RAW/chime.wav"
+enc ping "$RAW/ping.ogg" -c:a libvorbis -q:a 2
+enc knock "$RAW/knock.mp3" -c:a libmp3lame -b:a 64k
+# android-resource-name: a hyphen and capitals (aapt2 refuses it; the valid spelling is alert_tone).
+enc ping "$RAW/Alert-Tone.mp3" -c:a libmp3lame -b:a 64k
+# android-format: the IMA4 CAF made for iOS, copied as it is (Android has no CAF extractor).
+enc chime "$RAW/ios_chime.caf" -c:a adpcm_ima_qt -f caf
+# android-format, a warning: 32-bit float in WAV, outside the 8- and 16-bit PCM Android documents.
+enc knock "$RAW/knock_float.wav" -c:a pcm_f32le
+# android-extension: MP3 data named .wav.
+enc chime "$RAW/doorbell.wav" -c:a libmp3lame -b:a 64k -f mp3
+# android-duplicate-resource: notify.mp3 and notify.ogg are both @raw/notify.
+enc ping "$RAW/notify.mp3" -c:a libmp3lame -b:a 64k
+enc knock "$RAW/notify.ogg" -c:a libvorbis -q:a 2
+echo "make-android-samples.sh: wrote $(find samples/AndroidApp -type f | wc -l) files under samples/AndroidApp"
