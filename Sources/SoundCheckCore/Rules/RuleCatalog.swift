@@ -9,6 +9,8 @@ public struct RuleCatalog: Sendable, Hashable {
             case sound
             /// What an Xcode project or a built app ships.
             case project
+            /// An Android app's raw resource (`res/raw`).
+            case android
             /// An APNs payload.
             case payload
             /// Sound names in source code (`soundcheck refs`).
