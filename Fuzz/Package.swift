@@ -6,7 +6,7 @@
 import PackageDescription
 
 let targets = ["FuzzSoundHeaders", "FuzzIMA4", "FuzzPayloads", "FuzzConfiguration", "FuzzManifest", "FuzzReferences", "FuzzProjects",
-               "FuzzAppConfigs", "FuzzXcodeGen"]
+               "FuzzAppConfigs", "FuzzXcodeGen", "FuzzAndroidBuild"]
 
 let package = Package(
     name: "soundcheck-fuzz",

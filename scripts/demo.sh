@@ -57,7 +57,7 @@ echo "== soundcheck manifest samples/XcodeApp/XcodeApp.xcodeproj --target XcodeA
 echo
 echo "== soundcheck check samples/FlutterApp --verbose -f human   (an app root: the iOS project under ios/, the Android half's res/raw by Android's rules: exit 0 expected)"
 "$soundcheck" check samples/FlutterApp --verbose -f human; expect "check app root" 0 $?
-echo "== soundcheck check samples/AndroidApp   (Android's raw resources: an invalid name, a CAF, a float WAV, MP3 named .wav, two files with one name; exit 1 expected)"
+echo "== soundcheck check samples/AndroidApp   (Android's raw resources: an invalid name, a CAF, a float WAV, MP3 named .wav, two files with one name, sounds release builds strip; exit 1 expected)"
 "$soundcheck" check samples/AndroidApp; expect "check android" 1 $?
 
 echo

@@ -16,7 +16,8 @@
 # FuzzProjects (an .ipa's zip directory and extraction, project.pbxproj with its group tree, and a
 # signed executable's entitlements, all read from memory), FuzzAppConfigs (Expo app.json and
 # app.config.js literal scan, Cordova config.xml, Tuist Project.swift), FuzzXcodeGen (an XcodeGen project.yml with an
-# included spec: YAML, includes, templates, sources on a small folder tree).
+# included spec: YAML, includes, templates, sources on a small folder tree), FuzzAndroidBuild
+# (an Android module's build.gradle(.kts), keep.xml, and the R.raw/@raw references of its sources).
 #
 # First the committed regression inputs (Fuzz/Regressions/TARGET/) are replayed; then the target
 # fuzzes from its working corpus (Fuzz/.build/corpus/TARGET, kept between runs) seeded from
@@ -36,7 +37,7 @@ export LSAN_OPTIONS="suppressions=$fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$L
 # before each run.
 export TMPDIR="$fuzz/.build/tmp"
 mkdir -p "$TMPDIR"
-targets=(FuzzSoundHeaders FuzzIMA4 FuzzPayloads FuzzConfiguration FuzzManifest FuzzReferences FuzzProjects FuzzAppConfigs FuzzXcodeGen)
+targets=(FuzzSoundHeaders FuzzIMA4 FuzzPayloads FuzzConfiguration FuzzManifest FuzzReferences FuzzProjects FuzzAppConfigs FuzzXcodeGen FuzzAndroidBuild)
 target=${1:-}
 seconds=${2:-60}
 campaign_runs=""
@@ -86,6 +87,7 @@ dictionary() {
         FuzzProjects) echo "$fuzz/Dictionaries/projects.dict" ;;
         FuzzXcodeGen) echo "$fuzz/Dictionaries/xcodegen.dict" ;;
         FuzzAppConfigs) echo "$fuzz/Dictionaries/appconfigs.dict" ;;
+        FuzzAndroidBuild) echo "$fuzz/Dictionaries/androidbuild.dict" ;;
         *) echo "$fuzz/Dictionaries/json.dict" ;;
     esac
 }
@@ -99,7 +101,7 @@ dictionary() {
 max_length() {
     case "$1" in
         FuzzSoundHeaders|FuzzIMA4|FuzzConfiguration|FuzzReferences) echo 8192 ;;
-        FuzzProjects|FuzzAppConfigs|FuzzXcodeGen) echo 16384 ;;
+        FuzzProjects|FuzzAppConfigs|FuzzXcodeGen|FuzzAndroidBuild) echo 16384 ;;
         *) echo 65536 ;;
     esac
 }
@@ -134,6 +136,16 @@ seeds() {
             { printf '\x01'; printf '%s\n' "module.exports = { plugins: [['expo-notifications', { sounds: ['./a.caf', \"./b.wav\"] }]] };"; } >"$folder/app.config.js"
             { printf '\x02'; cat "$root/samples/CordovaApp/config.xml"; } >"$folder/config.xml"
             { printf '\x03'; cat "$root/samples/TuistApp/Project.swift"; } >"$folder/Project.swift" ;;
+        FuzzAndroidBuild)
+            # First byte 0: a Groovy build.gradle; 1: a Kotlin build.gradle.kts; 2: a keep.xml;
+            # 3: a Java source; 4: a Kotlin source; 5: an XML resource.
+            local android="$root/samples/AndroidApp/android"
+            { printf '\x00'; cat "$android/app/build.gradle"; } >"$folder/build.gradle"
+            { printf '\x01'; cat "$android/chimes/build.gradle.kts"; } >"$folder/build.gradle.kts"
+            { printf '\x02'; cat "$android/app/src/main/res/raw/keep.xml"; } >"$folder/keep.xml"
+            { printf '\x03'; printf '%s\n' 'class A { int a = R.raw.alarm; String b = "bell"; /* R.raw.c */ }'; } >"$folder/A.java"
+            { printf '\x04'; cat "$android/chimes/src/main/kotlin/com/example/chimes/Alarms.kt"; } >"$folder/Alarms.kt"
+            { printf '\x05'; printf '%s\n' '<manifest><meta-data android:resource="@raw/chime"/></manifest>'; } >"$folder/AndroidManifest.xml" ;;
         FuzzXcodeGen)
             # project.yml, a NUL, then specs/included.yml: the sample's spec and the one it
             # includes, and hand-written specs reaching templates, build phases and anchors.

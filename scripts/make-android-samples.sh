@@ -54,4 +54,76 @@ enc chime "$RAW/doorbell.wav" -c:a libmp3lame -b:a 64k -f mp3
 # android-duplicate-resource: notify.mp3 and notify.ogg are both @raw/notify.
 enc ping "$RAW/notify.mp3" -c:a libmp3lame -b:a 64k
 enc knock "$RAW/notify.ogg" -c:a libvorbis -q:a 2
+# android-resource-shrinking: the app is Flutter's, whose Gradle plugin shrinks resources in
+# release builds; keep.xml keeps every sound above but this one.
+enc chime "$RAW/stripped.ogg" -c:a libvorbis -q:a 2
+
+cat > samples/AndroidApp/android/app/build.gradle <<'GRADLE'
+plugins {
+    id "com.android.application"
+    id "kotlin-android"
+    // Flutter's Gradle plugin: it turns resource shrinking on for release builds.
+    id "dev.flutter.flutter-gradle-plugin"
+}
+
+android {
+    namespace "com.example.androidapp"
+    compileSdk 34
+
+    defaultConfig {
+        applicationId "com.example.androidapp"
+        minSdk 21
+        targetSdk 34
+    }
+
+    buildTypes {
+        release {
+            signingConfig signingConfigs.debug
+        }
+    }
+}
+GRADLE
+
+cat > "$RAW/keep.xml" <<'XML'
+<?xml version="1.0" encoding="utf-8"?>
+<!-- Raw resources named only at run time (channels, FCM messages) that release builds must keep. -->
+<resources xmlns:tools="http://schemas.android.com/tools"
+    tools:keep="@raw/chime,@raw/ping,@raw/knock*,@raw/notify,@raw/doorbell,@raw/ios_chime" />
+XML
+
+# A second app module, in the Kotlin DSL, that shrinks resources itself: alarm is referenced as
+# R.raw.alarm, bell is named in a string (kept in the shrinker's safe mode), siren by nothing.
+CHIMES=samples/AndroidApp/android/chimes
+mkdir -p "$CHIMES/src/main/res/raw" "$CHIMES/src/main/kotlin/com/example/chimes"
+enc knock "$CHIMES/src/main/res/raw/alarm.ogg" -c:a libvorbis -q:a 2
+enc ping "$CHIMES/src/main/res/raw/bell.ogg" -c:a libvorbis -q:a 2
+enc chime "$CHIMES/src/main/res/raw/siren.ogg" -c:a libvorbis -q:a 2
+cat > "$CHIMES/build.gradle.kts" <<'GRADLE'
+plugins {
+    id("com.android.application")
+}
+
+android {
+    namespace = "com.example.chimes"
+    compileSdk = 34
+
+    buildTypes {
+        getByName("release") {
+            isMinifyEnabled = true
+            isShrinkResources = true
+        }
+    }
+}
+GRADLE
+cat > "$CHIMES/src/main/kotlin/com/example/chimes/Alarms.kt" <<'KOTLIN'
+package com.example.chimes
+
+object Alarms {
+    /** A static reference: the shrinker keeps @raw/alarm. */
+    val alarm = R.raw.alarm
+
+    /** A name in a string: kept in the shrinker's safe mode, its default. */
+    const val BELL = "bell"
+}
+KOTLIN
 echo "make-android-samples.sh: wrote $(find samples/AndroidApp -type f | wc -l) files under samples/AndroidApp"

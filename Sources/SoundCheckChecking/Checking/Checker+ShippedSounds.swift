@@ -70,7 +70,7 @@ extension Checker {
             sounds[index].android = copies[index].placement
             sounds[index].listedAt = copies[index].listedAt
         }
-        return sounds
+        return Self.withShrinkingFacts(sounds)
     }
 
     /// Reads the headers of files shown as `path` and read from `readPath` (a copy extracted

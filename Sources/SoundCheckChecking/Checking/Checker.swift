@@ -60,6 +60,20 @@ public struct Checker: Sendable {
             sounds[index].android = AndroidPlacement(folder: FilePath.directory(of: path),
                                                      fileName: FilePath.lastComponent(of: path), source: .resourceFolder)
         }
+        return Self.withShrinkingFacts(sounds)
+    }
+
+    /// Adds what each raw resource's module says of resource shrinking; each module is read once.
+    static func withShrinkingFacts(_ sounds: [InspectedSound]) -> [InspectedSound] {
+        var modules: [String: AndroidModule] = [:]
+        var sounds = sounds
+        for index in sounds.indices {
+            guard let placement = sounds[index].android, let root = AndroidModule.root(ofRawFolder: placement.folder)
+            else { continue }
+            let module = modules[root] ?? AndroidModule.read(root: root)
+            modules[root] = module
+            sounds[index].android?.shrinking = module.shrinking(of: placement.resource.name)
+        }
         return sounds
     }
 

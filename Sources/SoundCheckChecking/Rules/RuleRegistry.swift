@@ -19,6 +19,7 @@ public enum RuleRegistry {
         AndroidFormatRule.self,
         AndroidExtensionRule.self,
         AndroidDuplicateResourceRule.self,
+        AndroidResourceShrinkingRule.self,
     ]
 
     /// The rules about a sound file's content: the ones `info` lists for a file, leaving out

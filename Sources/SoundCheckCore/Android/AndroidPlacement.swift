@@ -14,6 +14,9 @@ public struct AndroidPlacement: Sendable, Hashable {
     /// The file's name there and the resource name aapt2 derives from it.
     public var resource: AndroidResourceName
     public var source: Source
+    /// Whether its module's release build keeps it; nil where no module was read (a loose
+    /// `res/raw` folder).
+    public var shrinking: ResourceShrinking?
 
     public init(folder: String, fileName: String, source: Source) {
         self.folder = folder

@@ -22,7 +22,12 @@ struct AndroidRulesTests {
             "Alert-Tone.mp3": ["android-resource-name"], "chime.wav": [], "doorbell.wav": ["android-extension"],
             "ios_chime.caf": ["android-format"], "knock.mp3": [], "knock_float.wav": ["android-format"],
             "notify.mp3": ["android-duplicate-resource"], "notify.ogg": ["android-duplicate-resource"], "ping.ogg": [],
+            "stripped.ogg": ["android-resource-shrinking"], "alarm.ogg": [], "bell.ogg": [],
+            "siren.ogg": ["android-resource-shrinking"],
         ])
+        let siren = try #require(report.files.first { $0.sound.name == "siren.ogg" }?.findings.first)
+        #expect(siren.message.contains("shrinkResources is on for release (\(TestPaths.sample("AndroidApp/android/chimes/build.gradle.kts")):12:13)"))
+        #expect(siren.message.hasSuffix("tools:keep=\"@raw/siren\"/>"))
         let float = try #require(report.files.first { $0.sound.name == "knock_float.wav" })
         #expect(float.findings.map(\.severity) == [.warning])
         let name = try #require(report.files.first { $0.sound.name == "Alert-Tone.mp3" }?.findings.first)

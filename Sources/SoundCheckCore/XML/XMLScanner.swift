@@ -1,26 +1,32 @@
-/// A minimal XML scanner for app configs: start tags with their attributes and position, end
+/// A minimal XML scanner for app configs and Android resource files: start tags with their attributes and position, end
 /// tags and text. Comments, processing instructions and CDATA are skipped; a `<!DOCTYPE>` that
 /// declares entities is refused, and no entity is expanded but `&lt;`, `&gt;`, `&amp;`,
 /// `&quot;`, `&apos;` and character references, so the output is never larger than the input.
-struct XMLScanner {
-    static let maximumDepth = 256
+package struct XMLScanner {
+    package static let maximumDepth = 256
 
-    struct Failure: Error, Sendable, Hashable {
-        var reason: String
-        var line: Int
-        var column: Int
+    package struct Failure: Error, Sendable, Hashable {
+        package var reason: String
+        package var line: Int
+        package var column: Int
+
+        package init(reason: String, line: Int, column: Int) {
+            self.reason = reason
+            self.line = line
+            self.column = column
+        }
     }
 
-    struct Element: Sendable, Hashable {
-        var name: String
-        var attributes: [String: String]
+    package struct Element: Sendable, Hashable {
+        package var name: String
+        package var attributes: [String: String]
         /// `<x/>`: no end tag follows.
-        var isEmpty: Bool
-        var line: Int
-        var column: Int
+        package var isEmpty: Bool
+        package var line: Int
+        package var column: Int
     }
 
-    enum Event: Sendable, Hashable {
+    package enum Event: Sendable, Hashable {
         case start(Element)
         case end(String)
         case text(String)
@@ -31,13 +37,13 @@ struct XMLScanner {
     private var line = 1
     private var lineStart = 0
 
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         // A UTF-8 byte order mark is not text.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3; lineStart = 3 }
     }
 
-    mutating func next() throws(Failure) -> Event? {
+    package mutating func next() throws(Failure) -> Event? {
         while offset < bytes.count {
             guard bytes[offset] == UInt8(ascii: "<") else { return .text(readText()) }
             if matches("<!--") {
