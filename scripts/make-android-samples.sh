@@ -54,6 +54,10 @@ enc chime "$RAW/doorbell.wav" -c:a libmp3lame -b:a 64k -f mp3
 # android-duplicate-resource: notify.mp3 and notify.ogg are both @raw/notify.
 enc ping "$RAW/notify.mp3" -c:a libmp3lame -b:a 64k
 enc knock "$RAW/notify.ogg" -c:a libvorbis -q:a 2
+# The Android names of samples/payloads/services' messages: fcm.json's chime_ima4 (its iOS sound
+# is valid/chime-ima4.caf) and onesignal.json's knock_pcm16.
+enc chime "$RAW/chime_ima4.ogg" -c:a libvorbis -q:a 2
+enc knock "$RAW/knock_pcm16.ogg" -c:a libvorbis -q:a 2
 # android-resource-shrinking: the app is Flutter's, whose Gradle plugin shrinks resources in
 # release builds; keep.xml keeps every sound above but this one.
 enc chime "$RAW/stripped.ogg" -c:a libvorbis -q:a 2
@@ -88,7 +92,7 @@ cat > "$RAW/keep.xml" <<'XML'
 <?xml version="1.0" encoding="utf-8"?>
 <!-- Raw resources named only at run time (channels, FCM messages) that release builds must keep. -->
 <resources xmlns:tools="http://schemas.android.com/tools"
-    tools:keep="@raw/chime,@raw/ping,@raw/knock*,@raw/notify,@raw/doorbell,@raw/ios_chime" />
+    tools:keep="@raw/chime*,@raw/ping,@raw/knock*,@raw/notify,@raw/doorbell,@raw/ios_chime" />
 XML
 
 # A second app module, in the Kotlin DSL, that shrinks resources itself: alarm is referenced as

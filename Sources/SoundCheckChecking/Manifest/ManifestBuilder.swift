@@ -21,7 +21,17 @@ public struct ManifestBuilder: Sendable {
         let entries = Parallel.map(listed, workers: jobs) { file in
             ManifestBuilder.entry(for: file, root: root)
         }
-        return SoundManifest(sounds: entries, criticalAlerts: Self.criticalAlerts(of: report, root: root))
+        return SoundManifest(sounds: entries, criticalAlerts: Self.criticalAlerts(of: report, root: root),
+                             android: androidEntries(report, jobs: jobs))
+    }
+
+    /// The Android half's raw resources with a name aapt2 accepts (any other stops the build), by
+    /// resource name; nil when the report has no Android sound.
+    func androidEntries(_ report: CheckReport, jobs: Int) -> [SoundManifest.Entry]? {
+        guard report.files.contains(where: { $0.sound.platform == .android }) else { return nil }
+        let root = self.root
+        let named = report.files.filter { $0.sound.android?.resource.isValid == true }
+        return Parallel.map(named, workers: jobs) { ManifestBuilder.entry(for: $0, root: root) }
     }
 
     /// The app's critical-alert fact: the one the applications read agree on, with its file
@@ -45,7 +55,9 @@ public struct ManifestBuilder: Sendable {
     /// The name a payload uses for a shipped sound: where it lands at a bundle's root (a Cordova
     /// `resource-file` may rename it), else the file's own name.
     static func bundleName(of sound: InspectedSound) -> String {
-        sound.placements.first { $0.isAtRoot }?.location ?? sound.name
+        // An Android raw resource is named without its extension.
+        if let resource = sound.android?.resource { return resource.name }
+        return sound.placements.first { $0.isAtRoot }?.location ?? sound.name
     }
 
     /// A config's entries copied in order to one name leave the last one in the bundle (Expo's

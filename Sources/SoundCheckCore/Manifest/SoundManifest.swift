@@ -12,6 +12,12 @@ public struct SoundManifest: Sendable, Hashable {
     /// project or a built product that shows it: granted or not granted, never unknown (an
     /// unknown fact is left out of the file, as in manifests made before soundcheck read it).
     public var criticalAlerts: CriticalAlertsEntitlement?
+    /// The Android half's raw resources, by resource name (`name` is `chime` for
+    /// `res/raw/chime.ogg`), with each file's verdict by Android's rules: what FCM's
+    /// `android.notification.sound` and a channel's sound are checked against. Nil when the
+    /// manifest was made without an Android half (an iOS app, or a soundcheck before it read one):
+    /// Android names are then not judged.
+    public var android: [Entry]?
 
     public struct Entry: Sendable, Hashable {
         /// The file name, as `aps.sound` names it.
@@ -53,9 +59,10 @@ public struct SoundManifest: Sendable, Hashable {
         }
     }
 
-    public init(sounds: [Entry], criticalAlerts: CriticalAlertsEntitlement? = nil) {
+    public init(sounds: [Entry], criticalAlerts: CriticalAlertsEntitlement? = nil, android: [Entry]? = nil) {
         self.sounds = sounds.sorted { ($0.name, $0.path) < ($1.name, $1.path) }
         self.criticalAlerts = criticalAlerts?.status == .unknown ? nil : criticalAlerts
+        self.android = android?.sorted { ($0.name, $0.path) < ($1.name, $1.path) }
     }
 
     /// The sound named exactly `name` (a valid one first, if several share the name).
@@ -74,6 +81,8 @@ extension SoundManifest {
         // An optional key in format 1: older soundchecks read the file and ignore it.
         if let criticalAlerts { members.append(.init("criticalAlerts", criticalAlerts.json)) }
         members.append(.init("sounds", .array(sounds.map(\.json))))
+        // Optional too: a manifest without an Android half reads as before.
+        if let android { members.append(.init("android", .array(android.map(\.json)))) }
         return JSONValue.object(members).serialized()
     }
 
@@ -107,6 +116,19 @@ extension SoundManifest {
             throw ManifestError("manifest format version \(Decimal.trimmed(version)) is newer than this soundcheck understands (\(SoundManifest.formatVersion))")
         }
         guard case .array(let elements) = root["sounds"]?.value else { throw ManifestError("the manifest has no \"sounds\" array") }
+        let entries = try Self.entries(elements)
+        var android: [Entry]?
+        if let node = root["android"] {
+            guard case .array(let androidElements) = node.value else {
+                throw ManifestError("line \(node.position.line): \"android\" must be an array")
+            }
+            android = try Self.entries(androidElements)
+        }
+        let criticalAlerts = root["criticalAlerts"].flatMap(CriticalAlertsEntitlement.init(manifestNode:))
+        self.init(sounds: entries, criticalAlerts: criticalAlerts, android: android)
+    }
+
+    private static func entries(_ elements: [JSONNode]) throws(ManifestError) -> [Entry] {
         var entries: [Entry] = []
         for element in elements {
             guard let name = element["name"]?.stringValue, !name.isEmpty else {
@@ -131,8 +153,7 @@ extension SoundManifest {
                 bytes: count("bytes") ?? 0, sha256: string("sha256") ?? "", valid: valid,
                 failedRules: strings("failedRules"), errors: strings("errors")))
         }
-        let criticalAlerts = root["criticalAlerts"].flatMap(CriticalAlertsEntitlement.init(manifestNode:))
-        self.init(sounds: entries, criticalAlerts: criticalAlerts)
+        return entries
     }
 }
 

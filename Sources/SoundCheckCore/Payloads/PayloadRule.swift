@@ -32,6 +32,9 @@ public struct PayloadContext: Sendable {
     let namesByStem: [String: [String]]
     /// Lowercased stem → names, for near misses that also differ in case (`Done.mp3`).
     let namesByFoldedStem: [String: [String]]
+    /// The Android half's raw resources by name (a valid one first); nil when the manifest has no
+    /// Android half.
+    let androidByName: [String: SoundManifest.Entry]?
 
     public init(manifest: SoundManifest, options: PayloadOptions = PayloadOptions()) {
         self.manifest = manifest
@@ -54,6 +57,11 @@ public struct PayloadContext: Sendable {
         namesByFoldedName = byFolded
         namesByStem = byStem
         namesByFoldedStem = byFoldedStem
+        androidByName = manifest.android.map { entries in
+            var byName: [String: SoundManifest.Entry] = [:]
+            for entry in entries where byName[entry.name]?.valid != true { byName[entry.name] = entry }
+            return byName
+        }
     }
 }
 
@@ -111,6 +119,7 @@ public enum PayloadRuleRegistry {
         TemplatedSoundRule.self,
         FCMHeadersRule.self,
         PlatformSoundRule.self,
+        AndroidSoundRule.self,
     ]
 
     /// Every payload and message rule once, for catalogs, configuration and report formats.

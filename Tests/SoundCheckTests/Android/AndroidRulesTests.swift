@@ -23,7 +23,7 @@ struct AndroidRulesTests {
             "ios_chime.caf": ["android-format"], "knock.mp3": [], "knock_float.wav": ["android-format"],
             "notify.mp3": ["android-duplicate-resource"], "notify.ogg": ["android-duplicate-resource"], "ping.ogg": [],
             "stripped.ogg": ["android-resource-shrinking"], "alarm.ogg": [], "bell.ogg": [],
-            "siren.ogg": ["android-resource-shrinking"],
+            "siren.ogg": ["android-resource-shrinking"], "chime_ima4.ogg": [], "knock_pcm16.ogg": [],
         ])
         let siren = try #require(report.files.first { $0.sound.name == "siren.ogg" }?.findings.first)
         #expect(siren.message.contains("shrinkResources is on for release (\(TestPaths.sample("AndroidApp/android/chimes/build.gradle.kts")):12:13)"))

@@ -1,0 +1,44 @@
+/// A message's Android sound names a raw resource the app ships, and one that plays. FCM's
+/// `android.notification.sound` and OneSignal's `android_sound` are resource names: the file in
+/// `res/raw` without its extension (`chime` for `chime.ogg`). A name that resolves to nothing
+/// plays the default sound.
+public struct AndroidSoundRule: MessageRule {
+    public static let description = RuleDescription(
+        identifier: "android-sound",
+        name: "Android sound",
+        summary: "A message's Android sound is default or the resource name of a raw resource in the manifest's Android half that plays.",
+        rationale: "Android looks the name up among the app's raw resources (res/raw, without the extension); a name with its extension, in another case, or of a file that is not there finds nothing, and the default sound plays.",
+        severity: .error,
+        triggeringExamples: ["payloads/services/fcm-android-unknown.json", "payloads/services/fcm-android-extension.json"],
+        nonTriggeringExamples: ["payloads/services/fcm.json", "payloads/services/fcm-android-only.json", "payloads/services/onesignal.json"]
+    )
+
+    public init() {}
+
+    public func validate(_ message: PushMessage, in context: PayloadContext) -> [Finding] {
+        guard let resources = context.androidByName, let node = message.androidSound, let name = node.stringValue,
+              name != "default", !name.isEmpty, !TemplateExpressions.isPlaceholder(name) else { return [] }
+        if let entry = resources[name] {
+            guard !entry.valid else { return [] }
+            let why = entry.errors.first.map { ": \($0)" } ?? ""
+            return [finding("Android plays \"\(name)\" (\(entry.path)), which will not play on Android\(why)",
+                            at: node.position, in: message)]
+        }
+        return [finding("Android finds no raw resource named \"\(name)\" in the app\(Self.hint(name, among: resources)), so "
+            + "the default sound plays", at: node.position, in: message)]
+    }
+
+    /// What was probably meant: the name without its extension, or in another case.
+    static func hint(_ name: String, among resources: [String: SoundManifest.Entry]) -> String {
+        let stem = AndroidResourceName(fileName: name).name
+        if stem != name, resources[stem] != nil {
+            return ": Android names it without the extension, \"\(stem)\""
+        }
+        if let folded = resources.keys.sorted().first(where: { $0 == name.lowercased() || $0 == stem.lowercased() }) {
+            return ": resource names are lowercase, \"\(folded)\""
+        }
+        let shipped = resources.keys.sorted()
+        guard !shipped.isEmpty else { return " (its manifest lists no Android sound)" }
+        return " (it ships \(shipped.prefix(5).map { "\"\($0)\"" }.joined(separator: ", "))\(shipped.count > 5 ? ", …" : ""))"
+    }
+}
