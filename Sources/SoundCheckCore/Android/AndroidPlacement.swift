@@ -7,6 +7,8 @@ public struct AndroidPlacement: Sendable, Hashable {
         case resourceFolder = "res-raw"
         /// Expo's `expo-notifications` plugin copies it there at prebuild (`sounds`).
         case expoPrebuild = "expo-prebuild"
+        /// A Cordova `config.xml`'s `<resource-file>` of `<platform name="android">` targets it.
+        case cordovaResourceFile = "cordova-resource-file"
     }
 
     /// The `res/raw` folder (or `res/raw-QUALIFIER`) holding the file, or that it is copied into.

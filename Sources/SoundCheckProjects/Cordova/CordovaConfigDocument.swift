@@ -1,7 +1,8 @@
 import SoundCheckCore
 
 /// What soundcheck reads of a Cordova `config.xml`: the app's `<name>` and the
-/// `<resource-file src target>` elements of `<platform name="ios">`, with their line and column.
+/// `<resource-file src target>` elements of `<platform name="ios">` and of `<platform
+/// name="android">`, with their line and column.
 ///
 /// Read by a small XML scanner, not a general parser: it expands no entity but the five
 /// predefined ones and character references, loads nothing external, and refuses a document
@@ -17,6 +18,9 @@ struct CordovaConfigDocument {
 
     var appName: String?
     var resourceFiles: [ResourceFile] = []
+    /// `<resource-file>`s of `<platform name="android">`: cordova-android copies each `src` to
+    /// `platforms/android/TARGET`.
+    var androidResourceFiles: [ResourceFile] = []
 
     static func read(_ path: String) throws(SoundDiscovery.Problem) -> CordovaConfigDocument {
         let bytes = try ConfigFile.bytes(of: path)
@@ -45,9 +49,11 @@ struct CordovaConfigDocument {
             switch event {
             case .start(let element):
                 readsName = element.name == "name" && open.count == 1 && appName == nil
-                if element.name == "resource-file", isInIOSPlatform(open), let source = element.attributes["src"] {
-                    resourceFiles.append(ResourceFile(source: source, target: element.attributes["target"],
-                                                      line: element.line, column: element.column))
+                if element.name == "resource-file", let source = element.attributes["src"] {
+                    let file = ResourceFile(source: source, target: element.attributes["target"],
+                                            line: element.line, column: element.column)
+                    if isInPlatform("ios", open) { resourceFiles.append(file) }
+                    if isInPlatform("android", open) { androidResourceFiles.append(file) }
                 }
                 if !element.isEmpty { open.append(element) }
                 guard open.count <= XMLScanner.maximumDepth else {
@@ -66,7 +72,7 @@ struct CordovaConfigDocument {
         }
     }
 
-    private func isInIOSPlatform(_ open: [XMLScanner.Element]) -> Bool {
-        open.contains { $0.name == "platform" && $0.attributes["name"] == "ios" }
+    private func isInPlatform(_ name: String, _ open: [XMLScanner.Element]) -> Bool {
+        open.contains { $0.name == "platform" && $0.attributes["name"] == name }
     }
 }

@@ -37,7 +37,26 @@ struct CordovaConfigReader: AppDescriptionReader {
                     + "www/config.xml from the project's root, the folder above www/: \(path) is not there")
             }
         }
-        return sounds.result()
+        var shipped = sounds.result()
+        shipped.androidCopies = Self.androidCopies(document.androidResourceFiles, config: config, root: folder)
+        return shipped
+    }
+
+    /// The Android `<resource-file>`s whose target is a raw resource (`app/src/main/res/raw/x.wav`):
+    /// cordova-android copies `src` to `platforms/android/TARGET`, under the target's name. A
+    /// source that is not there is left to cordova prepare, which stops on it.
+    static func androidCopies(_ files: [CordovaConfigDocument.ResourceFile], config: String,
+                              root: String) -> [ShippedSounds.AndroidCopy] {
+        files.compactMap { file in
+            let target = file.target ?? file.source
+            let folder = FilePath.join(FilePath.join(root, "platforms/android"), FilePath.directory(of: target))
+            let path = ConfigFile.resolve(file.source, in: root)
+            guard AndroidResources.isRawFolder(folder), DiskFolder.status(path)?.kind == .file else { return nil }
+            let placement = AndroidPlacement(folder: ProjectPath.normalized(folder), fileName: FilePath.lastComponent(of: target),
+                                             source: .cordovaResourceFile)
+            return ShippedSounds.AndroidCopy(path: path, placement: placement,
+                                             listedAt: [ListedPosition(path: config, line: file.line, column: file.column)])
+        }
     }
 
     /// The folder `src` paths start from: the config's, or the project's for the legacy

@@ -142,3 +142,37 @@ extension AndroidRulesTests {
         #expect(both.files.last?.findings.map(\.rule) == ["android-resource-name", "android-format"])
     }
 }
+
+extension AndroidRulesTests {
+    @Test("Cordova: an Android resource-file targeting res/raw is judged as the raw resource it becomes, at its element")
+    func cordovaCopies() throws {
+        let config = TestPaths.sample("CordovaApp/config.xml")
+        let report = Checker().check(try ProjectSoundsReader().shippedSounds(at: config, targets: []))
+        let android = report.files.filter { $0.sound.platform == .android }
+        #expect(android.map(\.sound.android?.resource.name) == ["cd_buzz"])
+        #expect(android.first?.sound.android?.source == .cordovaResourceFile)
+        #expect(android.first?.sound.android?.folder.hasSuffix("CordovaApp/platforms/android/app/src/main/res/raw") == true)
+        #expect(android.first?.findings.map(\.rule) == ["android-format"])
+        #expect(android.first?.findings.first?.severity == .warning)
+        #expect(android.first?.findings.first?.message.hasSuffix("(listed at \(config):5:9)") == true)
+        // iOS's rows are as they were.
+        #expect(report.files.filter { $0.sound.platform == .apple }.count == 4)
+    }
+
+    @Test("Cordova: Android resource-files that are no raw resource, or whose src is not there, make no Android row")
+    func cordovaOtherTargets() throws {
+        let fixture = try DescriptionFixture(named: "config.xml")
+        defer { fixture.remove() }
+        try fixture.sounds("res/a.caf")
+        try fixture.write("config.xml", """
+            <widget id="x"><platform name="android">
+            <resource-file src="res/a.caf" target="app/src/main/res/drawable/a.caf"/>
+            <resource-file src="res/gone.wav" target="app/src/main/res/raw/gone.wav"/>
+            <resource-file src="res/a.caf" target="app/src/main/res/raw/Alert.caf"/>
+            </platform></widget>
+            """)
+        let report = Checker().check(try fixture.read())
+        #expect(report.files.map(\.sound.android?.resource.fileName) == ["Alert.caf"])
+        #expect(report.files.first?.findings.map(\.rule) == ["android-resource-name", "android-format"])
+    }
+}
