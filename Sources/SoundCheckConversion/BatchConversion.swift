@@ -31,6 +31,17 @@ public struct BatchConversion: Sendable {
     /// when it names an existing folder, a folder that receives each input's name with the
     /// container's extension. Without `output`, each sound goes beside its input. Fails before
     /// anything is written if two inputs would land on one output.
+    /// An output named for an audio format soundcheck does not write (`alert.ogg`, `alert.mp3`)
+    /// would hold CAF, AIFF or WAV under a name that says otherwise: refused before anything is
+    /// written. 16-bit WAV is what plays on both platforms.
+    static func refuseOtherAudioExtension(_ output: String, container: OutputContainer) throws(ConversionError) {
+        let named = FilePath.extension(of: FilePath.lastComponent(of: output))
+        guard OutputContainer(extensionOf: output) == nil, SoundDiscovery.otherAudioExtensions.contains(named) else { return }
+        throw ConversionError(path: output, reason: "soundcheck writes CAF, AIFF, AIFF-C or WAV, not .\(named): this file "
+            + "would hold \(container.names[0]) under a name that says otherwise; name it .\(container.fileExtension) "
+            + "(or .wav, 16-bit linear PCM, which iOS and Android both play)")
+    }
+
     public static func jobs(inputs: [String], output: String?, container: OutputContainer) throws(ConversionError) -> [ConversionJob] {
         func renamed(_ input: String, into directory: String?) -> String {
             let name = FilePath.replacingExtension(of: FilePath.lastComponent(of: input), with: container.fileExtension)
@@ -41,6 +52,7 @@ public struct BatchConversion: Sendable {
             if let named = OutputContainer(extensionOf: output), !compatible(named, container) {
                 throw ConversionError(path: output, reason: "the extension says \(named.names[0]) but the output is \(container.names[0]); name it .\(container.fileExtension) or pass -f \(named.names[0])")
             }
+            try refuseOtherAudioExtension(output, container: container)
             jobs = [ConversionJob(input: inputs[0], output: output)]
         } else if let output {
             if !isDirectory(output) {
