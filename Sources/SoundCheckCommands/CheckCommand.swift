@@ -23,8 +23,9 @@ package struct CheckCommand: ParsableCommand, FileCommand {
 
         An app root (Flutter, React Native, Capacitor: a folder with the iOS project under ios/ \
         or ios/App/) is checked as that project. Files in Android resource folders (android/, \
-        res/raw/, src/main/res/) are never judged as iOS sounds: they are skipped and counted \
-        (--verbose, and "skipped" in JSON).
+        res/raw/, src/main/res/) are never judged as iOS sounds: those in res/raw/ are judged \
+        by Android's rules (resource names, formats, duplicates, resource shrinking), the others \
+        skipped and counted (--verbose, and "skipped" in JSON).
         """
     )
 

@@ -25,13 +25,16 @@ public struct ManifestBuilder: Sendable {
                              android: androidEntries(report, jobs: jobs))
     }
 
-    /// The Android half's raw resources with a name aapt2 accepts (any other stops the build), by
-    /// resource name; nil when the report has no Android sound.
+    /// The Android half's raw resources, by resource name (one aapt2 refuses is listed too, not
+    /// valid: a message naming it is told why); nil when the report has no Android sound. The
+    /// same bytes under one name twice (an Expo entry and the copy prebuild made of it in a
+    /// committed `res/raw`) are one entry.
     func androidEntries(_ report: CheckReport, jobs: Int) -> [SoundManifest.Entry]? {
         guard report.files.contains(where: { $0.sound.platform == .android }) else { return nil }
         let root = self.root
-        let named = report.files.filter { $0.sound.android?.resource.isValid == true }
-        return Parallel.map(named, workers: jobs) { ManifestBuilder.entry(for: $0, root: root) }
+        let entries = Parallel.map(report.only(.android).files, workers: jobs) { ManifestBuilder.entry(for: $0, root: root) }
+        var seen: Set<[String]> = []
+        return entries.filter { seen.insert([$0.name, $0.sha256, $0.valid ? "1" : "0"]).inserted }
     }
 
     /// The app's critical-alert fact: the one the applications read agree on, with its file

@@ -10,11 +10,9 @@ public struct ManifestVerdict: Sendable, Hashable {
     /// Why the run fails, when it fails because sounds will not play.
     public var message: String?
 
-    /// Judged on iOS's sounds only: the manifest lists no Android resource yet, so an Android
-    /// error is `check`'s to report, not a reason to withhold the iOS manifest.
-    public init(report fullReport: CheckReport, verbose: Bool, allowInvalid: Bool, strict: Bool,
+    /// Judged on every sound the manifest lists, iOS's and the Android half's alike.
+    public init(report: CheckReport, verbose: Bool, allowInvalid: Bool, strict: Bool,
                 context: InvocationContext = .commandLine) {
-        let report = fullReport.only(.apple)
         listed = verbose ? report : CheckReport(files: report.files.filter { !$0.findings.isEmpty }, problems: report.problems)
         let invalid = report.files.filter { !$0.valid }.count
         if !report.problems.isEmpty {
@@ -34,6 +32,18 @@ extension ManifestVerdict {
     /// `1 of 3 sounds will not play`, `2 of 5 sounds will not play and 1 is outside Apple's
     /// documented formats`: the sounds that fail, by what their findings establish.
     static func failing(_ report: CheckReport) -> String {
+        let ios = report.only(.apple)
+        let android = report.only(.android).files
+        let failingAndroid = android.filter { !$0.valid }.count
+        let androidPart = failingAndroid == 0 ? ""
+            : "\(ios.files.isEmpty ? "" : "; ")\(failingAndroid) of \(android.count) Android sounds will not play"
+        guard !ios.files.isEmpty, ios.files.contains(where: { !$0.valid }) else {
+            return failingAndroid == 0 ? failingIOS(ios) : String(androidPart.drop { $0 == ";" || $0 == " " })
+        }
+        return failingIOS(ios) + androidPart
+    }
+
+    private static func failingIOS(_ report: CheckReport) -> String {
         let verdicts = report.files.map(\.verdict)
         let notPlaying = verdicts.filter { $0 == .willNotPlay }.count
         let notGuaranteed = verdicts.filter { $0 == .notGuaranteed }.count

@@ -34,7 +34,7 @@ public struct PayloadContext: Sendable {
     let namesByFoldedStem: [String: [String]]
     /// The Android half's raw resources by name (a valid one first); nil when the manifest has no
     /// Android half.
-    let androidByName: [String: SoundManifest.Entry]?
+    package let androidByName: [String: SoundManifest.Entry]?
 
     public init(manifest: SoundManifest, options: PayloadOptions = PayloadOptions()) {
         self.manifest = manifest

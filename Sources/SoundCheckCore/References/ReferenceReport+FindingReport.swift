@@ -29,6 +29,15 @@ extension ReferenceFileReport: ReportedFile {
         if let language { writer.member("language", .string(language.rawValue)) }
         writer.key("references")
         writer.write(.array(references.map(Self.object)))
+        // Only where the file names an Android sound: other files' objects are as they were.
+        if !androidReferences.isEmpty {
+            writer.member("androidReferences", .array(androidReferences.map { reference in
+                var members: [JSONValue.Member] = [.init("name", .string(reference.name)), .init("site", .string(reference.site))]
+                if let resolves = reference.resolves { members.append(.init("resolves", .bool(resolves))) }
+                members += [.init("line", .int(Int64(reference.line))), .init("column", .int(Int64(reference.column)))]
+                return .object(members)
+            }))
+        }
         writer.key("notCheckable")
         writer.write(.array(notCheckable.map { unchecked in
             .object([.init("site", .string(unchecked.site)), .init("expression", .string(unchecked.expression)),

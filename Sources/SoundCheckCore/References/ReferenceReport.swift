@@ -6,6 +6,9 @@ public struct ReferenceFileReport: Sendable, Hashable {
     /// The language the file was read as; nil for the manifest or a sound file.
     public var language: SourceLanguage?
     public var references: [Reference] = []
+    /// The Android notification sounds (raw resources) the file names: judged against the
+    /// manifest's Android half when it has one.
+    public var androidReferences: [AndroidReference] = []
     /// Sound arguments that are not literals, counted, never guessed.
     public var notCheckable: [NotCheckable] = []
     /// For the manifest or a sound file: the sounds no reference names.
@@ -16,6 +19,16 @@ public struct ReferenceFileReport: Sendable, Hashable {
         public var reference: SoundReference
         /// Where the name is given: `UNNotificationSound(named:)`, `sound:`, `"sound":`.
         public var site: String
+        public var line: Int
+        public var column: Int
+    }
+
+    public struct AndroidReference: Sendable, Hashable {
+        /// As written: a resource name, or a file name where the API takes one.
+        public var name: String
+        public var site: String
+        /// Whether it resolves to a raw resource that plays; nil without an Android half.
+        public var resolves: Bool?
         public var line: Int
         public var column: Int
     }

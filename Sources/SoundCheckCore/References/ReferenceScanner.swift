@@ -19,14 +19,17 @@ public struct ReferenceScanner: Sendable {
     /// The folders a walk never enters: dependencies and build products, not the app's code.
     public static let skippedFolders: Set<String> = ["node_modules", "Pods", ".build", "build", "DerivedData", "Carthage"]
 
-    /// Scans source text in memory. A file of an Android project is read for nothing: its sound
-    /// names are Android resources (`isAndroidSource`).
+    /// Scans source text in memory. A file of an Android project (`isAndroidSource`) is read for
+    /// its Android sound names only: the names in it are Android resources.
     public func scan(_ bytes: [UInt8], path: String, language: SourceLanguage) -> ReferenceFileReport {
-        guard !Self.isAndroidSource(path) else { return ReferenceFileReport(path: path, language: language) }
         let matcher = MatcherBox(language: language)
         language.lex(bytes) { matcher.matcher.consume($0) }
         let found = matcher.matcher.finish()
         var report = ReferenceFileReport(path: path, language: language)
+        guard !Self.isAndroidSource(path) else {
+            judgeAndroid(found.androidNames, path: path, into: &report)
+            return Self.applying(context.options, to: report)
+        }
         for name in found.names {
             let reference = SoundReference.classify(name.name, in: context)
             report.references.append(.init(reference: reference, site: name.site, line: name.line, column: name.column))
@@ -35,9 +38,36 @@ public struct ReferenceScanner: Sendable {
                                                message: message, path: path, line: name.line, column: name.column))
             }
         }
+        let iosFindings = report.findings.count
+        judgeAndroid(found.androidNames, path: path, into: &report)
+        // Android's findings take their place in the file among iOS's.
+        if report.findings.count > iosFindings { report.findings = Self.inFileOrder(report.findings) }
         report.notCheckable = found.unchecked
         report.findings += criticalAlertFindings(found.criticalSites, path: path)
         return Self.applying(context.options, to: report)
+    }
+
+    /// Sorted by line and column, keeping the order of findings at one place.
+    static func inFileOrder(_ findings: [Finding]) -> [Finding] {
+        findings.enumerated().sorted { first, second in
+            let a = (first.element.line ?? 0, first.element.column ?? 0, first.offset)
+            let b = (second.element.line ?? 0, second.element.column ?? 0, second.offset)
+            return a < b
+        }.map(\.element)
+    }
+
+    /// Each Android name, against the manifest's Android half (`android-sound`, as in payloads).
+    private func judgeAndroid(_ names: [FoundSounds.AndroidName], path: String, into report: inout ReferenceFileReport) {
+        let resources = context.androidByName
+        for name in names {
+            let problem = resources.flatMap { AndroidSoundRule.problem(name.name, fileName: name.fileName, among: $0) }
+            report.androidReferences.append(.init(name: name.name, site: name.site, resolves: resources.map { _ in problem == nil },
+                                                  line: name.line, column: name.column))
+            if let problem {
+                report.findings.append(AndroidSoundRule.description.finding(
+                    problem, path: path, at: TextPosition(line: name.line, column: name.column, offset: 0)))
+            }
+        }
     }
 
     /// A critical-alert sound made in an app that lacks the entitlement (`critical-alert-entitlement`).

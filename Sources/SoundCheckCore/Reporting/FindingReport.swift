@@ -89,8 +89,9 @@ extension FindingReport {
                 summary.files += 1
                 if file.valid { summary.valid += 1 }
             }
-            if let verdict = file.soundVerdict, file.platform == .apple {
-                summary.notGuaranteed = (summary.notGuaranteed ?? 0) + (verdict == .notGuaranteed ? 1 : 0)
+            if let verdict = file.soundVerdict {
+                let counted = file.platform == .apple && verdict == .notGuaranteed
+                summary.notGuaranteed = (summary.notGuaranteed ?? 0) + (counted ? 1 : 0)
             }
             for finding in file.findings {
                 switch finding.severity {

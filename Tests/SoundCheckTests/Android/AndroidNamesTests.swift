@@ -58,8 +58,8 @@ struct AndroidNamesTests {
         let manifest = ManifestBuilder(root: root).manifest(for: report, jobs: 1)
         #expect(manifest.sounds.isEmpty)
         let android = try #require(manifest.android)
-        // Alert-Tone.mp3's name stops the build: it is no resource a message could name.
-        #expect(!android.contains { $0.path.hasSuffix("Alert-Tone.mp3") })
+        // Alert-Tone.mp3's name stops the build: listed, not valid, so a message naming it is told why.
+        #expect(android.first { $0.path.hasSuffix("Alert-Tone.mp3") }.map { ($0.name, $0.valid) } ?? ("", true) == ("Alert-Tone", false))
         #expect(android.first { $0.name == "chime" }?.path == "android/app/src/main/res/raw/chime.wav")
         #expect(android.first { $0.name == "stripped" }?.failedRules == ["android-resource-shrinking"])
         #expect(android.filter { $0.name == "notify" }.count == 2)

@@ -61,7 +61,7 @@ struct NoAudioOutputTests {
         let folder = try Folder()
         defer { folder.remove() }
         let input = try folder.write(Self.oneFrameCAF, "one-frame.caf")
-        let output = folder.path("out.snd")
+        let output = folder.path("out")
         let result = try Self.runCLI(["convert", input, "-o", output, "-f", fileFormat, "-d", "lpcm", "--rate", "1000"])
         #expect(result.status == 1)
         #expect(result.standardError.contains(

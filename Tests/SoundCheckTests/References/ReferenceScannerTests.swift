@@ -56,7 +56,12 @@ struct ReferenceScannerTests {
         let names = report.files.map { FilePath.lastComponent(of: $0.path) }
         #expect(names == ["AlarmScheduler.m", "Reminders.swift", "notifications.dart", "ApnsPayloads.java", "PushSender.kt", "notify.ts"])
         #expect(report.files.flatMap(\.notCheckable).count == 3)
-        #expect(report.summary.errors == 7)
+        // 7 about iOS names, and notify.ts' Android 'alarm_loud', which the manifest's Android half lacks.
+        #expect(report.summary.errors == 8)
+        #expect(report.files.flatMap(\.findings).filter { $0.rule == "android-sound" }.map { "\($0.line ?? 0):\($0.column ?? 0)" }
+            == ["11:44"])
+        #expect(report.files.flatMap(\.androidReferences).map { "\($0.name) \($0.resolves == true)" }
+            == ["chime true", "chime_ima4 true", "alarm_loud false"])
     }
 
     @Test("one unreadable, too large or unknown file gets a source-file finding; the others are still read")

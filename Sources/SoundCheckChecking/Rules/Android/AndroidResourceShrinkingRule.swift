@@ -25,10 +25,28 @@ public struct AndroidResourceShrinkingRule: Rule {
                 + "channel or FCM message naming it plays the default sound; take it out of tools:discard", about: sound)]
         }
         guard shrinking.keptBy == nil else { return [] }
+        if Self.frameworkConstants.contains(name) {
+            return [finding("Android: release builds may remove @raw/\(name): \(Self.why(shrinking.setting)) and nothing "
+                + "in the app keeps it (no tools:keep rule, no R.raw.\(name) or @raw/\(name)); only the string \"\(name)\", "
+                + "a constant of Android's own (a Context service name) that libraries compile in, may keep it in the "
+                + "shrinker's safe mode, by chance; \(Self.fix(name, keepFiles: shrinking.keepFiles, folder: placement.folder))",
+                            about: sound, severity: .warning)]
+        }
         return [finding("Android: release builds remove @raw/\(name): \(Self.why(shrinking.setting)) and nothing keeps "
             + "it (no tools:keep rule, no R.raw.\(name) or @raw/\(name)), so a channel or FCM message naming it plays the "
             + "default sound; \(Self.fix(name, keepFiles: shrinking.keepFiles, folder: placement.folder))", about: sound)]
     }
+
+    /// The values of `Context`'s `…_SERVICE` constants that a sound could be named: javac puts
+    /// them into every library that asks for the service (`getSystemService(NOTIFICATION_SERVICE)`
+    /// compiles to the string "notification"), and when any code calls `getIdentifier` (as
+    /// flutter_local_notifications does) the shrinker's safe mode keeps every resource named like
+    /// a string in the code. Whether that happens depends on the libraries: not known here.
+    static let frameworkConstants: Set<String> = [
+        "account", "activity", "alarm", "audio", "bluetooth", "camera", "clipboard", "display", "download", "keyguard",
+        "location", "midi", "nfc", "notification", "phone", "power", "print", "search", "sensor", "storage", "uimode",
+        "usb", "user", "vibrator", "wallpaper", "wifi", "window",
+    ]
 
     static func why(_ setting: ResourceShrinking.Setting) -> String {
         switch setting {

@@ -33,7 +33,8 @@ package struct AndroidModule: Sendable {
     package static func read(root: String) -> AndroidModule {
         let groovy = FilePath.join(root, "build.gradle")
         let kotlin = FilePath.join(root, "build.gradle.kts")
-        let buildPath = TextFile.exists(kotlin) ? kotlin : groovy
+        // Gradle looks for build.gradle before build.gradle.kts: with both, the Groovy one is used.
+        let buildPath = TextFile.exists(groovy) || !TextFile.exists(kotlin) ? groovy : kotlin
         guard let bytes = TextFile.bytes(buildPath, limit: maximumFileBytes) else {
             return AndroidModule(root: root, setting: .unknown("\(root) has no build.gradle or build.gradle.kts soundcheck could read"))
         }

@@ -17,15 +17,23 @@ public struct AndroidSoundRule: MessageRule {
 
     public func validate(_ message: PushMessage, in context: PayloadContext) -> [Finding] {
         guard let resources = context.androidByName, let node = message.androidSound, let name = node.stringValue,
-              name != "default", !name.isEmpty, !TemplateExpressions.isPlaceholder(name) else { return [] }
-        if let entry = resources[name] {
-            guard !entry.valid else { return [] }
+              let problem = Self.problem(name, fileName: false, among: resources) else { return [] }
+        return [finding(problem, at: node.position, in: message)]
+    }
+
+    /// What is wrong with an Android sound named `name`, nil when it is a listed resource that
+    /// plays, `default`, empty or a template placeholder. `fileName`: the API takes a file name
+    /// (`alert.wav`) and plays the resource of its stem (Expo's channels).
+    package static func problem(_ name: String, fileName: Bool, among resources: [String: SoundManifest.Entry]) -> String? {
+        guard name != "default", !name.isEmpty, !TemplateExpressions.isPlaceholder(name) else { return nil }
+        let resource = fileName ? AndroidResourceName(fileName: name).name : name
+        if let entry = resources[resource] {
+            guard !entry.valid else { return nil }
             let why = entry.errors.first.map { ": \($0)" } ?? ""
-            return [finding("Android plays \"\(name)\" (\(entry.path)), which will not play on Android\(why)",
-                            at: node.position, in: message)]
+            return "Android plays \"\(resource)\" (\(entry.path)), which will not play on Android\(why)"
         }
-        return [finding("Android finds no raw resource named \"\(name)\" in the app\(Self.hint(name, among: resources)), so "
-            + "the default sound plays", at: node.position, in: message)]
+        return "Android finds no raw resource named \"\(resource)\" in the app\(hint(resource, among: resources)), so the "
+            + "default sound plays"
     }
 
     /// What was probably meant: the name without its extension, or in another case.

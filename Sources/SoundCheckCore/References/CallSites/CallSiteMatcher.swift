@@ -40,6 +40,11 @@ package struct CallSiteMatcher {
             if token.kind == .string, language == .kotlin || language == .java {
                 found.names += JSONTextSites.names(in: token)
             }
+            if token.kind == .string { found.androidNames += AndroidSlots.resourceAddresses(in: token) }
+            if token.kind == .identifier, language == .kotlin || language == .java, followsRawResourceClass() {
+                found.androidNames.append(FoundSounds.AndroidName(name: token.text, site: "R.raw", fileName: false,
+                                                                  line: token.line, column: token.column))
+            }
             append(.token(token))
             return
         }
@@ -54,6 +59,16 @@ package struct CallSiteMatcher {
         case ",", ";": endElement()
         default: append(.token(token))
         }
+    }
+
+    /// Whether the element so far ends with `R.raw.`: the next name is a raw resource.
+    private func followsRawResourceClass() -> Bool {
+        let items = frames[frames.count - 1].items
+        guard items.count >= 4 else { return false }
+        let tail = items.suffix(4)
+        let start = tail.startIndex
+        return tail[start].identifier == "R" && tail[start + 1].isPunctuation(".") && tail[start + 2].identifier == "raw"
+            && tail[start + 3].isPunctuation(".")
     }
 
     private mutating func append(_ item: MatchFrame.Item) {
@@ -117,6 +132,10 @@ package struct CallSiteMatcher {
         let frame = frames[index]
         if !frame.items.isEmpty && !frame.android && !frame.declaration {
             SlotJudge(language: language).judge(frame, into: &found)
+        }
+        if !frame.items.isEmpty && frame.android && !frame.declaration {
+            let keys = frame.acceptsKeys ? SlotJudge(language: language).keys(in: frame.items, frame: frame) : []
+            AndroidSlots.judge(frame, keys: keys, into: &found)
         }
         if frame.elementIndex == 0, frame.items.count == 1, let token = frame.items[0].token, token.kind == .string {
             frames[index].firstArgument = token.text

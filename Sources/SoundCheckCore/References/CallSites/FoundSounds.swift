@@ -10,6 +10,17 @@ package struct FoundSounds: Sendable, Hashable {
     }
 
     package var names: [Name] = []
+    /// Android notification sounds (raw resources) named as literals (`AndroidSlots`).
+    package var androidNames: [AndroidName] = []
+
+    package struct AndroidName: Sendable, Hashable {
+        package var name: String
+        package var site: String
+        /// The API takes a file name (`alert.wav`) and plays the resource of its stem.
+        package var fileName: Bool
+        package var line: Int
+        package var column: Int
+    }
     /// Known call sites whose argument is not a plain literal: counted, never guessed.
     package var unchecked: [ReferenceFileReport.NotCheckable] = []
     /// Where the code makes a critical-alert sound (`criticalSoundNamed`, `defaultCritical`…).

@@ -2,7 +2,7 @@ import 'package:flutter_local_notifications/flutter_local_notifications.dart';
 
 const details = NotificationDetails(
   android: AndroidNotificationDetails('alarms', 'Alarms',
-      sound: RawResourceAndroidNotificationSound('android_only')),
+      sound: RawResourceAndroidNotificationSound('chime')),
   iOS: DarwinNotificationDetails(sound: 'swoosh-sowt.aifc'),
 );
 

@@ -8,7 +8,7 @@ export async function remind(): Promise<void> {
   });
   await notifee.displayNotification({
     title: 'Alarm',
-    android: { channelId: 'alarms', sound: 'android_only' },
+    android: { channelId: 'alarms', sound: 'alarm_loud' },
     ios: { sound: 'missing.caf' },
   });
   // A path into the project's assets: iOS looks the name up as a file at the bundle root.

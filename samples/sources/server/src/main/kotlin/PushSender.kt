@@ -3,7 +3,7 @@ import com.google.firebase.messaging.*
 fun alarmMessage(token: String): Message = Message.builder()
     .setToken(token)
     .setAndroidConfig(AndroidConfig.builder()
-        .setNotification(AndroidNotification.builder().setSound("android_only").build())
+        .setNotification(AndroidNotification.builder().setSound("chime_ima4").build())
         .build())
     .setApnsConfig(ApnsConfig.builder()
         .setAps(Aps.builder()

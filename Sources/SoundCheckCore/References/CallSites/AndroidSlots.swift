@@ -1,0 +1,47 @@
+/// Where code names an Android notification sound, a raw resource: `RawResourceAndroidNotificationSound('x')`
+/// (flutter_local_notifications), a `sound:` or `soundName:` in an Android-only call or key
+/// (notifee's `android: {sound}`, `createChannel`, Expo's `setNotificationChannelAsync`,
+/// react-native-push-notification's channels), `setSound("x")` in an Android-only builder (the
+/// Firebase Admin SDKs' `AndroidNotification`), `R.raw.x`, and `android.resource://…/raw/x`.
+/// Only literals are read: an Android name built at run time is not guessed.
+enum AndroidSlots {
+    /// Calls whose first argument is a raw resource's name.
+    static let resourceCalls: Set<String> = ["RawResourceAndroidNotificationSound"]
+    /// Keys naming the sound in Android-only contexts.
+    static let soundKeys: Set<String> = ["sound", "soundName"]
+
+    /// Whether the value of `key` in `frame` is a file name (`alert.wav`) whose resource is its
+    /// stem: Expo's channels and react-native-push-notification's `soundName` take one.
+    static func takesFileName(key: String, frame: MatchFrame) -> Bool {
+        key == "soundName" || frame.callName == "setNotificationChannelAsync"
+    }
+
+    /// The Android names of one element of an Android-only bracket.
+    static func judge(_ frame: MatchFrame, keys: [SlotJudge.Key], into found: inout FoundSounds) {
+        let items = frame.items
+        for (number, key) in keys.enumerated() where soundKeys.contains(key.name) {
+            let end = number + 1 < keys.count ? keys[number + 1].index : items.count
+            let value = Array(items[min(key.index + 2, end)..<end])
+            add(value, site: "\(key.name):", fileName: takesFileName(key: key.name, frame: frame), into: &found)
+        }
+        guard keys.first?.index != 0, frame.elementIndex == 0, let call = frame.callName else { return }
+        if resourceCalls.contains(call) || call == "setSound" {
+            add(items, site: "\(call)(…)", fileName: false, into: &found)
+        }
+    }
+
+    private static func add(_ value: [MatchFrame.Item], site: String, fileName: Bool, into found: inout FoundSounds) {
+        guard value.count == 1, let token = value[0].token, token.kind == .string, !token.interpolated else { return }
+        found.androidNames.append(FoundSounds.AndroidName(name: token.text, site: site, fileName: fileName,
+                                                          line: token.line, column: token.column))
+    }
+
+    /// `android.resource://PACKAGE/raw/NAME` in a string literal.
+    static func resourceAddresses(in token: SourceToken) -> [FoundSounds.AndroidName] {
+        guard token.text.contains("android.resource://") else { return [] }
+        return RawResourceReferences.names(after: Array("/raw/".utf8), in: Array(token.text.utf8)).map { name in
+            FoundSounds.AndroidName(name: name, site: "android.resource://…/raw/", fileName: false,
+                                    line: token.line, column: token.column)
+        }
+    }
+}
