@@ -19,7 +19,9 @@ public struct ManifestVerdict: Sendable, Hashable {
             status = .usageOrIOProblem
         } else if invalid > 0 && !allowInvalid {
             status = .findings
-            message = "\(Self.failing(report)); \(context.repairHint)"
+            // fix repairs iOS's sounds only: Android's are repaired by hand, as their findings say.
+            let iosFails = report.files.contains { !$0.valid && $0.sound.platform == .apple }
+            message = "\(Self.failing(report)); \(iosFails ? context.repairHint : Self.androidRepairHint)"
         } else if strict && report.summary.warnings > 0 {
             status = .findings
         } else {
@@ -29,6 +31,8 @@ public struct ManifestVerdict: Sendable, Hashable {
 }
 
 extension ManifestVerdict {
+    static let androidRepairHint = "each finding above says how to repair it (or pass --allow-invalid to list them without failing)"
+
     /// `1 of 3 sounds will not play`, `2 of 5 sounds will not play and 1 is outside Apple's
     /// documented formats`: the sounds that fail, by what their findings establish.
     static func failing(_ report: CheckReport) -> String {

@@ -155,3 +155,19 @@ struct AndroidBuildFilesTests {
         #expect(module.shrinking(of: "other").keptBy == nil)
     }
 }
+
+extension AndroidBuildFilesTests {
+    @Test("with both build.gradle and build.gradle.kts, Gradle (and soundcheck) reads build.gradle")
+    func bothBuildFiles() throws {
+        let root = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("plugins { id \"com.android.application\" }\nandroid { buildTypes { release { shrinkResources false } } }".utf8)
+            .write(to: root.appendingPathComponent("build.gradle"))
+        try Data("android { buildTypes { getByName(\"release\") { isShrinkResources = true } } }".utf8)
+            .write(to: root.appendingPathComponent("build.gradle.kts"))
+        #expect(AndroidModule.read(root: root.path).setting == .off)
+        try FileManager.default.removeItem(at: root.appendingPathComponent("build.gradle"))
+        #expect(AndroidModule.read(root: root.path).setting
+            == .on(ListedPosition(path: root.path + "/build.gradle.kts", line: 1, column: 47)))
+    }
+}

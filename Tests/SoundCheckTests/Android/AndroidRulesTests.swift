@@ -176,3 +176,35 @@ extension AndroidRulesTests {
         #expect(report.files.first?.findings.map(\.rule) == ["android-resource-name", "android-format"])
     }
 }
+
+extension AndroidRulesTests {
+    @Test("a stripped sound named like an Android framework constant (\"notification\") is a warning: a library may keep it")
+    func frameworkConstantNames() throws {
+        let root = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let raw = root.appendingPathComponent("app/src/main/res/raw")
+        try FileManager.default.createDirectory(at: raw, withIntermediateDirectories: true)
+        for name in ["notification.ogg", "doorbell.ogg"] {
+            try FileManager.default.copyItem(atPath: TestPaths.sample("AndroidApp/android/app/src/main/res/raw/ping.ogg"),
+                                             toPath: raw.appendingPathComponent(name).path)
+        }
+        try Data("plugins { id \"dev.flutter.flutter-gradle-plugin\" }".utf8)
+            .write(to: root.appendingPathComponent("app/build.gradle"))
+        let report = try Checker().check(paths: [root.path])
+        let findings = report.files.flatMap(\.findings)
+        #expect(findings.map { "\(FilePath.lastComponent(of: $0.path)) \($0.rule) \($0.severity)" } == [
+            "doorbell.ogg android-resource-shrinking error", "notification.ogg android-resource-shrinking warning",
+        ])
+        #expect(findings.last?.message.hasPrefix("Android: release builds may remove @raw/notification:") == true)
+    }
+
+    @Test("manifest: Android errors fail it too, and the message counts them apart")
+    func manifestVerdict() throws {
+        let report = try Checker().check(paths: [TestPaths.sample("AndroidApp"), TestPaths.sample("valid/chime-ima4.caf")])
+        let verdict = ManifestVerdict(report: report, verbose: false, allowInvalid: false, strict: false)
+        #expect(verdict.status == .findings)
+        #expect(verdict.message == "6 of 15 Android sounds will not play; each finding above says how to repair it "
+            + "(or pass --allow-invalid to list them without failing)")
+        #expect(ManifestVerdict(report: report, verbose: false, allowInvalid: true, strict: false).status == .success)
+    }
+}
