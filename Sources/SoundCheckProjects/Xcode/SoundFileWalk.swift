@@ -17,6 +17,12 @@ struct SoundFileWalk {
     /// Folders (by name) not entered, beside hidden ones.
     var skipsFolder: (String) -> Bool = { _ in false }
 
+    /// Entries read before a walk stops: no folder of app resources holds so many, and a folder
+    /// named by mistake (a spec's `path: /`, the whole disk) would otherwise be read for minutes.
+    /// The walk of a whole project's folder (for sounds no target copies) allows more.
+    var maximumEntries = 50_000
+    static let projectFolderEntries = 2_000_000
+
     /// Files in sorted order, and the folders that could not be read. Iterative, and each folder
     /// is entered once, so a link back to a parent ends the walk rather than the program.
     func run(_ root: String) -> (files: [Found], problems: [SoundDiscovery.Problem]) {
@@ -26,7 +32,14 @@ struct SoundFileWalk {
         if let status = DiskFolder.status(root) { visited.insert(status.identity) }
         let rootCatalog = AssetCatalog.isCatalog(FilePath.lastComponent(of: root)) ? ProjectPath.normalized(root) : nil
         var pending: [(path: String, relative: String, catalog: String?)] = [(root, "", rootCatalog)]
+        var read = 0
         while let (folder, relative, catalog) = pending.popLast() {
+            guard read <= maximumEntries else {
+                problems.append(SoundDiscovery.Problem(path: ProjectPath.normalized(root), reason: "holds more than "
+                    + "\(maximumEntries) files and folders: soundcheck stopped reading it there (no app's resources "
+                    + "are so many; is the path right?)"))
+                break
+            }
             let entries: [DiskFolder.Entry]
             do {
                 entries = try DiskFolder.entries(of: folder)
@@ -34,6 +47,7 @@ struct SoundFileWalk {
                 problems.append(error)
                 continue
             }
+            read += entries.count
             for entry in entries {
                 let path = FilePath.join(folder, entry.name)
                 let entryRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name

@@ -109,7 +109,7 @@ enum XcodeProjectSounds {
     static func unshippedSounds(
         in folder: String, copied: Set<FileIdentity>, shipped: inout ShippedSoundsBuilder
     ) -> (files: [String], skipped: [SkippedFiles]) {
-        let walk = SoundFileWalk(skipsFolder: isNotSearched).run(folder)
+        let walk = SoundFileWalk(skipsFolder: isNotSearched, maximumEntries: SoundFileWalk.projectFolderEntries).run(folder)
         walk.problems.forEach { shipped.report($0) }
         var files: [String] = []
         var counts: [String: Int] = [:]

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+@testable import SoundCheckProjects
+@testable import SoundCheckCore
+
+/// The walk of a folder a project copies stops at a bound: a spec's `path: /` (FuzzXcodeGen
+/// found one reading the whole disk for 28 s) is a problem naming the folder, not a hang.
+@Suite("Projects: folder walks are bounded")
+struct SoundFileWalkTests {
+    @Test("past maximumEntries the walk stops with a problem naming the folder; below it, every sound is found")
+    func bounded() throws {
+        let root = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        for folder in 0..<4 {
+            let url = root.appendingPathComponent("f\(folder)")
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            for file in 0..<10 { try Data("x".utf8).write(to: url.appendingPathComponent("s\(file).caf")) }
+        }
+        let whole = SoundFileWalk().run(root.path)
+        #expect(whole.files.count == 40)
+        #expect(whole.problems.isEmpty)
+        let cut = SoundFileWalk(maximumEntries: 15).run(root.path)
+        #expect(cut.files.count < 40)
+        #expect(cut.problems.map(\.reason) == ["holds more than 15 files and folders: soundcheck stopped reading it there "
+            + "(no app's resources are so many; is the path right?)"])
+        #expect(cut.problems.first?.path == root.path)
+        #expect(SoundFileWalk().maximumEntries == 50_000)
+    }
+}
