@@ -25,7 +25,7 @@ package struct RefsCommand: ParsableCommand, FileCommand {
     @Flag(name: .long, help: "Also warn about every manifest sound that no reference names (unused-sound).")
     var unused = false
 
-    @Option(name: .long, help: "Payload files or folders whose sounds count as used for --unused (repeatable).", completion: .file())
+    @Option(name: .long, help: "Payload files or folders: their Android channels must be ones the code creates (android-channel), and with --unused their sounds count as used (repeatable).", completion: .file())
     var payloads: [String] = []
 
     @OptionGroup var output: OutputOptions
@@ -36,9 +36,6 @@ package struct RefsCommand: ParsableCommand, FileCommand {
 
     package init() {}
 
-    package func validate() throws {
-        guard payloads.isEmpty || unused else { throw ValidationError("--payloads counts sounds as used for --unused; give --unused too") }
-    }
 
     package func run() throws {
         let file = try configOptions.load()
@@ -51,21 +48,17 @@ package struct RefsCommand: ParsableCommand, FileCommand {
         var report: ReferenceReport
         do {
             report = try scanner.scan(paths: paths, jobs: checking.jobs) { file?.filter($0, keepingNamed: paths) ?? $0 }
+            let payloadReport = payloads.isEmpty ? nil : try PayloadValidator(manifest: loaded.manifest).validate(paths: payloads)
             if unused {
                 let location: ReferenceReport.ManifestLocation = if case .manifest(let path) = loaded.source { .file(path) } else { .sounds }
-                report = report.addingUnusedSounds(of: loaded.manifest, at: location, alsoUsed: try payloadSounds(loaded.manifest),
-                                                   options: options)
+                let alsoUsed = payloadReport.map { ReferenceReport.usedNames($0.files.flatMap(\.sounds).map(\.reference)) } ?? []
+                report = report.addingUnusedSounds(of: loaded.manifest, at: location, alsoUsed: alsoUsed, options: options)
             }
+            if let payloadReport { report = report.addingUnknownChannels(of: payloadReport, options: options) }
         } catch {
             throw Failure.usage(TextEscaping.oneLine(error.description))
         }
         throw ExitCode(output.emit(report, jobs: checking.jobs, plan: plan))
     }
 
-    /// The sound names the `--payloads` files give.
-    private func payloadSounds(_ manifest: SoundManifest) throws(SoundDiscovery.Problem) -> Set<String> {
-        guard !payloads.isEmpty else { return [] }
-        let report = try PayloadValidator(manifest: manifest).validate(paths: payloads)
-        return ReferenceReport.usedNames(report.files.flatMap(\.sounds).map(\.reference))
-    }
 }

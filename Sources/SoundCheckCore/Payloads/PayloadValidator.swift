@@ -85,6 +85,9 @@ public struct PayloadValidator: Sendable {
         for rule in PayloadRuleRegistry.messageRules.map({ $0.init() }) {
             report.findings += rule.validate(message, in: context)
         }
+        if let channel = message.androidChannel, let id = channel.stringValue, !TemplateExpressions.isPlaceholder(id) {
+            report.androidChannels.append(.init(id: id, line: channel.position.line, column: channel.position.column))
+        }
         if let name = message.soundFieldName, let text = name.stringValue {
             report.sounds.append(PayloadFileReport.Reference(reference: SoundReference.classify(text, in: context), critical: message.soundField?.members != nil,
                                                              line: name.position.line, column: name.position.column))
@@ -150,7 +153,15 @@ public struct PayloadFileReport: Sendable, Hashable {
     public var shapes: [MessageShape] = []
     /// Every sound the payloads name, classified.
     public var sounds: [Reference] = []
+    /// The Android channels the messages post to, where each is named.
+    public var androidChannels: [ChannelUse] = []
     public var findings: [Finding] = []
+
+    public struct ChannelUse: Sendable, Hashable {
+        public var id: String
+        public var line: Int
+        public var column: Int
+    }
 
     public struct Reference: Sendable, Hashable {
         public var reference: SoundReference

@@ -38,6 +38,12 @@ extension ReferenceFileReport: ReportedFile {
                 return .object(members)
             }))
         }
+        if !androidChannels.isEmpty {
+            writer.member("androidChannels", .array(androidChannels.map { channel in
+                .object([.init("id", .string(channel.id)), .init("site", .string(channel.site)),
+                         .init("line", .int(Int64(channel.line))), .init("column", .int(Int64(channel.column)))])
+            }))
+        }
         writer.key("notCheckable")
         writer.write(.array(notCheckable.map { unchecked in
             .object([.init("site", .string(unchecked.site)), .init("expression", .string(unchecked.expression)),

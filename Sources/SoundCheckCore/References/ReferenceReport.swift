@@ -9,6 +9,15 @@ public struct ReferenceFileReport: Sendable, Hashable {
     /// The Android notification sounds (raw resources) the file names: judged against the
     /// manifest's Android half when it has one.
     public var androidReferences: [AndroidReference] = []
+    /// The Android notification channels the file creates, by id.
+    public var androidChannels: [AndroidChannel] = []
+
+    public struct AndroidChannel: Sendable, Hashable {
+        public var id: String
+        public var site: String
+        public var line: Int
+        public var column: Int
+    }
     /// Sound arguments that are not literals, counted, never guessed.
     public var notCheckable: [NotCheckable] = []
     /// For the manifest or a sound file: the sounds no reference names.

@@ -36,5 +36,6 @@ public enum SourceFileRule {
 
 /// The rules of `soundcheck refs` beyond `sound-name`, which it shares with payloads.
 public enum ReferenceRuleRegistry {
-    public static let all: [RuleDescription] = [SourceFileRule.description, UnusedSoundRule.description]
+    public static let all: [RuleDescription] = [SourceFileRule.description, UnusedSoundRule.description,
+                                                AndroidChannelRule.description]
 }

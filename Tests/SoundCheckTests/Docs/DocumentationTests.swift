@@ -104,7 +104,7 @@ struct DocumentationTests {
     func ruleExamples() throws {
         let real = try Self.goldenLines(["check-samples.txt", "check-xcodeapp.txt", "check-xcodeapp-widget.txt",
                                          "payloads-samples.txt", "refs-samples.txt", "payloads-critical-app.txt",
-                                         "check-app-configs.txt"])
+                                         "check-app-configs.txt", "refs-channels.txt"])
         let sections = Self.sections(try page("rules.md"))
         for identifier in Self.ruleIdentifiers {
             guard let section = sections[identifier] else {

@@ -29,6 +29,30 @@ struct RefsReportTests {
         return report
     }
 
+    /// samples/sources with --payloads samples/payloads/services: the messages' Android channels
+    /// against the channels the code creates.
+    static func channelsReport() throws -> ReferenceReport {
+        let manifest = try PayloadValidatorTests.samplesManifest()
+        let prefix = TestPaths.packageRoot.path + "/"
+        let payloads = try PayloadValidator(manifest: manifest).validate(paths: [TestPaths.sample("payloads/services")])
+        var report = try ReferenceScanner(manifest: manifest).scan(paths: [TestPaths.sample("sources")])
+            .addingUnknownChannels(of: payloads)
+        for index in report.files.indices {
+            report.files[index].path = String(report.files[index].path.dropFirst(prefix.count))
+            for finding in report.files[index].findings.indices { report.files[index].findings[finding].path = report.files[index].path }
+        }
+        return report
+    }
+
+    @Test("--payloads: a message's Android channel that no code creates, at its line and column")
+    func channels() throws {
+        try golden.compare(HumanReporter().render(try Self.channelsReport()), golden: "refs-channels.txt")
+        let command = try run(["refs", "samples/sources", "--manifest", "samples/manifest.json", "--payloads",
+                               "samples/payloads/services", "--format", "human"])
+        let expected = try String(contentsOf: TestPaths.golden.appendingPathComponent("refs-channels.txt"), encoding: .utf8)
+        #expect(command.text == expected)
+    }
+
     @Test("human, verbose: findings, the files that pass, each argument that is not checkable")
     func human() throws {
         try golden.compare(HumanReporter(verbose: true).render(try Self.samplesReport()), golden: "refs-samples.txt")
@@ -80,7 +104,12 @@ struct RefsReportTests {
         #expect(try run(["refs", "samples/sources"]).status == 2)
         #expect(try run(["refs", "--manifest", "samples/manifest.json"]).status == 2)
         #expect(try run(["refs", "samples/nope", "--manifest", "samples/manifest.json"]).status == 2)
-        #expect(try run(["refs", "samples/sources", "--manifest", "samples/manifest.json", "--payloads", "samples/payloads"]).status == 2)
+        // --payloads alone checks the messages' Android channels against the channels the code creates.
+        let channels = try run(["refs", "samples/sources", "--manifest", "samples/manifest.json", "--payloads",
+                                "samples/payloads/services", "-f", "human"])
+        #expect(channels.status == 1)
+        #expect(channels.text.contains("samples/payloads/services/fcm.json:9:62: warning: [android-channel] Android posts it to "
+            + "the channel \"orders\", which no code refs read creates (the code creates \"alarms\")"))
     }
 
     @Test("the refs rules on their own examples: triggering examples trigger, the others stay silent")
@@ -91,7 +120,17 @@ struct RefsReportTests {
             try scanner.scan(paths: [TestPaths.sample(example)]).addingUnusedSounds(of: manifest, at: .sounds)
                 .files.flatMap(\.findings).filter { $0.rule == rule.identifier }
         }
-        for rule in ReferenceRuleRegistry.all {
+        // android-channel's examples are payload files, judged against the channels samples/sources creates.
+        let sources = try scanner.scan(paths: [TestPaths.sample("sources")])
+        let channel = AndroidChannelRule.description
+        for (examples, triggers) in [(channel.triggeringExamples, true), (channel.nonTriggeringExamples, false)] {
+            for example in examples {
+                let payloads = try PayloadValidator(manifest: manifest).validate(paths: [TestPaths.sample(example)])
+                let found = sources.addingUnknownChannels(of: payloads).files.flatMap(\.findings).filter { $0.rule == channel.identifier }
+                #expect(found.isEmpty != triggers, "\(channel.identifier) on \(example): \(found.map(\.message))")
+            }
+        }
+        for rule in ReferenceRuleRegistry.all where rule.identifier != channel.identifier {
             for example in rule.triggeringExamples {
                 #expect(!(try findings(rule, example, manifest: manifest)).isEmpty, "\(rule.identifier) found nothing in \(example)")
             }

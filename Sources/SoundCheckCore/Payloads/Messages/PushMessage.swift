@@ -15,6 +15,11 @@ public struct PushMessage: Sendable {
     /// The Android sound beside the iOS one (FCM's `android.notification.sound`, OneSignal's
     /// `android_sound`), for comparing the two.
     public var androidSound: JSONNode?
+    /// The Android notification channel the message posts to (FCM's
+    /// `android.notification.channel_id`, the legacy API's `notification.android_channel_id`,
+    /// OneSignal's `android_channel_id`, Expo's `channelId`): on Android 8 and later the
+    /// channel's sound plays, so the app must create that channel.
+    public var androidChannel: JSONNode?
     /// Payloads carried as JSON strings that are not JSON (or not strings).
     public var unreadable: [UnreadableEmbedding] = []
 

@@ -99,6 +99,7 @@ package struct CallSiteMatcher {
                 || (last == "init" && !frame.memberCall)
         }
         frame.key = Self.lastKey(items, language: language, in: parent)
+        if parent.opener == UInt8(ascii: "(") { frame.enclosingCall = parent.callName }
         frame.android = parent.android || SoundSites.isAndroid(frame.callName) || SoundSites.isAndroid(frame.key)
             || SoundSites.isAndroid(frame.receiverRoot)
         frame.acceptsKeys = acceptsKeys(opener, declaration: frame.declaration, after: items.last)
@@ -133,9 +134,10 @@ package struct CallSiteMatcher {
         if !frame.items.isEmpty && !frame.android && !frame.declaration {
             SlotJudge(language: language).judge(frame, into: &found)
         }
-        if !frame.items.isEmpty && frame.android && !frame.declaration {
+        if !frame.items.isEmpty && !frame.declaration {
             let keys = frame.acceptsKeys ? SlotJudge(language: language).keys(in: frame.items, frame: frame) : []
-            AndroidSlots.judge(frame, keys: keys, into: &found)
+            if frame.android || AndroidSlots.isChannelObject(frame) { AndroidSlots.judge(frame, keys: keys, into: &found) }
+            AndroidSlots.channels(frame, keys: keys, into: &found)
         }
         if frame.elementIndex == 0, frame.items.count == 1, let token = frame.items[0].token, token.kind == .string {
             frames[index].firstArgument = token.text

@@ -21,6 +21,9 @@ struct MatchFrame {
     var callName: String?
     /// The key or label whose value the bracket is: `sound` in `sound: {`.
     var key: String?
+    /// The call an argument bracket is an argument of: `createChannel` for the `{` of
+    /// `createChannel({ id: … })`.
+    var enclosingCall: String?
     /// The first name of the member chain the call ends: `Aps` in `Aps.builder().setSound(`.
     var receiverRoot: String?
     /// Called as a member (`.fileName(`), not as a free function or type.

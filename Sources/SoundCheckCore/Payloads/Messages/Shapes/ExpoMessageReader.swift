@@ -34,6 +34,7 @@ enum ExpoMessageReader: MessageShapeReader {
             }
             var message = PushMessage(shape: .expo, node: node, path: document.path)
             message.soundField = node["sound"]
+            message.androidChannel = node["channelId"]
             messages.append(message)
         }
         return .success(messages)

@@ -20,6 +20,7 @@ enum FCMMessageReader: MessageShapeReader {
         }
         var message = PushMessage(shape: .fcm, node: node, path: document.path)
         message.androidSound = node.at("android", "notification", "sound")
+        message.androidChannel = node.at("android", "notification", "channel_id")
         // A payload without "aps" is one FCM completes from "notification": no sound either way.
         if let payload = node.at("apns", "payload"), payload.members == nil || payload["aps"] != nil {
             let pushType = node.at("apns", "headers", "apns-push-type")?.stringValue

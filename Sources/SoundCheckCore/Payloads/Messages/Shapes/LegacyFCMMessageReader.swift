@@ -15,6 +15,7 @@ enum LegacyFCMMessageReader: MessageShapeReader {
         }
         var message = PushMessage(shape: .fcmLegacy, node: root, path: document.path)
         message.soundField = root.at("notification", "sound")
+        message.androidChannel = root.at("notification", "android_channel_id")
         return .success([message])
     }
 }

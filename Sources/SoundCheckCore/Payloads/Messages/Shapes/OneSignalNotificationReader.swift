@@ -18,6 +18,7 @@ enum OneSignalNotificationReader: MessageShapeReader {
         var message = PushMessage(shape: .oneSignal, node: root, path: document.path)
         message.soundField = root["ios_sound"]
         message.androidSound = root["android_sound"]
+        message.androidChannel = root["android_channel_id"]
         return .success([message])
     }
 }
