@@ -26,7 +26,7 @@ public struct ReferenceScanner: Sendable {
         language.lex(bytes) { matcher.matcher.consume($0) }
         let found = matcher.matcher.finish()
         var report = ReferenceFileReport(path: path, language: language)
-        report.androidChannels = found.channels.map { .init(id: $0.id, site: $0.site, line: $0.line, column: $0.column) }
+        report.androidChannels = found.channels
         guard !Self.isAndroidSource(path) else {
             judgeAndroid(found.androidNames, path: path, into: &report)
             return Self.applying(context.options, to: report)

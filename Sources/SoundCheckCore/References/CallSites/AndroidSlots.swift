@@ -70,7 +70,7 @@ enum AndroidSlots {
 
     private static func addChannel(_ value: [MatchFrame.Item], site: String, into found: inout FoundSounds) {
         guard value.count == 1, let token = value[0].token, token.kind == .string, !token.interpolated else { return }
-        found.channels.append(FoundSounds.Channel(id: token.text, site: site, line: token.line, column: token.column))
+        found.channels.append(.init(id: token.text, site: site, line: token.line, column: token.column))
     }
 
     /// `android.resource://PACKAGE/raw/NAME` in a string literal, or its tail `/raw/NAME` when

@@ -13,14 +13,7 @@ package struct FoundSounds: Sendable, Hashable {
     /// Android notification sounds (raw resources) named as literals (`AndroidSlots`).
     package var androidNames: [AndroidName] = []
     /// Android notification channels the code creates, by id (`AndroidSlots.channels`).
-    package var channels: [Channel] = []
-
-    package struct Channel: Sendable, Hashable {
-        package var id: String
-        package var site: String
-        package var line: Int
-        package var column: Int
-    }
+    package var channels: [ReferenceFileReport.AndroidChannel] = []
 
     package struct AndroidName: Sendable, Hashable {
         package var name: String
