@@ -21,7 +21,9 @@ public struct Converter: Sendable {
 
     private static let chunkFrames = 4096
 
-    public func convert(_ input: String, to output: String) throws(ConversionError) -> ConversionResult {
+    /// Converts `input` into `output`. `judgedAs`: the name the result is checked under when it
+    /// is not `output` (`fix` writes to a hidden name, then moves the file to its own).
+    public func convert(_ input: String, to output: String, judgedAs: String? = nil) throws(ConversionError) -> ConversionResult {
         try refuseUnsafeDestination(input: input, output: output)
         let gain = try normalisationGain(input)
 
@@ -29,10 +31,10 @@ public struct Converter: Sendable {
         if decoder.frameCount == 0 { throw Self.noAudio(input) }
         // More than stereo is not a notification sound: unless told otherwise, mono is the safe mix.
         let channels = options.channels ?? (decoder.channels > 2 ? 1 : decoder.channels)
-        return try convert(input, to: output, decoder: decoder, channels: channels, gain: gain)
+        return try convert(input, to: output, judgedAs: judgedAs ?? output, decoder: decoder, channels: channels, gain: gain)
     }
 
-    private func convert(_ input: String, to output: String, decoder: AudioDecoder, channels: Int,
+    private func convert(_ input: String, to output: String, judgedAs: String, decoder: AudioDecoder, channels: Int,
                          gain: Double?) throws(ConversionError) -> ConversionResult {
         var chunks = try MixedChunks(decoder, channels: channels, chunkFrames: Self.chunkFrames)
         let sampleRate = try outputSampleRate(decoder, input: input)
@@ -52,7 +54,7 @@ public struct Converter: Sendable {
         try chain.finish()
         let verification = OutputVerification(format: options.format, channels: channels, sampleRate: sampleRate,
                                               maxDuration: options.maxDuration)
-        try verification.verify(file, input: input)
+        try verification.verify(file, input: input, as: judgedAs)
         try file.commit()
         return ConversionResult(
             input: input, output: output, format: options.format,

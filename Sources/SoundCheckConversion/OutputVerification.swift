@@ -13,8 +13,8 @@ struct OutputVerification {
 
     /// Throws, naming the input, when the written file would not play as asked. The message does
     /// not name the output: `fix` writes to a hidden name first, which would only confuse.
-    func verify(_ file: OutputFile, input: String) throws(ConversionError) {
-        let report = checker.check(try file.readBack(), as: file.destination)
+    func verify(_ file: OutputFile, input: String, as name: String) throws(ConversionError) {
+        let report = checker.check(try file.readBack(), as: name)
         func refuse(_ why: String) -> ConversionError {
             ConversionError(path: input, reason: "the converted sound \(why); nothing was written")
         }

@@ -3,9 +3,14 @@ import SoundCheckCore
 extension Checker {
     /// Checks one file that is open but not yet at its name (a conversion's output before it is
     /// put in place), as `check(paths:)` would check it at `path`: the same reader, libsndfile's
-    /// second opinion, and the enabled rules.
+    /// second opinion, and the enabled rules. At a name in a `res/raw` folder it is judged as an
+    /// Android raw resource (its content and name; what the module keeps is not the file's).
     package func check(_ source: FileByteSource, as path: String) -> FileReport {
         var sound = reader.inspect(source: source, path: path)
+        if AndroidResources.isRawFolder(FilePath.directory(of: path)) {
+            sound.android = AndroidPlacement(folder: FilePath.directory(of: path), fileName: FilePath.lastComponent(of: path),
+                                             source: .resourceFolder)
+        }
         if reader.crossCheckWithLibsndfile, let description = sound.description,
            !description.defects.contains(where: IntegrityRule.isError),
            LibsndfileProbe.readsCorrectly(description) {

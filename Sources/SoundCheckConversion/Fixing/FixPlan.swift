@@ -14,8 +14,9 @@ public struct FixPlan: Sendable, Hashable {
     /// Warnings `fix` does not repair, on sounds it leaves as they are or only renames: named, so
     /// that "nothing to fix" never hides what `check --strict` fails on.
     public var leftAlone: [Finding] = []
-    /// Android raw resources, left as they are: `fix` repairs iOS sounds only so far. Their
-    /// findings are listed apart, so that "nothing to fix" never hides an Android error.
+    /// Findings on Android's sounds that `fix` does not repair (a name, a duplicate, resource
+    /// shrinking, a sound a config lists): listed apart, so that "nothing to fix" never hides an
+    /// Android error.
     public var androidLeftAlone: [Finding] = []
 
     public var isEmpty: Bool { items.isEmpty }
@@ -67,7 +68,13 @@ public struct FixPlanner: Sendable {
         var plan = FixPlan(items: [], passing: 0)
         for file in report.files {
             guard file.sound.platform == .apple else {
-                plan.androidLeftAlone += file.findings
+                if let action = androidAction(for: file, roots: roots) {
+                    let format = file.findings.filter { $0.rule == AndroidFormatRule.description.identifier }
+                    plan.items.append(FixItem(path: file.path, problems: format, action: action))
+                    plan.androidLeftAlone += file.findings.filter { $0.rule != AndroidFormatRule.description.identifier }
+                } else {
+                    plan.androidLeftAlone += file.findings
+                }
                 continue
             }
             let errors = file.findings.filter { $0.severity == .error }
@@ -116,6 +123,24 @@ public struct FixPlanner: Sendable {
         }
         output = FilePath.join(outputDirectory, Self.relativePath(of: output, roots: roots))
         return .rename(output: output, content: sound.container, keepsOriginal: true)
+    }
+
+    /// A raw resource of its own in `res/raw` that Android cannot play (a CAF or AIFF made for
+    /// iOS) becomes 16-bit WAV, which Android and iOS both play, under the same resource name:
+    /// `ios_chime.caf` → `ios_chime.wav`, the original removed in place (two files with one
+    /// resource name would stop the build). A file a config lists is left alone: iOS may play it.
+    func androidAction(for file: FileReport, roots: [String]) -> FixItem.Action? {
+        guard let placement = file.sound.android, placement.source == .resourceFolder,
+              file.findings.contains(where: { $0.rule == AndroidFormatRule.description.identifier && $0.severity == .error }),
+              (try? AudioDecoders.open(file.path)) != nil,
+              let format = try? OutputFormat(container: .wav, encoding: .lpcm16) else { return nil }
+        var output = FilePath.replacingExtension(of: file.path, with: OutputContainer.wav.fileExtension)
+        if let outputDirectory {
+            output = FilePath.join(outputDirectory, Self.relativePath(of: output, roots: roots))
+        } else if output != file.path, access(FilePath.systemPath(output), F_OK) == 0 {
+            return .skip(reason: "\(output) exists already; give one of them another name yourself")
+        }
+        return .convert(output: output, format: format, renamed: output != file.path)
     }
 
     func action(for file: FileReport, errors: [Finding], roots: [String]) -> FixItem.Action {

@@ -33,7 +33,7 @@ extension FixPlan {
                 + leftAlone.map { "  \(escape($0.path)) [\($0.rule)] \(escape($0.message))\n" }.joined()
         }
         if !androidLeftAlone.isEmpty {
-            text += "Left to you on Android (fix repairs iOS sounds only so far; check fails on the errors):\n"
+            text += "Left to you on Android (fix converts only what Android cannot play; check fails on the errors):\n"
                 + androidLeftAlone.map { "  \(escape($0.path)) [\($0.rule)] \(escape($0.message))\n" }.joined()
         }
         return text

@@ -86,16 +86,17 @@ public struct Fixer: Sendable {
         conversionOptions.parallelChannels = parallelChannels
         let conversion: ConversionResult
         do {
-            conversion = try Converter(options: conversionOptions).convert(item.path, to: staging)
+            conversion = try Converter(options: conversionOptions).convert(item.path, to: staging, judgedAs: output)
         } catch {
             return .failed(error.reason)
         }
-        // The result must pass before it replaces anything.
+        // The result must pass, judged under the name it will have, before it replaces anything.
         var stagingChecker = checker
         stagingChecker.configuration.jobs = 1
-        guard let report = try? stagingChecker.check(paths: [staging]), let file = report.files.first else {
+        guard let source = try? FileByteSource(path: staging) else {
             return .failed("the converted sound could not be checked")
         }
+        let file = stagingChecker.check(source, as: output)
         if let error = file.findings.first(where: { $0.severity == .error }) {
             return .failed("the converted sound still fails: [\(error.rule)] \(error.message)")
         }
