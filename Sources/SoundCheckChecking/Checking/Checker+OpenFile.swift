@@ -8,8 +8,7 @@ extension Checker {
     package func check(_ source: FileByteSource, as path: String) -> FileReport {
         var sound = reader.inspect(source: source, path: path)
         if AndroidResources.isRawFolder(FilePath.directory(of: path)) {
-            sound.android = AndroidPlacement(folder: FilePath.directory(of: path), fileName: FilePath.lastComponent(of: path),
-                                             source: .resourceFolder)
+            sound.android = AndroidPlacement(resourceAt: path)
         }
         if reader.crossCheckWithLibsndfile, let description = sound.description,
            !description.defects.contains(where: IntegrityRule.isError),

@@ -52,7 +52,7 @@ extension Checker {
             sounds[index].describedBy = shipped.kind
             sounds[index].nativeProject = shipped.nativeProject[sounds[index].path]
         }
-        sounds += androidCopies(shipped.androidCopies) + android
+        sounds += Self.withShrinkingFacts(androidCopies(shipped.androidCopies) + android)
         sounds.sort(by: Self.reportOrder)
         var report = judge(sounds)
         report.problems = shipped.problems
@@ -70,7 +70,7 @@ extension Checker {
             sounds[index].android = copies[index].placement
             sounds[index].listedAt = copies[index].listedAt
         }
-        return Self.withShrinkingFacts(sounds)
+        return sounds
     }
 
     /// Reads the headers of files shown as `path` and read from `readPath` (a copy extracted

@@ -24,7 +24,7 @@ public struct Checker: Sendable {
         var discovery = SoundDiscovery()
         discovery.skipsAndroidResources = true
         let discovered = try discovery.discover(paths)
-        let sounds = inspect(keep(discovered.files)) + inspectAndroid(keep(discovered.androidRaw))
+        let sounds = inspect(keep(discovered.files)) + Self.withShrinkingFacts(inspectAndroid(keep(discovered.androidRaw)))
         var report = judge(sounds.sorted(by: Self.reportOrder))
         report.problems = discovered.problems
         report.skipped = discovered.skipped
@@ -48,22 +48,22 @@ public struct Checker: Sendable {
     /// The order reports list sounds in: by path's bytes, then iOS's row of a file before
     /// Android's (a sound an Expo config lists is both).
     static func reportOrder(_ first: InspectedSound, _ second: InspectedSound) -> Bool {
-        if first.path == second.path { return first.platform == .apple && second.platform == .android }
+        // Bytes, as the order itself: `é` composed and decomposed are two paths.
+        if first.path.utf8.elementsEqual(second.path.utf8) { return first.platform == .apple && second.platform == .android }
         return first.path.utf8.lexicographicallyPrecedes(second.path.utf8)
     }
 
-    /// Reads raw resources of an Android app's `res/raw` folders, as such: Android's rules judge them.
+    /// Reads raw resources of an Android app's `res/raw` folders, as such: Android's rules judge
+    /// them. What their modules say of resource shrinking is added where the run's Android sounds
+    /// are all known (`withShrinkingFacts`), so each module is read once.
     func inspectAndroid(_ files: [String]) -> [InspectedSound] {
         var sounds = inspect(files.map { (path: $0, readPath: $0) })
-        for index in sounds.indices {
-            let path = sounds[index].path
-            sounds[index].android = AndroidPlacement(folder: FilePath.directory(of: path),
-                                                     fileName: FilePath.lastComponent(of: path), source: .resourceFolder)
-        }
-        return Self.withShrinkingFacts(sounds)
+        for index in sounds.indices { sounds[index].android = AndroidPlacement(resourceAt: sounds[index].path) }
+        return sounds
     }
 
-    /// Adds what each raw resource's module says of resource shrinking; each module is read once.
+    /// Adds what each raw resource's module says of resource shrinking; each module is read once
+    /// per call, so a run calls it once with all its Android sounds.
     static func withShrinkingFacts(_ sounds: [InspectedSound]) -> [InspectedSound] {
         var modules: [String: AndroidModule] = [:]
         var sounds = sounds

@@ -30,9 +30,10 @@ public struct ManifestBuilder: Sendable {
     /// same bytes under one name twice (an Expo entry and the copy prebuild made of it in a
     /// committed `res/raw`) are one entry.
     func androidEntries(_ report: CheckReport, jobs: Int) -> [SoundManifest.Entry]? {
-        guard report.files.contains(where: { $0.sound.platform == .android }) else { return nil }
+        let android = report.only(.android).files
+        guard !android.isEmpty else { return nil }
         let root = self.root
-        let entries = Parallel.map(report.only(.android).files, workers: jobs) { ManifestBuilder.entry(for: $0, root: root) }
+        let entries = Parallel.map(android, workers: jobs) { ManifestBuilder.entry(for: $0, root: root) }
         var seen: Set<[String]> = []
         return entries.filter { seen.insert([$0.name, $0.sha256, $0.valid ? "1" : "0"]).inserted }
     }

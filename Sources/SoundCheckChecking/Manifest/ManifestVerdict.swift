@@ -39,12 +39,10 @@ extension ManifestVerdict {
         let ios = report.only(.apple)
         let android = report.only(.android).files
         let failingAndroid = android.filter { !$0.valid }.count
-        let androidPart = failingAndroid == 0 ? ""
-            : "\(ios.files.isEmpty ? "" : "; ")\(failingAndroid) of \(android.count) Android sounds will not play"
-        guard !ios.files.isEmpty, ios.files.contains(where: { !$0.valid }) else {
-            return failingAndroid == 0 ? failingIOS(ios) : String(androidPart.drop { $0 == ";" || $0 == " " })
-        }
-        return failingIOS(ios) + androidPart
+        var parts: [String] = []
+        if failingAndroid == 0 || ios.files.contains(where: { !$0.valid }) { parts.append(failingIOS(ios)) }
+        if failingAndroid > 0 { parts.append("\(failingAndroid) of \(android.count) Android sounds will not play") }
+        return parts.joined(separator: "; ")
     }
 
     private static func failingIOS(_ report: CheckReport) -> String {

@@ -20,6 +20,11 @@ public struct AndroidPlacement: Sendable, Hashable {
     /// `res/raw` folder).
     public var shrinking: ResourceShrinking?
 
+    /// A file lying in its `res/raw` folder, at `path`.
+    public init(resourceAt path: String) {
+        self.init(folder: FilePath.directory(of: path), fileName: FilePath.lastComponent(of: path), source: .resourceFolder)
+    }
+
     public init(folder: String, fileName: String, source: Source) {
         self.folder = folder
         self.resource = AndroidResourceName(fileName: fileName)

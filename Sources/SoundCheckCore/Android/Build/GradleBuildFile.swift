@@ -46,7 +46,7 @@ package struct GradleBuildFile: Sendable, Hashable {
 
         mutating func take(_ token: SourceToken) {
             if token.kind == .string { noteString(token.text) }
-            if let setting = pendingSetting, token.kind != .punctuation || !(token.isPunctuation("=") || token.isPunctuation("(")) {
+            if let setting = pendingSetting, !token.isPunctuation("="), !token.isPunctuation("(") {
                 pendingSetting = nil
                 let value: Bool? = token.kind == .identifier ? ["true": true, "false": false][token.text] : nil
                 shrinking = value.map { .set($0, line: setting.line, column: setting.column) }

@@ -25,9 +25,7 @@ enum AndroidSlots {
     /// The Android names of one element of an Android-only bracket.
     static func judge(_ frame: MatchFrame, keys: [SlotJudge.Key], into found: inout FoundSounds) {
         let items = frame.items
-        for (number, key) in keys.enumerated() where soundKeys.contains(key.name) {
-            let end = number + 1 < keys.count ? keys[number + 1].index : items.count
-            let value = Array(items[min(key.index + 2, end)..<end])
+        for (key, value) in SlotJudge.values(of: keys, in: items) where soundKeys.contains(key.name) {
             add(value, site: "\(key.name):", fileName: takesFileName(key: key.name, frame: frame), into: &found)
         }
         guard keys.first?.index != 0, frame.elementIndex == 0, let call = frame.callName else { return }
@@ -57,9 +55,8 @@ enum AndroidSlots {
     static func channels(_ frame: MatchFrame, keys: [SlotJudge.Key], into found: inout FoundSounds) {
         let items = frame.items
         if frame.opener == UInt8(ascii: "{"), let call = frame.enclosingCall, channelObjectCalls.contains(call) {
-            for (number, key) in keys.enumerated() where key.name == "id" || key.name == "channelId" {
-                let end = number + 1 < keys.count ? keys[number + 1].index : items.count
-                addChannel(Array(items[min(key.index + 2, end)..<end]), site: "\(call)({\(key.name):})", into: &found)
+            for (key, value) in SlotJudge.values(of: keys, in: items) where key.name == "id" || key.name == "channelId" {
+                addChannel(value, site: "\(call)({\(key.name):})", into: &found)
             }
         }
         guard frame.elementIndex == 0, keys.first?.index != 0, let call = frame.callName else { return }

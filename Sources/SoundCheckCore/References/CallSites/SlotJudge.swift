@@ -15,10 +15,9 @@ struct SlotJudge {
     func judge(_ frame: MatchFrame, into found: inout FoundSounds) {
         let items = frame.items
         let keys = frame.acceptsKeys ? self.keys(in: items, frame: frame) : []
-        for (number, key) in keys.enumerated() where SoundSites.isSoundKey(key.name, in: frame) {
-            let end = number + 1 < keys.count ? keys[number + 1].index : items.count
+        for (key, value) in Self.values(of: keys, in: items) where SoundSites.isSoundKey(key.name, in: frame) {
             let site = frame.callName.map { "\($0)(\(key.name):)" } ?? (key.quoted ? "\"\(key.name)\":" : "\(key.name):")
-            judge(Array(items[min(key.index + 2, end)..<end]), site: site, into: &found)
+            judge(value, site: site, into: &found)
         }
         guard keys.first?.index != 0, let call = frame.callName else { return }
         if frame.elementIndex == 0, SoundSites.takesSoundFirst(frame, language: language) {
@@ -26,6 +25,14 @@ struct SlotJudge {
         } else if frame.elementIndex == 1, SoundSites.keyedCalls.contains(call),
                   let first = frame.firstArgument, SoundSites.keys.contains(first) {
             judge(items, site: "\(call)(\"\(first)\", …)", into: &found)
+        }
+    }
+
+    /// Each key with its value: the items after the key and its separator, up to the next key.
+    static func values(of keys: [Key], in items: [MatchFrame.Item]) -> [(key: Key, value: [MatchFrame.Item])] {
+        keys.enumerated().map { number, key in
+            let end = number + 1 < keys.count ? keys[number + 1].index : items.count
+            return (key, Array(items[min(key.index + 2, end)..<end]))
         }
     }
 
