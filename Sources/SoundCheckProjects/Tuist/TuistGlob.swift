@@ -14,6 +14,9 @@ struct TuistGlob {
     /// The folder before the first name with a wildcard: where the files it matches lie.
     let folder: String
     let hasWildcards: Bool
+    /// How many names below `folder` a match can lie, at most; nil when a `**` reaches any depth.
+    /// A walk for the glob goes no deeper, so `/*.caf` reads one folder, not the disk under it.
+    let depth: Int?
 
     /// nil when the pattern has more alternatives or `**` than soundcheck matches.
     init?(_ path: String) {
@@ -27,6 +30,7 @@ struct TuistGlob {
         let fixed = parts.prefix { !Self.hasWildcard($0) }
         hasWildcards = fixed.count < parts.count
         let prefix = fixed.joined(separator: "/")
+        depth = Self.depth(of: expanded, below: fixed.count)
         if !hasWildcards {
             folder = path
         } else if !prefix.isEmpty {
@@ -38,6 +42,11 @@ struct TuistGlob {
 
     func matches(_ path: String) -> Bool {
         patterns.contains { $0.matches(path) }
+    }
+
+    private static func depth(of patterns: [String], below fixedNames: Int) -> Int? {
+        guard !patterns.contains(where: { $0.contains("**") }) else { return nil }
+        return patterns.map { $0.split(separator: "/", omittingEmptySubsequences: false).count - fixedNames }.max()
     }
 
     private static func hasWildcard(_ name: Substring) -> Bool {

@@ -15,7 +15,7 @@ struct TuistResources {
     let manifestFolder: String
     /// The folder `.relativeToRoot` paths start from.
     let rootFolder: String
-    private var walks: [[UInt8]: (files: [SoundFileWalk.Found], problems: [SoundDiscovery.Problem])] = [:]
+    private var walks: [WalkKey: (files: [SoundFileWalk.Found], problems: [SoundDiscovery.Problem])] = [:]
     var notices: [String] = []
 
     init(manifestPath: String) {
@@ -103,7 +103,7 @@ struct TuistResources {
                 + "Tuist copies nothing (it warns: write \(resource.path)/** to copy its files)")
             return
         }
-        let walk = self.walk(glob.folder)
+        let walk = self.walk(glob.folder, depth: glob.depth)
         walk.problems.forEach { shipped.report($0) }
         let taken = { (path: String) in glob.matches(path) && !excluded.contains { $0.matches(path) } }
         var opaqueFolders: [String] = []
@@ -158,9 +158,26 @@ struct TuistResources {
         return FilePath.extension(of: folder) == "lproj" ? folder + "/" + name : name
     }
 
-    private mutating func walk(_ path: String) -> (files: [SoundFileWalk.Found], problems: [SoundDiscovery.Problem]) {
-        let walk = walks[Array(path.utf8)] ?? SoundFileWalk().run(path)
-        walks[Array(path.utf8)] = walk
+    /// The sounds under a folder, read once per folder and depth. With a depth (a glob without
+    /// `**`), folders deeper than a match can lie are not entered, except opaque ones, which a
+    /// match of the folder itself ships whole.
+    private mutating func walk(_ path: String, depth: Int? = nil) -> (files: [SoundFileWalk.Found], problems: [SoundDiscovery.Problem]) {
+        let key = WalkKey(folder: Array(path.utf8), depth: depth)
+        if let walk = walks[key] { return walk }
+        var walker = SoundFileWalk()
+        if let depth {
+            walker.descends = { relative in
+                let names = relative.split(separator: "/")
+                return names.count < depth || names.contains { Self.isOpaque(String($0)) }
+            }
+        }
+        let walk = walker.run(path)
+        walks[key] = walk
         return walk
+    }
+
+    private struct WalkKey: Hashable {
+        var folder: [UInt8]
+        var depth: Int?
     }
 }

@@ -16,6 +16,9 @@ struct SoundFileWalk {
 
     /// Folders (by name) not entered, beside hidden ones.
     var skipsFolder: (String) -> Bool = { _ in false }
+    /// Whether to enter a folder, by its `/`-separated path from the walked root: a glob that
+    /// cannot match deeper leaves the rest unread.
+    var descends: (_ relative: String) -> Bool = { _ in true }
 
     /// Entries read before a walk stops: no folder of app resources holds so many, and a folder
     /// named by mistake (a spec's `path: /`, the whole disk) would otherwise be read for minutes.
@@ -52,7 +55,8 @@ struct SoundFileWalk {
                 let path = FilePath.join(folder, entry.name)
                 let entryRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name
                 switch entry.kind {
-                case .folder where !skipsFolder(entry.name) && visited.insert(entry.identity).inserted:
+                case .folder where !skipsFolder(entry.name) && descends(entryRelative)
+                    && visited.insert(entry.identity).inserted:
                     let entered = catalog ?? (AssetCatalog.isCatalog(entry.name) ? ProjectPath.normalized(path) : nil)
                     pending.append((path, entryRelative, entered))
                 case .file where SoundFileWalk.isSound(entry.name):

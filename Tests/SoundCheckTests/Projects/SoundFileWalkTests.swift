@@ -26,4 +26,28 @@ struct SoundFileWalkTests {
         #expect(cut.problems.first?.path == root.path)
         #expect(SoundFileWalk().maximumEntries == 50_000)
     }
+
+    @Test("a walk enters only the folders `descends` allows, by their path from the root")
+    func descends() throws {
+        let root = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        for path in ["top.caf", "a/one.caf", "a/b/two.caf", "k.bundle/c/three.caf"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: url)
+        }
+        var walk = SoundFileWalk()
+        walk.descends = { relative in relative.split(separator: "/").count < 2 || relative.hasPrefix("k.bundle") }
+        #expect(walk.run(root.path).files.map(\.relative) == ["a/one.caf", "k.bundle/c/three.caf", "top.caf"])
+    }
+
+    @Test("a Tuist glob without ** says how deep a match can lie below its folder; with one, any depth")
+    func tuistGlobDepth() throws {
+        #expect(TuistGlob("/*.aifc")?.folder == "/")
+        #expect(TuistGlob("/*.aifc")?.depth == 1)
+        #expect(TuistGlob("/p/R/*.caf")?.depth == 1)
+        #expect(TuistGlob("/p/R/*/x.caf")?.depth == 2)
+        #expect(TuistGlob("/p/{R/*,S/*/*}.caf")?.depth == 3)
+        #expect(TuistGlob("/p/R/**/*.caf")?.depth == nil)
+    }
 }
