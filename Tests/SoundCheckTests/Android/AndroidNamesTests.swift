@@ -37,6 +37,23 @@ struct AndroidNamesTests {
         #expect(Self.findings("gong").first?.message.contains("(it ships \"chime\", \"siren\")") == true)
     }
 
+    @Test("the legacy API's notification.sound is Android's name too: judged as one, with why one name cannot serve both")
+    func legacyAPI() throws {
+        func findings(_ sound: String) -> [Finding] {
+            let message = #"{"to": "/topics/t", "notification": {"title": "t", "sound": "\#(sound)"}}"#
+            return PayloadValidator(manifest: Self.manifest).validate(Array(message.utf8), path: "m.json").findings
+                .filter { $0.rule == "android-sound" || $0.rule == "platform-sound" }
+        }
+        #expect(findings("chime").isEmpty)
+        let finding = try #require(findings("chime.ogg").first)
+        #expect(finding.rule == "android-sound")
+        #expect(finding.message.hasPrefix("Android finds no raw resource named \"chime.ogg\" in the app: Android names it without"))
+        #expect(finding.message.hasSuffix("the legacy API's notification.sound is one name for both platforms (iOS wants the "
+            + "file name, Android the resource name), so send Android devices a message of their own, or use the HTTP v1 API's "
+            + "android and apns blocks"))
+        #expect((finding.line, finding.column) == (1, 61))
+    }
+
     @Test("a manifest without an Android half judges no Android name")
     func noAndroidHalf() {
         #expect(Self.findings("gong", manifest: SoundManifest(sounds: [])).isEmpty)

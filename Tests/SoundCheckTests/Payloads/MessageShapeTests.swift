@@ -187,7 +187,8 @@ struct MessageShapeTests {
             #"{"app_id": "a", "ios_sound": "chime-ima4"}"#,
             #"{"installationId": "i", "templates": {"t": {"body": "{\"aps\": {\"sound\": \"chime-ima4\"}}"}}}"#,
         ]
-        let messages = try documents.map { try validate($0).findings.map(\.message) }
+        // The legacy message's name is Android's too; android-sound judges that half.
+        let messages = try documents.map { try validate($0).findings.filter { $0.rule == "sound-name" }.map(\.message) }
         #expect(Set(messages.map { $0.joined() }).count == 1, "\(messages)")
         #expect(messages.first == ["no sound is named \"chime-ima4\"; the name needs its extension: \"chime-ima4.caf\""])
     }

@@ -1,5 +1,6 @@
 /// A message's Android sound names a raw resource the app ships, and one that plays. FCM's
-/// `android.notification.sound` and OneSignal's `android_sound` are resource names: the file in
+/// `android.notification.sound` (the legacy API's `notification.sound`, which iOS reads too) and
+/// OneSignal's `android_sound` are resource names: the file in
 /// `res/raw` without its extension (`chime` for `chime.ogg`). A name that resolves to nothing
 /// plays the default sound.
 public struct AndroidSoundRule: MessageRule {
@@ -18,7 +19,10 @@ public struct AndroidSoundRule: MessageRule {
     public func validate(_ message: PushMessage, in context: PayloadContext) -> [Finding] {
         guard let resources = context.androidByName, let node = message.androidSound, let name = node.stringValue,
               let problem = Self.problem(name, fileName: false, among: resources) else { return [] }
-        return [finding(problem, at: node.position, in: message)]
+        guard message.shape == .fcmLegacy else { return [finding(problem, at: node.position, in: message)] }
+        return [finding(problem + "; the legacy API's notification.sound is one name for both platforms (iOS wants the file "
+            + "name, Android the resource name), so send Android devices a message of their own, or use the HTTP v1 API's "
+            + "android and apns blocks", at: node.position, in: message)]
     }
 
     /// What is wrong with an Android sound named `name`, nil when it is a listed resource that

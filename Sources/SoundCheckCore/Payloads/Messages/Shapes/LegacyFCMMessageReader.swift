@@ -1,6 +1,6 @@
 /// FCM's legacy HTTP API (`fcm.googleapis.com/fcm/send`, shut down in 2024, still in many
 /// servers and tutorials): `notification.sound` is the sound iOS plays, by the same name as in
-/// `aps.sound`.
+/// `aps.sound`, and the raw resource Android plays: one name for both platforms.
 enum LegacyFCMMessageReader: MessageShapeReader {
     static let shape = MessageShape.fcmLegacy
 
@@ -15,6 +15,7 @@ enum LegacyFCMMessageReader: MessageShapeReader {
         }
         var message = PushMessage(shape: .fcmLegacy, node: root, path: document.path)
         message.soundField = root.at("notification", "sound")
+        message.androidSound = message.soundField
         message.androidChannel = root.at("notification", "android_channel_id")
         return .success([message])
     }
