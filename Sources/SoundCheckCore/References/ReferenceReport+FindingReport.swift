@@ -40,8 +40,10 @@ extension ReferenceFileReport: ReportedFile {
         }
         if !androidChannels.isEmpty {
             writer.member("androidChannels", .array(androidChannels.map { channel in
-                .object([.init("id", .string(channel.id)), .init("site", .string(channel.site)),
-                         .init("line", .int(Int64(channel.line))), .init("column", .int(Int64(channel.column)))])
+                var members: [JSONValue.Member] = [.init("id", .string(channel.id)), .init("site", .string(channel.site))]
+                if let sound = channel.sound { members.append(.init("sound", .string(sound))) }
+                members += [.init("line", .int(Int64(channel.line))), .init("column", .int(Int64(channel.column)))]
+                return .object(members)
             }))
         }
         writer.key("notCheckable")

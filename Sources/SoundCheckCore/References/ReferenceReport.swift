@@ -17,6 +17,8 @@ public struct ReferenceFileReport: Sendable, Hashable {
         public var site: String
         public var line: Int
         public var column: Int
+        /// The raw resource the channel is created with, when the call names one as a literal.
+        public var sound: String?
     }
     /// Sound arguments that are not literals, counted, never guessed.
     public var notCheckable: [NotCheckable] = []

@@ -130,7 +130,7 @@ public struct ReferenceScanner: Sendable {
         discovery.skippedFolders = Self.skippedFolders
         let discovered = try discovery.discover(paths)
         let files = Parallel.map(keep(discovered.files), workers: jobs) { scan(file: $0) }
-        return ReferenceReport(files: files, problems: discovered.problems)
+        return ReferenceReport(files: files, problems: discovered.problems).addingChannelSoundConflicts(options: context.options)
     }
 
     /// Drops the findings of rules `disabled_rules` names and applies `severity` overrides.

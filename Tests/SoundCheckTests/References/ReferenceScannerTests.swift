@@ -54,14 +54,17 @@ struct ReferenceScannerTests {
     func samples() throws {
         let report = try scanner().scan(paths: [TestPaths.sample("sources")])
         let names = report.files.map { FilePath.lastComponent(of: $0.path) }
-        #expect(names == ["AlarmScheduler.m", "Reminders.swift", "notifications.dart", "ApnsPayloads.java", "PushSender.kt", "notify.ts"])
+        #expect(names == ["AlarmScheduler.m", "Reminders.swift", "alarms.dart", "notifications.dart", "ApnsPayloads.java", "PushSender.kt", "notify.ts"])
         #expect(report.files.flatMap(\.notCheckable).count == 3)
         // 7 about iOS names, and notify.ts' Android 'alarm_loud', which the manifest's Android half lacks.
         #expect(report.summary.errors == 8)
         #expect(report.files.flatMap(\.findings).filter { $0.rule == "android-sound" }.map { "\($0.line ?? 0):\($0.column ?? 0)" }
             == ["11:44"])
         #expect(report.files.flatMap(\.androidReferences).map { "\($0.name) \($0.resolves == true)" }
-            == ["chime true", "chime_ima4 true", "alarm_loud false"])
+            == ["alarm true", "chime true", "chime_ima4 true", "alarm_loud false"])
+        // The two Dart files create the channel 'alarms' with two sounds: a warning at each.
+        #expect(report.files.flatMap(\.findings).filter { $0.rule == "android-channel-sound" }
+            .map { "\(FilePath.lastComponent(of: $0.path)):\($0.line ?? 0)" } == ["alarms.dart:6", "notifications.dart:4"])
     }
 
     @Test("one unreadable, too large or unknown file gets a source-file finding; the others are still read")

@@ -24,7 +24,12 @@ struct RefsReportTests {
             .addingUnusedSounds(of: scanner.context.manifest, at: .file(TestPaths.sample("manifest.json")))
         for index in report.files.indices {
             report.files[index].path = String(report.files[index].path.dropFirst(prefix.count))
-            for finding in report.files[index].findings.indices { report.files[index].findings[finding].path = report.files[index].path }
+            for finding in report.files[index].findings.indices {
+                report.files[index].findings[finding].path = report.files[index].path
+                // A message naming another file (android-channel-sound) names it as scanned.
+                report.files[index].findings[finding].message = report.files[index].findings[finding].message
+                    .replacingOccurrences(of: prefix, with: "")
+            }
         }
         return report
     }
@@ -39,7 +44,12 @@ struct RefsReportTests {
             .addingUnknownChannels(of: payloads)
         for index in report.files.indices {
             report.files[index].path = String(report.files[index].path.dropFirst(prefix.count))
-            for finding in report.files[index].findings.indices { report.files[index].findings[finding].path = report.files[index].path }
+            for finding in report.files[index].findings.indices {
+                report.files[index].findings[finding].path = report.files[index].path
+                // A message naming another file (android-channel-sound) names it as scanned.
+                report.files[index].findings[finding].message = report.files[index].findings[finding].message
+                    .replacingOccurrences(of: prefix, with: "")
+            }
         }
         return report
     }

@@ -14,7 +14,7 @@ struct RuleCatalogTests {
     func entries() {
         let sound = RuleRegistry.all.map { $0.description }, payload = PayloadRuleRegistry.descriptions
         #expect(catalog.entries.map(\.rule) == sound + payload + ReferenceRuleRegistry.all)
-        #expect(catalog.entries.filter { $0.kind == .reference }.map(\.rule.identifier) == ["source-file", "unused-sound", "android-channel"])
+        #expect(catalog.entries.filter { $0.kind == .reference }.map(\.rule.identifier) == ["source-file", "unused-sound", "android-channel", "android-channel-sound"])
         #expect(catalog.entries.filter { $0.kind == .project }.map(\.rule.identifier) == ["missing-file", "bundle-location", "not-in-target", "native-project"])
         #expect(catalog.entries.filter { $0.kind == .payload }.count == payload.count)
         #expect(catalog.entries.first { $0.rule.identifier == "duration" }?.documentation

@@ -103,6 +103,7 @@ package struct CallSiteMatcher {
         frame.android = parent.android || SoundSites.isAndroid(frame.callName) || SoundSites.isAndroid(frame.key)
             || SoundSites.isAndroid(frame.receiverRoot)
         frame.acceptsKeys = acceptsKeys(opener, declaration: frame.declaration, after: items.last)
+        frame.androidNamesBefore = found.androidNames.count
         append(.group(MatchFrame.Group(opener: opener, callName: frame.callName, line: token.line, column: token.column)))
         frames.append(frame)
     }
@@ -124,20 +125,27 @@ package struct CallSiteMatcher {
 
     private mutating func close() {
         endElement()
-        frames.removeLast()
+        let frame = frames.removeLast()
+        if let channel = frame.createdChannel, frame.androidNamesBefore < found.androidNames.count {
+            found.channels[channel].sound = found.androidNames[frame.androidNamesBefore].resourceName
+        }
     }
 
     /// Judges the element just read, and starts the next one.
     private mutating func endElement() {
         let index = frames.count - 1
         let frame = frames[index]
-        if !frame.items.isEmpty && !frame.android && !frame.declaration {
+        // A channel's object (`createChannel({ id, sound })`) is Android's: iOS has no channels.
+        let android = frame.android || AndroidSlots.isChannelObject(frame)
+        if !frame.items.isEmpty && !android && !frame.declaration {
             SlotJudge(language: language).judge(frame, into: &found)
         }
         if !frame.items.isEmpty && !frame.declaration {
             let keys = frame.acceptsKeys ? SlotJudge(language: language).keys(in: frame.items, frame: frame) : []
-            if frame.android || AndroidSlots.isChannelObject(frame) { AndroidSlots.judge(frame, keys: keys, into: &found) }
+            if android { AndroidSlots.judge(frame, keys: keys, into: &found) }
+            let channels = found.channels.count
             AndroidSlots.channels(frame, keys: keys, into: &found)
+            if found.channels.count > channels { frames[index].createdChannel = found.channels.count - 1 }
         }
         if frame.elementIndex == 0, frame.items.count == 1, let token = frame.items[0].token, token.kind == .string {
             frames[index].firstArgument = token.text

@@ -22,6 +22,9 @@ package struct FoundSounds: Sendable, Hashable {
         package var fileName: Bool
         package var line: Int
         package var column: Int
+
+        /// The raw resource it names: the stem of a file name.
+        var resourceName: String { fileName ? AndroidResourceName(fileName: name).name : name }
     }
     /// Known call sites whose argument is not a plain literal: counted, never guessed.
     package var unchecked: [ReferenceFileReport.NotCheckable] = []

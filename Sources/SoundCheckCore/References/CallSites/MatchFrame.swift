@@ -40,6 +40,12 @@ struct MatchFrame {
     var elementIndex = 0
     /// The first element's value when it was a single string literal (`"sound"` in `put("sound", x)`).
     var firstArgument: String?
+    /// How many Android names were found before the bracket opened: those found after, until it
+    /// closes, are named inside it.
+    var androidNamesBefore = 0
+    /// The channel this call or object creates (an index into `FoundSounds.channels`): the first
+    /// Android name inside is that channel's sound.
+    var createdChannel: Int?
 }
 
 extension MatchFrame.Item {
