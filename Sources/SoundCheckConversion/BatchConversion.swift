@@ -37,7 +37,7 @@ public struct BatchConversion: Sendable {
     static func refuseOtherAudioExtension(_ output: String, container: OutputContainer) throws(ConversionError) {
         let named = FilePath.extension(of: FilePath.lastComponent(of: output))
         guard OutputContainer(extensionOf: output) == nil, SoundDiscovery.otherAudioExtensions.contains(named) else { return }
-        throw ConversionError(path: output, reason: "soundcheck writes CAF, AIFF, AIFF-C or WAV, not .\(named): this file "
+        throw ConversionError(path: output, reason: "soundcheck writes CAF, AIFF, AIFF-C, WAV or Ogg, not .\(named): this file "
             + "would hold \(container.names[0]) under a name that says otherwise; name it .\(container.fileExtension) "
             + "(or .wav, 16-bit linear PCM, which iOS and Android both play)")
     }

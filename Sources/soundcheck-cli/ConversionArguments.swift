@@ -6,10 +6,10 @@ import SoundCheckCore
 
 /// The options that shape a converted sound: `convert`. (`fix` chooses the format per sound.)
 struct ConversionArguments: ParsableArguments {
-    @Option(name: [.customShort("f"), .customLong("file-format")], help: "Container, as afconvert names it: caff (default), AIFC, AIFF or WAVE.")
+    @Option(name: [.customShort("f"), .customLong("file-format")], help: "Container, as afconvert names it: caff (default), AIFC, AIFF or WAVE; or ogg (Vorbis), for Android's res/raw only.")
     var fileFormat: String?
 
-    @Option(name: [.customShort("d"), .customLong("data-format")], help: "Encoding: ima4 (default for caff and AIFC), lpcm (16-bit), ulaw or alaw.")
+    @Option(name: [.customShort("d"), .customLong("data-format")], help: "Encoding: ima4 (default for caff and AIFC), lpcm (16-bit), ulaw or alaw; vorbis in ogg.")
     var dataFormat: String?
 
     @Option(name: [.customShort("c"), .long], help: "Output channels: 1 mixes to mono without clipping (default: the source's, mono above stereo).")

@@ -25,7 +25,7 @@ package enum LibsndfileProbe {
     /// Opens the file in libsndfile through virtual I/O over the bytes soundcheck already read,
     /// so libsndfile's many small reads and seeks cost no system calls. Without libsndfile it is
     /// not asked (`SoundReader.notices` tells the user once).
-    static func probe(_ source: FileByteSource) -> LibsndfileVerdict {
+    package static func probe(_ source: FileByteSource) -> LibsndfileVerdict {
         guard case .success(let libsndfile) = Libsndfile.functions else { return .notAsked }
         let file = VirtualFile(source)
         let handle = Unmanaged.passUnretained(file).toOpaque()

@@ -74,8 +74,8 @@ public struct EncodingRule: Rule {
     /// recommendation (CAF IMA4) when allowed, else the sound's own container (so its name can
     /// stay), else any container; nil when `allowed` accepts no format soundcheck writes.
     static func suggestedFormat(for container: Container, allowed: [Container: Set<String>]) -> OutputFormat? {
-        let own = OutputContainer.allCases.filter { $0.soundContainer == container }
-        let candidates = [(OutputContainer.caf, OutputEncoding.ima4)] + (own + OutputContainer.allCases).flatMap { output in
+        let own = OutputContainer.apple.filter { $0.soundContainer == container }
+        let candidates = [(OutputContainer.caf, OutputEncoding.ima4)] + (own + OutputContainer.apple).flatMap { output in
             ([output.defaultEncoding] + OutputEncoding.allCases).map { (output, $0) }
         }
         for (output, encoding) in candidates where allowed[output.soundContainer]?.contains(encoding.soundEncoding.identifier) == true {

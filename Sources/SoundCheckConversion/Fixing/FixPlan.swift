@@ -178,7 +178,8 @@ public struct FixPlanner: Sendable {
     /// Otherwise the container's default encoding, or else the first of `encodingPreference`,
     /// that the container holds and the rules allow. A name without such a container becomes .caf.
     func target(for sound: InspectedSound) -> Target {
-        let named = OutputContainer(extensionOf: sound.path)
+        // An iOS sound named .ogg becomes .caf: Ogg is Android's.
+        let named = OutputContainer(extensionOf: sound.path).flatMap { OutputContainer.apple.contains($0) ? $0 : nil }
         let container: OutputContainer
         switch named {
         case .some(.aiff) where sound.container != .aiff:

@@ -42,6 +42,8 @@ final class AIFFCWriter: SoundWriter {
             ima4 = nil
             companding = nil
             compression = ("NONE", Array("not compressed".utf8), 16)
+        case .vorbis:
+            throw ConversionError(path: file.destination, reason: "AIFF-C cannot hold Vorbis")
         }
         var header = BigEndianBytes()
         header.append(fourCC: "FORM")

@@ -3,7 +3,8 @@ import SoundCheckChecking
 import SoundCheckCore
 
 /// Writes through libsndfile the formats it writes correctly: 16-bit PCM in CAF, AIFF and WAV;
-/// µLaw and aLaw in CAF (with mBitsPerChannel 8) and WAV.
+/// µLaw and aLaw in CAF (with mBitsPerChannel 8) and WAV; Ogg Vorbis (libvorbisenc's VBR at
+/// libsndfile's default quality) for Android.
 final class LibsndfileWriter: SoundWriter {
     private let file: OutputFile
     private let libsndfile: soundcheck_sndfile
@@ -21,12 +22,14 @@ final class LibsndfileWriter: SoundWriter {
         case .aiff: container = Int32(SF_FORMAT_AIFF)
         case .aifc: preconditionFailure("AIFF-C is written by AIFFCWriter")
         case .wav: container = Int32(SF_FORMAT_WAV)
+        case .ogg: container = Int32(SF_FORMAT_OGG)
         }
         let encoding: Int32
         switch format.encoding {
         case .lpcm16: encoding = Int32(SF_FORMAT_PCM_16)
         case .ulaw: encoding = Int32(SF_FORMAT_ULAW)
         case .alaw: encoding = Int32(SF_FORMAT_ALAW)
+        case .vorbis: encoding = Int32(SF_FORMAT_VORBIS)
         case .ima4: preconditionFailure("IMA4 is written by our own writers")
         }
         guard sampleRate >= 1, sampleRate <= Double(Int32.max), sampleRate == sampleRate.rounded() else {

@@ -1,6 +1,10 @@
-/// The container of a converted sound. Names read like afconvert's `-f` file types.
+/// The container of a converted sound. Names read like afconvert's `-f` file types. Ogg (Vorbis)
+/// is for Android's `res/raw` only: iOS does not play it.
 public enum OutputContainer: String, CaseIterable, Sendable, Codable {
-    case caf, aifc, aiff, wav
+    case caf, aifc, aiff, wav, ogg
+
+    /// The containers iOS plays a notification sound from.
+    public static let apple: [OutputContainer] = [.caf, .aifc, .aiff, .wav]
 
     /// The afconvert file type first, then the names people also type.
     public var names: [String] {
@@ -9,6 +13,7 @@ public enum OutputContainer: String, CaseIterable, Sendable, Codable {
         case .aifc: ["AIFC", "aifc"]
         case .aiff: ["AIFF", "aiff", "aif"]
         case .wav: ["WAVE", "wav", "wave"]
+        case .ogg: ["ogg", "Ogg", "oga"]
         }
     }
 
@@ -24,19 +29,21 @@ public enum OutputContainer: String, CaseIterable, Sendable, Codable {
         case "aifc": self = .aifc
         case "aiff", "aif": self = .aiff
         case "wav", "wave": self = .wav
+        case "ogg", "oga": self = .ogg
         default: return nil
         }
     }
 
     public var fileExtension: String { rawValue }
 
-    /// The container a file written in this one is read as.
+    /// The container a file written in this one is read as (Ogg is none of Apple's).
     public var soundContainer: Container {
         switch self {
         case .caf: .caf
         case .aifc: .aifc
         case .aiff: .aiff
         case .wav: .wav
+        case .ogg: .unknown
         }
     }
 
@@ -46,13 +53,14 @@ public enum OutputContainer: String, CaseIterable, Sendable, Codable {
         switch self {
         case .caf, .aifc: .ima4
         case .aiff, .wav: .lpcm16
+        case .ogg: .vorbis
         }
     }
 }
 
 /// The data format of a converted sound. Names read like afconvert's `-d` data formats.
 public enum OutputEncoding: String, CaseIterable, Sendable, Codable {
-    case ima4, lpcm16, ulaw, alaw
+    case ima4, lpcm16, ulaw, alaw, vorbis
 
     public var names: [String] {
         switch self {
@@ -60,6 +68,7 @@ public enum OutputEncoding: String, CaseIterable, Sendable, Codable {
         case .lpcm16: ["lpcm", "lpcm16", "I16", "LEI16", "BEI16", "pcm16"]
         case .ulaw: ["ulaw"]
         case .alaw: ["alaw"]
+        case .vorbis: ["vorbis"]
         }
     }
 
@@ -75,6 +84,7 @@ public enum OutputEncoding: String, CaseIterable, Sendable, Codable {
         case .lpcm16: .lpcm
         case .ulaw: .ulaw
         case .alaw: .alaw
+        case .vorbis: .other("vorbis")
         }
     }
 
@@ -84,11 +94,13 @@ public enum OutputEncoding: String, CaseIterable, Sendable, Codable {
         case .lpcm16: "16-bit Linear PCM"
         case .ulaw: "µLaw"
         case .alaw: "aLaw"
+        case .vorbis: "Vorbis"
         }
     }
 }
 
-/// A container and an encoding that Apple plays as a notification sound.
+/// A container and an encoding that Apple plays as a notification sound, or Ogg Vorbis, which
+/// Android plays from `res/raw` (and iOS does not).
 public struct OutputFormat: Sendable, Hashable, Codable, CustomStringConvertible {
     public var container: OutputContainer
     public var encoding: OutputEncoding
@@ -103,6 +115,12 @@ public struct OutputFormat: Sendable, Hashable, Codable, CustomStringConvertible
             throw ConversionError(path: "-f WAVE -d ima4", reason: "WAV cannot hold Apple IMA4 (WAV's IMA ADPCM is another format, not known to play); use -f caff or -f AIFC")
         case (.aiff, .ima4), (.aiff, .ulaw), (.aiff, .alaw):
             throw ConversionError(path: "-f AIFF -d \(encoding.rawValue)", reason: "plain AIFF holds only integer PCM; use -f AIFC for \(encoding.displayName)")
+        case (.ogg, .vorbis):
+            self.init(unchecked: container, encoding)
+        case (.ogg, _):
+            throw ConversionError(path: "-f ogg -d \(encoding.rawValue)", reason: "soundcheck writes Ogg with Vorbis only (for Android's raw resources); use -d vorbis, or another -f for \(encoding.displayName)")
+        case (_, .vorbis):
+            throw ConversionError(path: "-f \(container.names[0]) -d vorbis", reason: "Vorbis goes in an Ogg file (-f ogg), which Android plays and iOS does not")
         default:
             self.init(unchecked: container, encoding)
         }
@@ -114,6 +132,9 @@ public struct OutputFormat: Sendable, Hashable, Codable, CustomStringConvertible
     }
 
     public var description: String { "\(container.names[0]) \(encoding.rawValue)" }
+
+    /// Whether iOS plays it (Ogg Vorbis is Android's only).
+    public var playsOnApple: Bool { container != .ogg }
 
     /// The options that ask `soundcheck convert` for this format, in afconvert's style:
     /// `-f caff -d ima4`, `-f WAVE -d lpcm`.
@@ -128,7 +149,7 @@ extension OutputFormat {
         var container = OutputContainer.caf
         if let fileFormat {
             guard let named = OutputContainer(name: fileFormat) else {
-                throw UsageError("-f \(fileFormat): not a container soundcheck writes (caff, AIFC, AIFF, WAVE)")
+                throw UsageError("-f \(fileFormat): not a container soundcheck writes (caff, AIFC, AIFF, WAVE, or ogg for Android)")
             }
             container = named
         } else if let output, let named = OutputContainer(extensionOf: output) {
@@ -137,7 +158,7 @@ extension OutputFormat {
         var encoding = container.defaultEncoding
         if let dataFormat {
             guard let named = OutputEncoding(name: dataFormat) else {
-                throw UsageError("-d \(dataFormat): not an encoding soundcheck writes (ima4, lpcm, ulaw, alaw)")
+                throw UsageError("-d \(dataFormat): not an encoding soundcheck writes (ima4, lpcm, ulaw, alaw, vorbis)")
             }
             encoding = named
         }

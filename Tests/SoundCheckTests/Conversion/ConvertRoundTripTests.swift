@@ -61,6 +61,7 @@ struct ConvertRoundTripTests {
         case .lpcm16: #expect(snr == .infinity, "16-bit PCM is lossless here")
         case .ulaw, .alaw: #expect(snr > 30, "\(format) SNR \(snr) dB")
         case .ima4: #expect(snr > 25, "\(format) SNR \(snr) dB")
+        case .vorbis: Issue.record("Ogg Vorbis round-trips in OggConversionTests")
         }
 
         if format.1 == .ima4 {
