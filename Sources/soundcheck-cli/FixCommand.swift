@@ -18,6 +18,11 @@ struct FixCommand: ParsableCommand, FileCommand {
         collisions are reported, not guessed at, and the warnings fix does not repair are listed. \
         A second run changes nothing.
 
+        On Android, a sound of its own in res/raw that Android cannot play (a CAF or AIFF made \
+        for iOS) becomes 16-bit WAV under the same resource name. With --rename, one whose name \
+        aapt2 refuses gets its valid spelling, and the plan lists where the app's text files name \
+        the old one: fix changes none of them.
+
         Settings come from .soundcheck.yml (the nearest in this folder or a parent, or --config \
         FILE), as for check: with no paths, its sounds; its exclude, disabled_rules, severity \
         and max_duration decide what fails; a fixed sound is written in an encoding its \
@@ -40,6 +45,9 @@ struct FixCommand: ParsableCommand, FileCommand {
     @Flag(name: .long, help: "Print the plan and change nothing.")
     var dryRun = false
 
+    @Flag(name: .long, help: "Rename an Android raw resource whose name aapt2 refuses (Alert-Tone.mp3 -> alert_tone.mp3), listing the references to change.")
+    var rename = false
+
     @OptionGroup var checking: CheckingOptions
     @OptionGroup var fadeOut: FadeOutArguments
 
@@ -54,7 +62,8 @@ struct FixCommand: ParsableCommand, FileCommand {
         let report = try checking.report(for: paths, configuration: file)
         // The results are checked as the sounds were: the same rules, limits and encodings.
         let checker = checking.checker(file)
-        let plan = FixPlanner(outputDirectory: out, rules: checker.configuration.rules).plan(report, roots: paths)
+        let planner = FixPlanner(outputDirectory: out, rules: checker.configuration.rules, renamesAndroidResources: rename)
+        let plan = planner.plan(report, roots: paths)
         if plan.isEmpty {
             Output.standardOutput("Nothing to fix: \(plan.passing) sound\(plan.passing == 1 ? "" : "s") will play.\n" + plan.leftAloneText)
             throw ExitCode(ExitStatus.success)

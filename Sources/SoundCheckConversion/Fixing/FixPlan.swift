@@ -28,6 +28,9 @@ public struct FixItem: Sendable, Hashable {
     /// The errors that make it fail, or the extension warning a rename repairs.
     public var problems: [Finding]
     public var action: Action
+    /// Where the app's text files name a raw resource `--rename` renames: fix changes none of
+    /// them (it cannot tell a sound's name from the same word elsewhere), it lists them.
+    public var referencesToChange: [ResourceNameOccurrences.Occurrence] = []
 
     public enum Action: Sendable, Hashable {
         /// Convert into `output` in `format`. `renamed` when the name had to change because the
@@ -37,6 +40,9 @@ public struct FixItem: Sendable, Hashable {
         /// becomes door.caf). The bytes stay as they are; with `keepsOriginal` (`--out`) a copy
         /// gets the new name.
         case rename(output: String, content: Container, keepsOriginal: Bool)
+        /// Give an Android raw resource the valid resource name `output` says (`fix --rename`),
+        /// keeping its extension; with `keepsOriginal` (`--out`) a copy gets the new name.
+        case renameResource(output: String, keepsOriginal: Bool)
         /// Left alone, for this reason.
         case skip(reason: String)
     }
@@ -50,10 +56,14 @@ public struct FixPlanner: Sendable {
     /// The rules the fixed sounds must pass: an encoding is kept, or chosen, only where
     /// `allowedEncodings` allows it (the checks' rules, e.g. from `.soundcheck.yml`).
     public var rules: RuleConfiguration
+    /// Rename a raw resource of its own whose name aapt2 refuses to the valid spelling, listing
+    /// the references to change (`fix --rename`).
+    public var renamesAndroidResources: Bool
 
-    public init(outputDirectory: String? = nil, rules: RuleConfiguration = RuleConfiguration()) {
+    public init(outputDirectory: String? = nil, rules: RuleConfiguration = RuleConfiguration(), renamesAndroidResources: Bool = false) {
         self.outputDirectory = outputDirectory
         self.rules = rules
+        self.renamesAndroidResources = renamesAndroidResources
     }
 
     /// The rules a conversion can satisfy. Integrity (a damaged file) and name collisions are for
@@ -66,15 +76,12 @@ public struct FixPlanner: Sendable {
 
     public func plan(_ report: CheckReport, roots: [String]) -> FixPlan {
         var plan = FixPlan(items: [], passing: 0)
+        var renamedResources: [String: String] = [:]
         for file in report.files {
             guard file.sound.platform == .apple else {
-                if let action = androidAction(for: file, roots: roots) {
-                    let format = file.findings.filter { $0.rule == AndroidFormatRule.description.identifier }
-                    plan.items.append(FixItem(path: file.path, problems: format, action: action))
-                    plan.androidLeftAlone += file.findings.filter { $0.rule != AndroidFormatRule.description.identifier }
-                } else {
-                    plan.androidLeftAlone += file.findings
-                }
+                let (item, leftAlone) = androidItem(for: file, roots: roots, renamed: &renamedResources)
+                if let item { plan.items.append(item) }
+                plan.androidLeftAlone += leftAlone
                 continue
             }
             let errors = file.findings.filter { $0.severity == .error }
@@ -103,7 +110,7 @@ public struct FixPlanner: Sendable {
                 plan.items.append(FixItem(path: file.path, problems: errors, action: action(for: file, errors: errors, roots: roots)))
             }
         }
-        return plan
+        return listingReferences(in: plan)
     }
 
     /// The rename that gives `file` the extension of its content (the first the container is
@@ -123,24 +130,6 @@ public struct FixPlanner: Sendable {
         }
         output = FilePath.join(outputDirectory, Self.relativePath(of: output, roots: roots))
         return .rename(output: output, content: sound.container, keepsOriginal: true)
-    }
-
-    /// A raw resource of its own in `res/raw` that Android cannot play (a CAF or AIFF made for
-    /// iOS) becomes 16-bit WAV, which Android and iOS both play, under the same resource name:
-    /// `ios_chime.caf` → `ios_chime.wav`, the original removed in place (two files with one
-    /// resource name would stop the build). A file a config lists is left alone: iOS may play it.
-    func androidAction(for file: FileReport, roots: [String]) -> FixItem.Action? {
-        guard let placement = file.sound.android, placement.source == .resourceFolder,
-              file.findings.contains(where: { $0.rule == AndroidFormatRule.description.identifier && $0.severity == .error }),
-              (try? AudioDecoders.open(file.path)) != nil,
-              let format = try? OutputFormat(container: .wav, encoding: .lpcm16) else { return nil }
-        var output = FilePath.replacingExtension(of: file.path, with: OutputContainer.wav.fileExtension)
-        if let outputDirectory {
-            output = FilePath.join(outputDirectory, Self.relativePath(of: output, roots: roots))
-        } else if output != file.path, access(FilePath.systemPath(output), F_OK) == 0 {
-            return .skip(reason: "\(output) exists already; give one of them another name yourself")
-        }
-        return .convert(output: output, format: format, renamed: output != file.path)
     }
 
     func action(for file: FileReport, errors: [Finding], roots: [String]) -> FixItem.Action {

@@ -44,7 +44,7 @@ public struct Fixer: Sendable {
         let fixer = self
         return Parallel.map(plan.items, workers: FileIsolation.workers(workers)) { item in
             // Only a conversion decodes the sound; a skipped one is explained in the plan.
-            if case .rename(let output, _, let keepsOriginal) = item.action {
+            if let (output, keepsOriginal) = Self.renaming(item.action) {
                 let outcome = FixOutcome(item: item, result: fixer.giveFittingName(item.path, output, keepingOriginal: keepsOriginal))
                 completed(outcome)
                 return outcome
@@ -60,6 +60,14 @@ public struct Fixer: Sendable {
                 if case .fixed = outcome.result { return (outcome, succeeded: true) }
                 return (outcome, succeeded: false)
             }
+        }
+    }
+
+    /// Where a rename (of a name that misfits its content, or of an Android resource) goes.
+    private static func renaming(_ action: FixItem.Action) -> (output: String, keepsOriginal: Bool)? {
+        switch action {
+        case .rename(let output, _, let keepsOriginal), .renameResource(let output, let keepsOriginal): (output, keepsOriginal)
+        case .convert, .skip: nil
         }
     }
 
