@@ -35,6 +35,9 @@ struct AndroidNamesTests {
         #expect(Self.findings("siren").first?.message
             == "Android plays \"siren\" (android/app/src/main/res/raw/siren.ogg), which will not play on Android: Android: CAF file")
         #expect(Self.findings("gong").first?.message.contains("(it ships \"chime\", \"siren\")") == true)
+        // A name aapt2 refuses is no resource: not offered as what the app ships.
+        let withInvalid = SoundManifest(sounds: [], android: [Self.entry("Bad-Name", valid: false), Self.entry("chime")])
+        #expect(Self.findings("gong", manifest: withInvalid).first?.message.contains("(it ships \"chime\")") == true)
     }
 
     @Test("the legacy API's notification.sound is Android's name too: judged as one, with why one name cannot serve both")

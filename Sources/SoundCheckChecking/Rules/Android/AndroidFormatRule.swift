@@ -15,13 +15,27 @@ public struct AndroidFormatRule: Rule {
 
     public init() {}
 
-    /// What turns any sound into one Android plays.
-    /// 16-bit WAV is what `convert` writes to a `.wav` name, and Android documents it.
+    /// What turns any sound into one Android plays: 16-bit WAV is what `convert` writes to a
+    /// `.wav` name, Android documents it, and iOS plays it too.
     static let conversion = "convert it to 16-bit WAV with soundcheck convert IN -o OUT.wav (or to Ogg Vorbis with "
-        + "ffmpeg -i IN -c:a libvorbis OUT.ogg)"
+        + "soundcheck convert IN -o OUT.ogg)"
+
+    /// What to do about a sound a config copies into res/raw as it is: the config names the file
+    /// iOS plays too, so the repair is in the config, not in res/raw.
+    static func repair(for placement: AndroidPlacement) -> String {
+        switch placement.source {
+        case .resourceFolder: conversion
+        case .expoPrebuild:
+            "expo-notifications copies the listed file into res/raw as it is: list a 16-bit WAV instead, which iOS and "
+                + "Android both play (soundcheck convert IN -o OUT.wav)"
+        case .cordovaResourceFile:
+            "the resource-file copies it into res/raw as it is: copy a 16-bit WAV there instead (soundcheck convert IN -o "
+                + "OUT.wav; iOS plays it too)"
+        }
+    }
 
     public func validate(_ sound: InspectedSound, in context: RuleContext) -> [Finding] {
-        guard sound.android != nil else { return [] }
+        guard let placement = sound.android else { return [] }
         if let readError = sound.readError {
             return [finding("Android: cannot be read (\(readError))", about: sound)]
         }
@@ -29,10 +43,10 @@ public struct AndroidFormatRule: Rule {
         case .documented:
             return []
         case .undocumented(let why):
-            return [finding("Android: \(why); it may play on some devices only; \(Self.conversion)", about: sound,
+            return [finding("Android: \(why); it may play on some devices only; \(Self.repair(for: placement))", about: sound,
                             severity: .warning)]
         case .unplayable(let why):
-            return [finding("Android: \(why), so the default sound plays instead; \(Self.conversion)", about: sound)]
+            return [finding("Android: \(why), so the default sound plays instead; \(Self.repair(for: placement))", about: sound)]
         }
     }
 }

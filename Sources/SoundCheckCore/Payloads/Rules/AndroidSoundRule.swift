@@ -49,7 +49,8 @@ public struct AndroidSoundRule: MessageRule {
         if let folded = resources.keys.sorted().first(where: { $0 == name.lowercased() || $0 == stem.lowercased() }) {
             return ": resource names are lowercase, \"\(folded)\""
         }
-        let shipped = resources.keys.sorted()
+        // A name aapt2 refuses is no resource a message could name.
+        let shipped = resources.keys.filter { AndroidResourceName(fileName: $0).isValid }.sorted()
         guard !shipped.isEmpty else { return " (its manifest lists no Android sound)" }
         return " (it ships \(shipped.prefix(5).map { "\"\($0)\"" }.joined(separator: ", "))\(shipped.count > 5 ? ", …" : ""))"
     }
