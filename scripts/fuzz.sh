@@ -17,7 +17,8 @@
 # signed executable's entitlements, all read from memory), FuzzAppConfigs (Expo app.json and
 # app.config.js literal scan, Cordova config.xml, Tuist Project.swift), FuzzXcodeGen (an XcodeGen project.yml with an
 # included spec: YAML, includes, templates, sources on a small folder tree), FuzzAndroidBuild
-# (an Android module's build.gradle(.kts), keep.xml, and the R.raw/@raw references of its sources).
+# (an Android module's build.gradle(.kts), keep.xml, the R.raw/@raw references of its sources, and
+# AndroidManifest.xml's default channel with the res/values strings it may name).
 #
 # First the committed regression inputs (Fuzz/Regressions/TARGET/) are replayed; then the target
 # fuzzes from its working corpus (Fuzz/.build/corpus/TARGET, kept between runs) seeded from
@@ -138,14 +139,18 @@ seeds() {
             { printf '\x03'; cat "$root/samples/TuistApp/Project.swift"; } >"$folder/Project.swift" ;;
         FuzzAndroidBuild)
             # First byte 0: a Groovy build.gradle; 1: a Kotlin build.gradle.kts; 2: a keep.xml;
-            # 3: a Java source; 4: a Kotlin source; 5: an XML resource.
+            # 3: a Java source; 4: a Kotlin source; 5: an XML resource; 6: an AndroidManifest.xml
+            # (FCM's default channel); 7: a res/values file (its strings).
             local android="$root/samples/AndroidApp/android"
             { printf '\x00'; cat "$android/app/build.gradle"; } >"$folder/build.gradle"
             { printf '\x01'; cat "$android/chimes/build.gradle.kts"; } >"$folder/build.gradle.kts"
             { printf '\x02'; cat "$android/app/src/main/res/raw/keep.xml"; } >"$folder/keep.xml"
             { printf '\x03'; printf '%s\n' 'class A { int a = R.raw.alarm; String b = "bell"; /* R.raw.c */ }'; } >"$folder/A.java"
             { printf '\x04'; cat "$android/chimes/src/main/kotlin/com/example/chimes/Alarms.kt"; } >"$folder/Alarms.kt"
-            { printf '\x05'; printf '%s\n' '<manifest><meta-data android:resource="@raw/chime"/></manifest>'; } >"$folder/AndroidManifest.xml" ;;
+            { printf '\x05'; printf '%s\n' '<manifest><meta-data android:resource="@raw/chime"/></manifest>'; } >"$folder/resource.xml"
+            local flutter="$root/samples/sources/flutter/android/app/src/main"
+            { printf '\x06'; cat "$flutter/AndroidManifest.xml"; } >"$folder/AndroidManifest.xml"
+            { printf '\x07'; cat "$flutter/res/values/strings.xml"; } >"$folder/strings.xml" ;;
         FuzzXcodeGen)
             # project.yml, a NUL, then specs/included.yml: the sample's spec and the one it
             # includes, and hand-written specs reaching templates, build phases and anchors.

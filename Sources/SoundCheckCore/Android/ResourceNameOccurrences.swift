@@ -69,12 +69,3 @@ public enum ResourceNameOccurrences {
         return text.count > 120 ? String(text.prefix(117)) + "…" : text
     }
 }
-
-private extension String {
-    var trimmingWhitespace: String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        return String(scalars[first...last])
-    }
-}

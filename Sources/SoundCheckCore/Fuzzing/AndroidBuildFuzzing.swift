@@ -4,7 +4,7 @@
 /// `@_spi(Fuzzing) import` sees it.
 @_spi(Fuzzing) public enum AndroidBuildFuzzing {
     /// The kinds of input, picked by a fuzz input's first byte.
-    public static let kinds = 6
+    public static let kinds = 8
 
     public static func read(_ bytes: [UInt8], kind: Int) {
         switch kind {
@@ -19,9 +19,13 @@
         case 3, 4:
             var references = RawResourceReferences()
             references.addSource(bytes, kotlin: kind == 4)
-        default:
+        case 5:
             var references = RawResourceReferences()
             references.addXML(bytes)
+        case 6:
+            _ = AndroidManifestFile(bytes: bytes)
+        default:
+            _ = AndroidManifestFile.strings(in: bytes)
         }
     }
 }

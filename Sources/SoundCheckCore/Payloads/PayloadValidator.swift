@@ -88,6 +88,11 @@ public struct PayloadValidator: Sendable {
         if let channel = message.androidChannel, let id = channel.stringValue, !TemplateExpressions.isPlaceholder(id) {
             report.androidChannels.append(.init(id: id, line: channel.position.line, column: channel.position.column))
         }
+        if let sound = message.androidSound, let name = sound.stringValue, name != "default", !name.isEmpty,
+           !TemplateExpressions.isPlaceholder(name) {
+            let channel = message.androidChannel.flatMap(\.stringValue)
+            report.androidSounds.append(.init(name: name, channel: channel, line: sound.position.line, column: sound.position.column))
+        }
         if let name = message.soundFieldName, let text = name.stringValue {
             report.sounds.append(PayloadFileReport.Reference(reference: SoundReference.classify(text, in: context), critical: message.soundField?.members != nil,
                                                              line: name.position.line, column: name.position.column))
@@ -155,6 +160,16 @@ public struct PayloadFileReport: Sendable, Hashable {
     public var sounds: [Reference] = []
     /// The Android channels the messages post to, where each is named.
     public var androidChannels: [ChannelUse] = []
+    /// The Android sounds the messages name (resource names), with the channel each names.
+    public var androidSounds: [AndroidSoundUse] = []
+
+    public struct AndroidSoundUse: Sendable, Hashable {
+        public var name: String
+        /// The message's channel; nil when it names none (FCM then posts to the default channel).
+        public var channel: String?
+        public var line: Int
+        public var column: Int
+    }
     public var findings: [Finding] = []
 
     public struct ChannelUse: Sendable, Hashable {

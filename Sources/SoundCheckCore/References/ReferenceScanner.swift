@@ -125,12 +125,21 @@ public struct ReferenceScanner: Sendable {
     /// Finds the source files under `paths` (hidden folders and `skippedFolders` left out) and
     /// scans each, `jobs` files at a time (the report keeps the files' order). `keep` picks which
     /// discovered files are read (the settings' `exclude`); a path that does not exist throws.
+    /// The `AndroidManifest.xml` files met on the way are read for FCM's default channel.
     public func scan(paths: [String], jobs: Int = 1, keep: ([String]) -> [String] = { $0 }) throws(SoundDiscovery.Problem) -> ReferenceReport {
-        var discovery = SoundDiscovery(extensions: SourceLanguage.fileExtensions)
+        var discovery = SoundDiscovery(extensions: SourceLanguage.fileExtensions.union(["xml"]))
         discovery.skippedFolders = Self.skippedFolders
         let discovered = try discovery.discover(paths)
-        let files = Parallel.map(keep(discovered.files), workers: jobs) { scan(file: $0) }
-        return ReferenceReport(files: files, problems: discovered.problems).addingChannelSoundConflicts(options: context.options)
+        let named = Set(paths)
+        let found = keep(discovered.files)
+        // Other XML met in a folder is not source code; an XML file named on its own is reported.
+        let manifests = found.filter { FilePath.lastComponent(of: $0) == "AndroidManifest.xml" && !named.contains($0) }
+        let sources = found.filter { FilePath.extension(of: $0) != "xml" || named.contains($0) }
+        let files = Parallel.map(sources, workers: jobs) { scan(file: $0) }
+        var report = ReferenceReport(files: files, problems: discovered.problems)
+        report.androidDefaultChannels = manifests.compactMap(AndroidManifestFile.defaultChannel(ofManifestAt:))
+        report.androidManifestsRead = manifests.count
+        return report.addingChannelSoundConflicts(options: context.options)
     }
 
     /// Drops the findings of rules `disabled_rules` names and applies `severity` overrides.

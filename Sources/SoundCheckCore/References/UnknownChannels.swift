@@ -1,16 +1,18 @@
-/// A push posts to an Android channel the app creates: on Android 8 and later a notification
-/// plays its channel's sound, and FCM posts a message naming a channel that does not exist to its
-/// default channel, whose sound plays instead. A collecting check: `refs --payloads` judges the
-/// messages' channels once every source file was read (`ReferenceReport.addingUnknownChannels`).
+/// A push posts to an Android channel the app creates, with the push's sound: on Android 8 and
+/// later a notification plays its channel's sound, fixed when the app created the channel. FCM
+/// posts a message naming a channel that does not exist, or none, to a default channel (the one
+/// `AndroidManifest.xml` declares, else FCM's own "Miscellaneous"), whose sound plays instead. A
+/// collecting check: `refs --payloads` judges the messages once every source file and manifest
+/// was read (`ReferenceReport.addingUnknownChannels`).
 public enum AndroidChannelRule {
     public static let description = RuleDescription(
         identifier: "android-channel",
         name: "Android channel",
-        summary: "A message's Android channel (FCM's channel_id, OneSignal's android_channel_id, Expo's channelId) is one the code creates (refs --payloads).",
-        rationale: "On Android 8 and later the channel decides the sound; a message naming a channel the app never created is posted to FCM's default channel, with its sound, not the custom one.",
+        summary: "A message's Android channel (FCM's channel_id, OneSignal's android_channel_id, Expo's channelId; else the app's default channel) is one the code creates, with the message's sound (refs --payloads).",
+        rationale: "On Android 8 and later the channel decides the sound; a message posted to a channel the app never created, or created with another sound, plays that channel's sound, not the message's.",
         severity: .warning,
         triggeringExamples: ["payloads/services/fcm.json"],
-        nonTriggeringExamples: ["payloads/services/fcm-android-unknown.json"]
+        nonTriggeringExamples: ["payloads/services/expo.json"]
     )
 
     static func message(_ id: String, created: [String]) -> String {
@@ -23,21 +25,85 @@ public enum AndroidChannelRule {
 
 extension ReferenceReport {
     /// This report with a file per payload file whose messages post to channels no scanned code
-    /// creates. `options` applies `disabled_rules` and `severity`.
+    /// creates, or whose Android sound is not the sound of the channel that plays it. `options`
+    /// applies `disabled_rules` and `severity`.
     public func addingUnknownChannels(of payloads: PayloadReport, options: PayloadOptions = PayloadOptions()) -> ReferenceReport {
-        let created = Set(files.flatMap(\.androidChannels).map(\.id))
-        let names = created.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let channels = ChannelsCreated(files.flatMap(\.androidChannels), defaults: androidDefaultChannels,
+                                       manifestsRead: androidManifestsRead)
         var added: [ReferenceFileReport] = []
         for payload in payloads.files {
-            let unknown = payload.androidChannels.filter { !created.contains($0.id) }
-            guard !unknown.isEmpty else { continue }
-            var file = ReferenceFileReport(path: payload.path, language: nil)
-            file.findings = unknown.map { channel in
-                AndroidChannelRule.description.finding(AndroidChannelRule.message(channel.id, created: names), path: payload.path,
+            var findings = payload.androidChannels.filter { !channels.ids.contains($0.id) }.map { channel in
+                AndroidChannelRule.description.finding(AndroidChannelRule.message(channel.id, created: channels.sortedIDs),
+                                                        path: payload.path,
                                                         at: TextPosition(line: channel.line, column: channel.column, offset: 0))
             }
+            findings += payload.androidSounds.compactMap { use in
+                channels.problem(with: use).map { message in
+                    AndroidChannelRule.description.finding(message, path: payload.path,
+                                                            at: TextPosition(line: use.line, column: use.column, offset: 0))
+                }
+            }
+            guard !findings.isEmpty else { continue }
+            var file = ReferenceFileReport(path: payload.path, language: nil)
+            file.findings = ReferenceScanner.inFileOrder(findings)
             added.append(ReferenceScanner.applying(options, to: file))
         }
-        return ReferenceReport(files: files + added, problems: problems)
+        var report = self
+        report.files += added
+        return report
+    }
+}
+
+/// The channels the scanned code creates, with their sounds, and the default channel the app's
+/// manifests declare: what decides the sound a message plays on Android 8 and later.
+struct ChannelsCreated {
+    let ids: Set<String>
+    let sortedIDs: [String]
+    /// Each channel's literal sounds, as resource names.
+    let sounds: [String: Set<String>]
+    let defaults: [ReferenceReport.DefaultChannel]
+    let manifestsRead: Int
+
+    init(_ channels: [ReferenceFileReport.AndroidChannel], defaults: [ReferenceReport.DefaultChannel], manifestsRead: Int) {
+        ids = Set(channels.map(\.id))
+        sortedIDs = ids.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        var sounds: [String: Set<String>] = [:]
+        for channel in channels {
+            guard let sound = channel.sound else { continue }
+            sounds[channel.id, default: []].insert(sound)
+        }
+        self.sounds = sounds
+        self.defaults = defaults
+        self.manifestsRead = manifestsRead
+    }
+
+    /// Why a message's Android sound is not what Android 8 and later play, or nil.
+    func problem(with use: PayloadFileReport.AndroidSoundUse) -> String? {
+        if let channel = use.channel {
+            return mismatch(use.name, channel: channel, described: "the channel \"\(channel)\"")
+        }
+        guard let declared = defaults.first else {
+            let why = manifestsRead == 0 ? "refs read no AndroidManifest.xml that could declare a default channel"
+                : "the AndroidManifest.xml refs read declares no default channel (\(AndroidManifestFile.defaultChannelKey))"
+            return "the message names no Android channel and \(why): on Android 8 and later it goes to a channel the "
+                + "app did not create (FCM's \"Miscellaneous\"), whose sound is the default, not \"\(use.name)\"; name a "
+                + "channel the app creates with this sound"
+        }
+        guard let id = declared.id else { return nil }
+        let described = "the app's default channel \"\(id)\" (\(declared.path):\(declared.line):\(declared.column))"
+        guard ids.contains(id) else {
+            return "the message names no Android channel, so FCM posts it to \(described), which no code refs read "
+                + "creates: FCM creates it with the default sound, not \"\(use.name)\"; create that channel with this sound, "
+                + "or name a channel the app creates"
+        }
+        return mismatch(use.name, channel: id, described: described).map { "the message names no Android channel: " + $0 }
+    }
+
+    /// A channel created (as a literal, in the code read) with sounds none of which is `name`.
+    private func mismatch(_ name: String, channel: String, described: String) -> String? {
+        guard let created = sounds[channel], !created.contains(name) else { return nil }
+        let sounds = created.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+        return "Android 8 and later play the sound \(described) was created with (\(sounds)), not the message's "
+            + "\"\(name)\", which plays only below Android 8; send it to a channel created with \"\(name)\""
     }
 }
