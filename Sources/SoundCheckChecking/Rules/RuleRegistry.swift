@@ -24,8 +24,12 @@ public enum RuleRegistry {
 
     /// The rules about a sound file's content: the ones `info` lists for a file, leaving out
     /// those about what a project ships and Android's.
-    public static var soundRules: [any Rule.Type] {
-        all.filter { !($0 is any ShippingRule.Type) && $0.description.platform == .apple }
+    public static var soundRules: [any Rule.Type] { soundRules(for: .apple) }
+
+    /// The rules `check` runs on a sound of `platform` (an Android raw resource is judged by
+    /// Android's alone), leaving out those about what an Apple project ships.
+    public static func soundRules(for platform: SoundPlatform) -> [any Rule.Type] {
+        all.filter { !($0 is any ShippingRule.Type) && $0.description.platform == platform }
     }
 
     public static func rule(identifier: String) -> (any Rule.Type)? {

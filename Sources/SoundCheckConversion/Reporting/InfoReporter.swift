@@ -33,8 +33,11 @@ public struct InfoReporter: Sendable {
             (label + ":").padding(to: width) + TextEscaping.oneLine(value)
         }.joined(separator: "\n") + "\n"
         output += "Rules:\n"
-        let ruleWidth = (RuleRegistry.soundRules.map { $0.description.identifier.count }.max() ?? 0) + 2
-        for rule in RuleRegistry.soundRules {
+        // An Android raw resource is judged by Android's rules alone: listing iOS's as "ok" would
+        // claim checks that did not run.
+        let rules = RuleRegistry.soundRules(for: file.sound.platform)
+        let ruleWidth = (rules.map { $0.description.identifier.count }.max() ?? 0) + 2
+        for rule in rules {
             let identifier = rule.description.identifier
             let findings = file.findings.filter { $0.rule == identifier }
             if findings.isEmpty {
@@ -66,6 +69,11 @@ public struct InfoReporter: Sendable {
 
     /// The file's verdict in words: what the findings establish, and no more.
     static func verdictText(_ file: FileReport) -> String {
+        let verdict = appleVerdictText(file)
+        return file.sound.platform == .android ? verdict.replacingFirst("play", with: "play on Android") : verdict
+    }
+
+    private static func appleVerdictText(_ file: FileReport) -> String {
         switch file.verdict {
         // Its content is sound, but no name finds it where it lies.
         case .willPlay where file.sound.assetCatalog != nil: "would play, once out of its asset catalog"
@@ -131,5 +139,13 @@ public struct InfoReporter: Sendable {
 extension String {
     func padding(to width: Int) -> String {
         count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}
+
+private extension String {
+    /// This text with its first `target` replaced.
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = range(of: target) else { return self }
+        return replacingCharacters(in: range, with: replacement)
     }
 }
