@@ -34,6 +34,8 @@ echo "== soundcheck payloads samples/payloads/services --manifest samples/manife
 echo
 echo "== soundcheck refs samples/sources --manifest samples/manifest.json   (sound names in app and server code)"
 "$soundcheck" refs samples/sources --manifest samples/manifest.json; expect refs 1 $?
+echo "== soundcheck refs samples/sources --manifest samples/manifest.json --payloads samples/payloads/services   (each message's Android channel, or the manifest's default one, against the channels the code creates and their sounds)"
+"$soundcheck" refs samples/sources --manifest samples/manifest.json --payloads samples/payloads/services; expect "refs channels" 1 $?
 
 echo
 echo "== soundcheck payloads samples/payloads/nested/push-tests.json --pointer '/cases/*/payload' --sounds samples/valid"
@@ -59,6 +61,12 @@ echo "== soundcheck check samples/FlutterApp --verbose -f human   (an app root: 
 "$soundcheck" check samples/FlutterApp --verbose -f human; expect "check app root" 0 $?
 echo "== soundcheck check samples/AndroidApp   (Android's raw resources: an invalid name, a CAF, a float WAV, MP3 named .wav, two files with one name, sounds release builds strip; exit 1 expected)"
 "$soundcheck" check samples/AndroidApp; expect "check android" 1 $?
+echo "== soundcheck fix samples/AndroidApp --rename --dry-run   (the plan: the CAF becomes 16-bit WAV, Alert-Tone.mp3 becomes alert_tone.mp3; exit 1 expected, a dry run with work to do)"
+"$soundcheck" fix samples/AndroidApp --rename --dry-run; expect "fix android plan" 1 $?
+ogg=$(mktemp -d)
+echo "== soundcheck convert samples/valid/bell-ima4-stereo.aifc -o <temporary folder>/bell.ogg   (Ogg Vorbis for res/raw, read back before it is put in place: exit 0 expected)"
+"$soundcheck" convert samples/valid/bell-ima4-stereo.aifc -o "$ogg/bell.ogg"; expect "convert ogg" 0 $?
+rm -rf "$ogg"
 
 echo
 echo "== soundcheck check samples/XcodeGenApp/project.yml   (an XcodeGen spec read as the project it generates: a missing file, an empty sound; exit 1 expected)"
