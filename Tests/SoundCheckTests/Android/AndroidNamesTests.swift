@@ -57,6 +57,22 @@ struct AndroidNamesTests {
         #expect((finding.line, finding.column) == (1, 61))
     }
 
+    @Test("platform-sound says whether each half resolves, as far as the manifest knows")
+    func platformSoundHalves() throws {
+        let ios = SoundManifest.Entry(name: "bell.caf", path: "Sounds/bell.caf", container: "caf", encoding: "ima4", bytes: 10,
+                                      sha256: "", valid: true)
+        let both = SoundManifest(sounds: [ios], android: [Self.entry("chime"), Self.entry("siren", valid: false)])
+        func platformSound(_ manifest: SoundManifest) -> String? {
+            let message = #"{"message": {"topic": "t", "android": {"notification": {"sound": "siren"}}, "#
+                + #""apns": {"payload": {"aps": {"sound": "bell.caf"}}}}}"#
+            return PayloadValidator(manifest: manifest).validate(Array(message.utf8), path: "m.json").findings
+                .first { $0.rule == "platform-sound" }?.message
+        }
+        #expect(platformSound(both) == "iOS plays \"bell.caf\" but Android plays \"siren\": the two differ beyond the extension, "
+            + "so one platform plays another sound (iOS's resolves to a sound that plays; Android's does not resolve to one)")
+        #expect(platformSound(SoundManifest(sounds: [ios]))?.hasSuffix("(iOS's resolves to a sound that plays)") == true)
+    }
+
     @Test("a manifest without an Android half judges no Android name")
     func noAndroidHalf() {
         #expect(Self.findings("gong", manifest: SoundManifest(sounds: [])).isEmpty)

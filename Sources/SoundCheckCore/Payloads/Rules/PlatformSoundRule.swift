@@ -24,8 +24,24 @@ public struct PlatformSoundRule: MessageRule {
         }
         guard iosName != "default", !TemplateExpressions.isPlaceholder(iosName),
               Self.comparable(iosName) != Self.comparable(androidName) else { return [] }
-        return [finding("iOS plays \"\(iosName)\" but Android plays \"\(androidName)\": the two differ beyond the extension, so one platform plays another sound",
+        return [finding("iOS plays \"\(iosName)\" but Android plays \"\(androidName)\": the two differ beyond the extension, so one platform plays another sound"
+                            + Self.resolution(ios: iosName, android: androidName, in: context),
                         at: android.position, in: message)]
+    }
+
+    /// Whether each half names a sound the app ships that plays, as far as the manifest says:
+    /// ` (iOS's resolves to a sound that plays; Android's does not)`, or "" when it cannot say.
+    static func resolution(ios: String, android: String, in context: PayloadContext) -> String {
+        var halves: [String] = []
+        if !context.manifest.sounds.isEmpty {
+            let resolves = SoundReference.classify(ios, in: context).problem == nil
+            halves.append("iOS's \(resolves ? "resolves to a sound that plays" : "does not resolve to one")")
+        }
+        if let resources = context.androidByName {
+            let resolves = AndroidSoundRule.problem(android, fileName: false, among: resources) == nil
+            halves.append("Android's \(resolves ? "resolves to a raw resource that plays" : "does not resolve to one")")
+        }
+        return halves.isEmpty ? "" : " (" + halves.joined(separator: "; ") + ")"
     }
 
     /// A name without its extension, case, and what Android resource names cannot hold (`-`,
