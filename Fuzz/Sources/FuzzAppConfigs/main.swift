@@ -3,7 +3,7 @@ import FuzzSupport
 #if canImport(Glibc)
 import Glibc
 #endif
-import SoundCheckProjects
+@_spi(Fuzzing) import SoundCheckProjects
 
 /// Any bytes as an app config, read as `check app.json`, `check app.config.js`, `check config.xml`
 /// and `check Project.swift` read it: the first byte picks the JSON parser and the Expo plugin
@@ -12,6 +12,10 @@ import SoundCheckProjects
 /// globs then walk the private folder); the rest is the file. The readers take paths, so the bytes
 /// overwrite one file per format in a private folder (under `TMPDIR`, which scripts/fuzz.sh
 /// points into Fuzz/.build/tmp and empties): no file is left per input.
+// The private folder holds a few files: a path of the input that leaves it (`/`, `../..`) meets
+// the walks' bound at once, as a real project meets it at 50,000 entries, instead of reading the
+// disk for seconds per input.
+ProjectFuzzing.boundWalks(to: 1_000)
 setenv("SOUNDCHECK_NODE", "none", 1)
 let folder = PrivateFolder(prefix: "configs")
 let reader = ProjectSoundsReader()

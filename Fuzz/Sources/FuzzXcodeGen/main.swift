@@ -3,7 +3,7 @@ import FuzzSupport
 #if canImport(Glibc)
 import Glibc
 #endif
-import SoundCheckProjects
+@_spi(Fuzzing) import SoundCheckProjects
 
 /// Any bytes as an XcodeGen spec, read as `check project.yml` reads it: the bytes up to the first
 /// NUL are `project.yml`, the rest `specs/included.yml`, so an input can include the other file,
@@ -11,6 +11,10 @@ import SoundCheckProjects
 /// spec's sources reach: a sounds folder, a `.bundle` wrapper, a `.lproj` folder, a nested folder
 /// and an Android `res/raw`. The sound files are empty: the reader lists what ships, it does not
 /// decode.
+// The private folder holds a few files: a path of the input that leaves it (`/`, `../..`) meets
+// the walks' bound at once, as a real project meets it at 50,000 entries, instead of reading the
+// disk for seconds per input.
+ProjectFuzzing.boundWalks(to: 1_000)
 let folder = PrivateFolder(prefix: "xcodegen")
 for file in ["Sounds/a.caf", "Sounds/b.mp3", "Sounds/Nested/c.wav", "Alerts.bundle/d.caf", "Base.lproj/e.aiff",
              "specs/f.caf", "android/app/src/main/res/raw/g.mp3"] {

@@ -10,6 +10,13 @@ import SoundCheckCore
 /// input to a file first (that write, and a folder walk per input, held the target to about 70
 /// inputs a second). SPI, not API: only `@_spi(Fuzzing) import` sees it.
 @_spi(Fuzzing) public enum ProjectFuzzing {
+    /// Folder walks stop after `entries` files and folders: a fuzz target's project is a few
+    /// files in a private folder, and an input naming `/` or `../..` should meet the bound at
+    /// once (the same code path as a real project's 50,000) rather than read the disk.
+    public static func boundWalks(to entries: Int) {
+        SoundFileWalk.setBounds(SoundFileWalk.Bounds(entries: entries, projectFolderEntries: entries))
+    }
+
     /// What a fuzz input's files are named in problems; nothing is read or written there.
     static let folder = "/nonexistent/soundcheck-fuzz"
 

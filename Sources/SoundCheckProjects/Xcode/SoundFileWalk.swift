@@ -23,11 +23,31 @@ struct SoundFileWalk {
     /// Entries read before a walk stops: no folder of app resources holds so many, and a folder
     /// named by mistake (a spec's `path: /`, the whole disk) would otherwise be read for minutes.
     /// The walk of a whole project's folder (for sounds no target copies) allows more.
-    var maximumEntries = 50_000
-    static let projectFolderEntries = 2_000_000
+    var maximumEntries = SoundFileWalk.bounds.entries
+    static var projectFolderEntries: Int { bounds.projectFolderEntries }
+
+    /// The bounds every walk starts from. Only the fuzz targets change them
+    /// (`ProjectFuzzing.boundWalks`), once, before any walk: their whole world is a private
+    /// folder of a few files, and a spec that names `/` would otherwise spend seconds per input
+    /// reading the disk. A lock, though it is set once, so that strict concurrency holds.
+    static var bounds: Bounds { boundsLock.withLock { boundsValue } }
+    nonisolated(unsafe) private static var boundsValue = Bounds()
+    private static let boundsLock = Lock()
+
+    struct Bounds: Sendable {
+        var entries = 50_000
+        var projectFolderEntries = 2_000_000
+    }
+
+    static func setBounds(_ bounds: Bounds) {
+        boundsLock.withLock { boundsValue = bounds }
+    }
 
     /// Files in sorted order, and the folders that could not be read. Iterative, and each folder
-    /// is entered once, so a link back to a parent ends the walk rather than the program.
+    /// is entered once, so a link back to a parent ends the walk rather than the program. A walk
+    /// that passes `maximumEntries` gives no files, only the problem: what it met by then is a
+    /// slice of a folder named by mistake, and checking it would report on sounds the app never
+    /// meant to ship (and take as long as decoding them all).
     func run(_ root: String) -> (files: [Found], problems: [SoundDiscovery.Problem]) {
         var files: [Found] = []
         var problems: [SoundDiscovery.Problem] = []
@@ -41,7 +61,7 @@ struct SoundFileWalk {
                 problems.append(SoundDiscovery.Problem(path: ProjectPath.normalized(root), reason: "holds more than "
                     + "\(maximumEntries) files and folders: soundcheck stopped reading it there (no app's resources "
                     + "are so many; is the path right?)"))
-                break
+                return ([], problems)
             }
             let entries: [DiskFolder.Entry]
             do {
