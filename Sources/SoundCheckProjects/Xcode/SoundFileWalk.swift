@@ -58,9 +58,7 @@ struct SoundFileWalk {
         var read = 0
         while let (folder, relative, catalog) = pending.popLast() {
             guard read <= maximumEntries else {
-                problems.append(SoundDiscovery.Problem(path: ProjectPath.normalized(root), reason: "holds more than "
-                    + "\(maximumEntries) files and folders: soundcheck stopped reading it there (no app's resources "
-                    + "are so many; is the path right?)"))
+                problems.append(Self.tooManyEntries(in: root, bound: maximumEntries))
                 return ([], problems)
             }
             let entries: [DiskFolder.Entry]
@@ -89,6 +87,12 @@ struct SoundFileWalk {
         }
         files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         return (files, problems)
+    }
+
+    /// The problem of a walk that passed its bound.
+    static func tooManyEntries(in root: String, bound: Int) -> SoundDiscovery.Problem {
+        SoundDiscovery.Problem(path: ProjectPath.normalized(root), reason: "holds more than \(bound) files and folders: "
+            + "soundcheck stopped reading it there (no app's resources are so many; is the path right?)")
     }
 
     /// A notification sound by its extension (caf, aif, aiff, aifc, wav; any case).

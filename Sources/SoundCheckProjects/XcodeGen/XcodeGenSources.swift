@@ -178,19 +178,28 @@ struct XcodeGenSources {
     }
 
     /// A group: its files each by their own phase, its plain folders as groups, `.lproj`
-    /// folders' files into their localization. Iterative; each folder entered once.
+    /// folders' files into their localization. Iterative; each folder entered once. Bounded as
+    /// `SoundFileWalk` is: a group past the bound (a spec's `- /`) adds nothing, only the problem.
     private mutating func copyGroup(_ root: String, _ source: Source, _ target: PBXProject.Target,
                                     into shipped: inout ShippedSoundsBuilder) {
+        var group = shipped
         var visited: Set<FileIdentity> = []
         var pending: [(path: String, relative: String)] = [(root, "")]
+        var read = 0
+        let bound = SoundFileWalk.bounds.entries
         while let (folder, relative) = pending.popLast() {
             guard let status = DiskFolder.status(folder), visited.insert(status.identity).inserted else { continue }
             let entries: [DiskFolder.Entry]
             do {
                 entries = try DiskFolder.entries(of: folder)
             } catch {
-                shipped.report(error)
+                group.report(error)
                 continue
+            }
+            read += entries.count
+            guard read <= bound else {
+                shipped.report(SoundFileWalk.tooManyEntries(in: root, bound: bound))
+                return
             }
             for entry in entries {
                 let path = FilePath.join(folder, entry.name)
@@ -199,15 +208,16 @@ struct XcodeGenSources {
                 let fileExtension = FilePath.extension(of: entry.name)
                 let status = (kind: entry.kind, identity: entry.identity)
                 if entry.kind == .folder && fileExtension == "lproj" {
-                    copyLocalized(path, entryRelative, source, target, into: &shipped)
+                    copyLocalized(path, entryRelative, source, target, into: &group)
                 } else if entry.kind == .folder && !Self.wrapperExtensions.contains(fileExtension) {
                     pending.append((path, entryRelative))
                 } else if entry.kind != .other {
                     place(path, status, phase: source.phase ?? phase(of: entry.name), asFolder: false,
-                          listed: source.listed, target, into: &shipped)
+                          listed: source.listed, target, into: &group)
                 }
             }
         }
+        shipped = group
     }
 
     /// The files directly in `NAME.lproj`, into `NAME.lproj/` of the bundle.

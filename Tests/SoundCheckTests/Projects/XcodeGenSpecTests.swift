@@ -259,5 +259,25 @@ extension Projects {
             #expect(fixture.placements(shipped) == ["S/a.caf → App:a.caf"])
             #expect(Date().timeIntervalSince(started) < 300)
         }
+
+        /// Every machine's root holds more than 50,000 entries (/usr alone does), so the group
+        /// walk meets its bound: the disk's sounds are not listed (FuzzXcodeGen's inputs naming
+        /// `- /` checked 610 of them, half a minute each under the sanitizers).
+        @Test("a group source `- /` stops at the walk's bound: one problem, nothing shipped from the disk")
+        func groupAtTheRoot() throws {
+            let fixture = try DescriptionFixture(named: "project.yml")
+            defer { fixture.remove() }
+            try fixture.write("project.yml", """
+                targets:
+                  App:
+                    type: application
+                    platform: iOS
+                    sources:
+                      - /
+                """)
+            let shipped = try fixture.read()
+            #expect(shipped.items.isEmpty)
+            #expect(shipped.problems.contains { $0.path == "/" && $0.reason.hasPrefix("holds more than 50000 files and folders") })
+        }
     }
 }
