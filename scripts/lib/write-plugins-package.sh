@@ -1,0 +1,73 @@
+# shellcheck shell=bash
+# Sourced by scripts/make-plugin-package.sh and scripts/release.sh: writes the plugins-only
+# package's Package.swift and Plugins/ (one implementation of the plugins for both packages).
+#
+#   write_plugins_package ROOT OUT BINARY_TARGET VERSION REVISION
+#
+# ROOT is soundcheck's repository, OUT the package folder (its Package.swift and Plugins/ are
+# replaced), BINARY_TARGET the Swift text of the SoundCheckBinary target (by path or by url).
+
+write_plugins_package() {
+    local root=$1 out=$2 binary_target=$3 version=$4 revision=$5 plugin
+    rm -rf "$out/Plugins" "$out/Package.swift"
+    # The plugins' own sources, as they are in the repository (links resolved).
+    for plugin in SoundCheckBuildToolPlugin SoundCheckCommandPlugin; do
+        mkdir -p "$out/Plugins/$plugin"
+        cp -L "$root/Plugins/$plugin/"*.swift "$out/Plugins/$plugin/"
+    done
+
+    # The command plugin's verb, description and permission reason, read from soundcheck's own
+    # manifest, so the two packages say the same and only Package.swift is edited.
+    local capability verb description reason
+    capability=$(swift package --package-path "$root" dump-package 2>/dev/null | python3 -c '
+import json, sys
+package = json.load(sys.stdin)
+plugin = next(t for t in package["targets"] if t["name"] == "SoundCheckCommandPlugin")
+intent, permissions = plugin["pluginCapability"]["command"]
+reason = permissions[0]["writeToPackageDirectory"]["reason"]
+# Swift string literals read the escapes of JSON except \uXXXX: keep non-ASCII text as it is.
+for text in (intent["custom"]["verb"], intent["custom"]["description"], reason):
+    print(json.dumps(text, ensure_ascii=False))
+')
+    { read -r verb; read -r description; read -r reason; } <<<"$capability"
+    if [ -z "$reason" ]; then
+        echo "write_plugins_package: cannot read the command plugin's capability from Package.swift" >&2
+        return 2
+    fi
+
+    cat >"$out/Package.swift" <<EOF
+// swift-tools-version: 6.1
+// soundcheck's plugins with soundcheck $version prebuilt ($revision), written by soundcheck's
+// scripts/make-plugin-package.sh or scripts/release.sh: do not edit, make it again. A package that
+// uses these plugins compiles nothing of soundcheck; see soundcheck's docs/plugins.md.
+import PackageDescription
+
+let package = Package(
+    name: "SoundCheckPlugins",
+    products: [
+        .plugin(name: "SoundCheckBuildToolPlugin", targets: ["SoundCheckBuildToolPlugin"]),
+        .plugin(name: "SoundCheckCommandPlugin", targets: ["SoundCheckCommandPlugin"]),
+    ],
+    targets: [
+        $binary_target,
+        // Checks a target's sounds in every build and generates Swift constants for them.
+        .plugin(
+            name: "SoundCheckBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["SoundCheckBinary"]
+        ),
+        // swift package soundcheck check|fix|manifest
+        .plugin(
+            name: "SoundCheckCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: $verb, description: $description),
+                permissions: [
+                    .writeToPackageDirectory(reason: $reason),
+                ]
+            ),
+            dependencies: ["SoundCheckBinary"]
+        ),
+    ]
+)
+EOF
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Lints what users and the release run without soundcheck's tests seeing it: the GitHub workflows
+# and action.yml (actionlint where it could be installed; check-jsonschema against SchemaStore's
+# schemas and zizmor --offline always), .pre-commit-hooks.yaml (pre-commit validate-manifest) and
+# the shell scripts (shellcheck). The formula is written by scripts/release.sh: its test checks
+# it with ruby -c. Needs scripts/setup.sh's .build/tools/release-venv. Exit 1 on any finding.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+tools="$root/.build/tools/release-venv/bin"
+[ -x "$tools/check-jsonschema" ] || { echo "lint-workflows: run scripts/setup.sh first (no $tools/check-jsonschema)" >&2; exit 2; }
+cd "$root"
+status=0
+run() {
+    local name=$1
+    shift
+    if "$@"; then echo "lint-workflows: $name: ok"; else echo "lint-workflows: $name: FAILED" >&2; status=1; fi
+}
+
+workflows=(.github/workflows/*.yml)
+if [ -x "$tools/actionlint" ]; then
+    run actionlint "$tools/actionlint" -shellcheck "$(command -v shellcheck || true)" "${workflows[@]}"
+else
+    echo "lint-workflows: actionlint: not installed (scripts/setup.sh says why): not run" >&2
+fi
+run "workflow schema" "$tools/check-jsonschema" --builtin-schema vendor.github-workflows "${workflows[@]}" docs/examples/*.yml
+run "action schema" "$tools/check-jsonschema" --builtin-schema vendor.github-actions action.yml
+run zizmor "$tools/zizmor" --offline --no-progress --min-severity low "${workflows[@]}" action.yml
+run "pre-commit hooks" "$tools/pre-commit" validate-manifest .pre-commit-hooks.yaml
+mapfile -t scripts < <(git ls-files -co --exclude-standard -- '*.sh' 'scripts/*' '.ci/run' | grep -vE '\.(py|txt|md|rb)$' | sort -u)
+run shellcheck shellcheck --severity=warning "${scripts[@]}"
+exit "$status"

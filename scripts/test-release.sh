@@ -1,0 +1,245 @@
+#!/usr/bin/env bash
+# Proves a release made by scripts/release.sh installs the ways README's "Install" says, end to
+# end and without the internet: the release is served over HTTPS on 127.0.0.1, as GitHub would
+# serve it, with a certificate from a throwaway CA that only this test's private mount namespace
+# trusts (its CA bundle is bind-mounted over the system's; nothing outside changes).
+#
+#   1. The release is assembled for the local URL (release.sh --assemble-only) and published by
+#      scripts/release/publish-repositories.sh into local plugins and tap repositories, served by
+#      git's dumb HTTP protocol.
+#   2. A new package adopts the plugin with one .package(url:from:) line: SwiftPM clones the
+#      plugins package, downloads the artifact bundle by URL and verifies its checksum; the first
+#      build compiles nothing of soundcheck. Timed: first build, no change, adding a sound, and
+#      build <-> test. A bad sound then fails the build, naming it.
+#   3. A tampered bundle (one byte changed) is refused by a fresh consumer: checksum mismatch.
+#   4. The GitHub Action's install step (scripts/install-release.sh with its base URL pointed at
+#      the server) installs the tarball, checking SHA256SUMS, and refuses a tampered tarball; the
+#      Action's check step reports a bad sound as an annotation, writes SARIF and the summary.
+#   5. The installed binary runs with none of the C libraries' packages nor the Swift runtime
+#      (their files hidden in the namespace): it checks sounds, and convert says what to install.
+#   6. The formula passes ruby -c and names the local tarball with its sha256.
+#
+#   scripts/test-release.sh RELEASE_DIR
+#
+# RELEASE_DIR holds scripts/release.sh's output (its tarball is reused; nothing is built again).
+# Needs root (unshare, mount), openssl, python3, git, curl and ruby (scripts/setup.sh).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+say() { echo "test-release: $*" >&2; }
+fail() { say "FAIL: $*"; exit 1; }
+seconds_since() { awk -v s="$1" -v e="$(date +%s.%N)" 'BEGIN { printf "%.1f", e - s }'; }
+
+if [ "${1:-}" != --in-namespace ]; then
+    release=$(cd "${1:?usage: scripts/test-release.sh RELEASE_DIR}" && pwd)
+    tarball=$(find "$release" -maxdepth 1 -name 'soundcheck-*-x86_64-unknown-linux-gnu.tar.gz' -o -maxdepth 1 -name 'soundcheck-*-aarch64-unknown-linux-gnu.tar.gz' | head -n 1)
+    [ -n "$tarball" ] || fail "no Linux tarball in $release"
+    [ "$(id -u)" -eq 0 ] || { say "needs root for a private mount namespace"; exit 77; }
+    work=$(mktemp -d)
+    trap 'kill "$(cat "$work/server.pid" 2>/dev/null)" 2>/dev/null || true; rm -rf "$work"' EXIT
+    version=$(basename "$tarball" | sed -E 's/^soundcheck-(.*)-(x86_64|aarch64)-unknown-linux-gnu\.tar\.gz$/\1/')
+
+    say "0. a throwaway CA and a certificate for 127.0.0.1; the release served over HTTPS"
+    (cd "$work" \
+        && openssl req -x509 -newkey rsa:2048 -nodes -keyout ca.key -out ca.crt -days 2 -subj "/CN=soundcheck test CA" \
+        && openssl req -newkey rsa:2048 -nodes -keyout server.key -out server.csr -subj "/CN=127.0.0.1" \
+        && printf 'subjectAltName=IP:127.0.0.1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n' >server.ext \
+        && openssl x509 -req -in server.csr -CA ca.crt -CAkey ca.key -CAcreateserial -out server.crt -days 2 -extfile server.ext) \
+        >"$work/openssl.log" 2>&1 || { cat "$work/openssl.log"; fail "openssl could not make the certificates"; }
+    cat /etc/ssl/certs/ca-certificates.crt "$work/ca.crt" >"$work/ca-bundle.crt"
+    mkdir -p "$work/www"
+    python3 "$root/scripts/release/serve-https.py" "$work/www" "$work/server.crt" "$work/server.key" "$work/port" 2>"$work/server.log" &
+    echo $! >"$work/server.pid"
+    for _ in $(seq 50); do [ -f "$work/port" ] && break; sleep 0.1; done
+    [ -f "$work/port" ] || fail "the HTTPS server did not start: $(cat "$work/server.log")"
+    base="https://127.0.0.1:$(cat "$work/port")"
+    say "   serving $work/www at $base"
+    unshare --mount --propagation private -- "$0" --in-namespace "$work" "$base" "$version" "$tarball" || exit $?
+    exit 0
+fi
+
+work=$2 base=$3 version=$4 tarball=$5
+www="$work/www"
+mount --bind "$work/ca-bundle.crt" /etc/ssl/certs/ca-certificates.crt
+curl --silent --fail "$base/" >/dev/null || fail "inside the namespace, curl does not trust $base"
+# SwiftPM's caches and configuration go here, not in the user's home.
+export HOME="$work/home"
+mkdir -p "$HOME"
+
+say "1. the release assembled for $base and published into local repositories"
+cp "$tarball" "$www/"
+"$root/scripts/release.sh" "$version" --base-url "$base" --assemble-only "$www" 2>"$work/assemble.log" \
+    || { cat "$work/assemble.log"; fail "release.sh --assemble-only failed"; }
+for repository in SoundCheckPlugins homebrew-tap; do
+    git init --quiet --bare "$www/$repository.git"
+    git -C "$www/$repository.git" symbolic-ref HEAD refs/heads/main
+    git clone --quiet "$www/$repository.git" "$work/seed-$repository" 2>/dev/null
+    git -C "$work/seed-$repository" -c user.name=t -c user.email=t@example.invalid commit --quiet --allow-empty -m "empty"
+    git -C "$work/seed-$repository" push --quiet origin HEAD:main
+done
+PLUGINS_REPOSITORY="$www/SoundCheckPlugins.git" TAP_REPOSITORY="$www/homebrew-tap.git" \
+    "$root/scripts/release/publish-repositories.sh" "$version" "$www" 2>"$work/publish.log" \
+    || { cat "$work/publish.log"; fail "publish-repositories.sh failed"; }
+git -C "$www/SoundCheckPlugins.git" rev-parse --quiet --verify "refs/tags/$version" >/dev/null || fail "the plugins repository has no tag $version"
+git -C "$www/homebrew-tap.git" show main:Formula/soundcheck.rb | grep -q "$base/$(basename "$tarball")" || fail "the tap's formula does not name $base/$(basename "$tarball")"
+for repository in SoundCheckPlugins homebrew-tap; do git -C "$www/$repository.git" update-server-info; done
+if PLUGINS_REPOSITORY="$www/SoundCheckPlugins.git" TAP_REPOSITORY="$www/homebrew-tap.git" \
+    "$root/scripts/release/publish-repositories.sh" "$version" "$www" 2>"$work/publish-again.log"; then
+    fail "publishing $version twice moved its tag"
+fi
+say "   ok: tag $version in SoundCheckPlugins.git, the formula in homebrew-tap.git; publishing again is refused"
+
+# A new package whose target Chimes holds SOUNDS and uses the plugin package by URL.
+consumer() {
+    local folder=$1
+    mkdir -p "$folder/Sources/Chimes/Sounds" "$folder/Tests/ChimesTests"
+    cp "$root/Examples/NotificationSounds/Sources/NotificationSounds/Sounds/doorbell.caf" \
+       "$root/Examples/NotificationSounds/Sources/NotificationSounds/Sounds/chime.aifc" "$folder/Sources/Chimes/Sounds/"
+    cat >"$folder/Package.swift" <<EOF
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Chimes",
+    dependencies: [
+        .package(url: "$base/SoundCheckPlugins.git", from: "$version"),
+    ],
+    targets: [
+        .target(
+            name: "Chimes",
+            resources: [.copy("Sounds")],
+            plugins: [.plugin(name: "SoundCheckBuildToolPlugin", package: "SoundCheckPlugins")]
+        ),
+        .testTarget(name: "ChimesTests", dependencies: ["Chimes"]),
+    ]
+)
+EOF
+    cat >"$folder/Sources/Chimes/Payload.swift" <<'EOF'
+/// A push payload's `aps.sound`, from the generated constants.
+public func apsSound(_ sound: NotificationSound) -> [String: String] {
+    ["sound": sound.fileName]
+}
+EOF
+    cat >"$folder/Tests/ChimesTests/ChimesTests.swift" <<'EOF'
+import Chimes
+import XCTest
+
+final class ChimesTests: XCTestCase {
+    func testDoorbell() {
+        XCTAssertEqual(apsSound(.doorbell)["sound"], "doorbell.caf")
+    }
+}
+EOF
+}
+
+timed_build() {
+    local name=$1 folder=$2 start
+    shift 2
+    start=$(date +%s.%N)
+    (cd "$folder" && swift "$@") >"$work/$name.log" 2>&1 || { tail -n 40 "$work/$name.log" >&2; fail "$name: swift $* failed"; }
+    seconds_since "$start"
+}
+
+say "2. a new package adopts the plugin with one .package(url:from:) line"
+app="$work/Chimes"
+consumer "$app"
+first=$(timed_build first "$app" build)
+grep -q 'soundcheck: checking 2 sounds of Chimes' "$work/first.log" || fail "the first build shows no check: $(tail -n 20 "$work/first.log")"
+compiled=$(grep -E 'Compiling' "$work/first.log" | grep -iE 'soundcheck|ArgumentParser|Yams' | grep -v 'Compiling plugin' || true)
+[ -z "$compiled" ] || fail "the first build compiled soundcheck or its dependencies: $compiled"
+grep -q "GET /SoundCheckPlugins.git/info/refs" "$work/server.log" || fail "SwiftPM did not fetch the plugins package from $base"
+grep -q "GET /soundcheck.artifactbundle.zip" "$work/server.log" || fail "SwiftPM did not download the artifact bundle from $base"
+again=$(timed_build again "$app" build)
+cp "$root/samples/valid/chime-ima4.caf" "$app/Sources/Chimes/Sounds/bell.caf"
+added=$(timed_build added "$app" build)
+grep -q 'soundcheck: checking 3 sounds of Chimes' "$work/added.log" || fail "adding a sound did not run the check again"
+test_first=$(timed_build test-first "$app" test)
+build_after_test=$(timed_build build-after-test "$app" build)
+test_after_build=$(timed_build test-after-build "$app" test)
+grep -q "Executed 1 test, with 0 failures" "$work/test-after-build.log" || fail "the consumer's test did not pass: $(tail -n 20 "$work/test-after-build.log")"
+say "   ok: first build ${first} s (clone, download, checksum, check); no change ${again} s; adding a sound ${added} s;"
+say "       swift test ${test_first} s (its first build), then build ${build_after_test} s, test ${test_after_build} s"
+cp "$root/samples/invalid/too-long.caf" "$app/Sources/Chimes/Sounds/too-long.caf"
+if (cd "$app" && swift build) >"$work/bad.log" 2>&1; then fail "the build passed with a 30.5 s sound"; fi
+grep -F "$app/Sources/Chimes/Sounds/too-long.caf: error: plays for 30.5 s" "$work/bad.log" | grep -q '\[duration\]$' \
+    || { tail -n 30 "$work/bad.log" >&2; fail "the failed build does not name too-long.caf and the duration rule"; }
+say "   ok: a 30.5 s sound fails the build: $(grep -F 'too-long.caf: error:' "$work/bad.log" | head -n 1 | cut -c1-120)…"
+
+say "3. a tampered artifact bundle is refused"
+cp "$www/soundcheck.artifactbundle.zip" "$work/bundle.zip"
+python3 - "$www/soundcheck.artifactbundle.zip" <<'EOF'
+import sys
+path = sys.argv[1]
+data = bytearray(open(path, "rb").read())
+data[len(data) // 2] ^= 0xFF
+open(path, "wb").write(bytes(data))
+EOF
+export HOME="$work/home-tampered"
+mkdir -p "$HOME"
+consumer "$work/Tampered"
+if (cd "$work/Tampered" && swift build) >"$work/tampered.log" 2>&1; then fail "a tampered artifact bundle was accepted"; fi
+grep -qi "checksum" "$work/tampered.log" || { tail -n 20 "$work/tampered.log" >&2; fail "the refusal does not mention the checksum"; }
+say "   ok: $(grep -i -m 1 checksum "$work/tampered.log" | cut -c1-160)"
+cp "$work/bundle.zip" "$www/soundcheck.artifactbundle.zip"
+export HOME="$work/home"
+
+say "4. the GitHub Action's install and check steps, against $base"
+prefix="$work/tool-cache/soundcheck"
+bin=$("$root/scripts/install-release.sh" --version "$version" --base-url "$base" --prefix "$prefix" 2>"$work/install.log") \
+    || { cat "$work/install.log"; fail "install-release.sh failed"; }
+[ "$("$bin/soundcheck" --version)" = "$version" ] || fail "the installed soundcheck is not $version"
+[ -f "$prefix/share/man/man1/soundcheck.1" ] && [ -f "$prefix/share/zsh/site-functions/_soundcheck" ] || fail "the man page or completions were not installed"
+"$root/scripts/install-release.sh" --version "$version" --base-url "$base" --prefix "$prefix" 2>&1 >/dev/null | grep -q "already in" \
+    || fail "a second install did not reuse the installed $version"
+cp "$www/$(basename "$tarball")" "$work/tarball.tgz"
+printf 'x' >>"$www/$(basename "$tarball")"
+if "$root/scripts/install-release.sh" --version "$version" --base-url "$base" --prefix "$work/other-prefix" 2>"$work/install-tampered.log" >/dev/null; then
+    fail "a tampered tarball was installed"
+fi
+grep -q "SHA256SUMS says" "$work/install-tampered.log" || fail "the refusal does not say why: $(cat "$work/install-tampered.log")"
+[ ! -e "$work/other-prefix/bin/soundcheck" ] || fail "the tampered tarball left a soundcheck behind"
+cp "$work/tarball.tgz" "$www/$(basename "$tarball")"
+repo="$work/repo"
+mkdir -p "$repo/Sounds"
+cp "$root/samples/valid/chime-ima4.caf" "$root/samples/invalid/too-long.caf" "$repo/Sounds/"
+status=0
+(cd "$repo" && PATH="$bin:$PATH" PATHS="Sounds" SARIF=soundcheck.sarif STRICT=false \
+    GITHUB_OUTPUT="$work/output" GITHUB_STEP_SUMMARY="$work/summary" "$root/scripts/action-run.sh" check) >"$work/action.log" 2>&1 || status=$?
+[ "$status" -eq 1 ] || { cat "$work/action.log"; fail "the Action's check step exited $status, not 1"; }
+grep -q '^::error file=Sounds/too-long.caf,title=soundcheck \[duration\]::plays for 30.5 s' "$work/action.log" \
+    || { cat "$work/action.log"; fail "no annotation for too-long.caf"; }
+grep -q '"ruleId" *: *"duration"' "$repo/soundcheck.sarif" || fail "the SARIF file has no duration result"
+grep -q '^sarif=soundcheck.sarif$' "$work/output" || fail "the step output names no SARIF file"
+grep -q 'too-long.caf' "$work/summary" || fail "the job summary does not list too-long.caf"
+say "   ok: installed $version in $prefix (sha256 checked; a tampered tarball refused); the check step annotated too-long.caf, wrote SARIF and the summary"
+
+say "5. the installed binary without the C libraries' packages and the Swift runtime"
+hidden=0
+for package in libsndfile1 libsoxr0 libebur128-1 libavformat59 libavcodec59 libavutil57 libmpg123-0 libvorbis0a libflac12; do
+    dpkg -s "$package" >/dev/null 2>&1 || continue
+    while IFS= read -r path; do
+        case $path in *.so.*) ;; *) continue ;; esac
+        path=$(readlink -f "$path")
+        [ -f "$path" ] || continue
+        mount --bind /dev/null "$path"
+        hidden=$((hidden + 1))
+    done < <(dpkg -L "$package")
+done
+swift_runtime=$(dirname "$(readlink -f "$(command -v swift)")")/../lib/swift/linux
+mkdir -p "$work/empty"
+if [ -d "$swift_runtime" ]; then mount --bind "$work/empty" "$swift_runtime"; fi
+ldd "$bin/soundcheck" | grep -qE 'not found|sndfile|swiftCore' && fail "the binary links a hidden library: $(ldd "$bin/soundcheck")"
+"$bin/soundcheck" check --no-color "$root/samples/valid" >"$work/bare-valid.log" 2>&1 || { cat "$work/bare-valid.log"; fail "check of samples/valid failed without the libraries"; }
+status=0
+"$bin/soundcheck" check --no-color --format xcode "$root/samples/invalid/too-long.caf" >"$work/bare-invalid.log" 2>&1 || status=$?
+[ "$status" -eq 1 ] && grep -q 'too-long.caf: error: plays for 30.5 s' "$work/bare-invalid.log" || { cat "$work/bare-invalid.log"; fail "the 30.5 s sound was not reported without the libraries (exit $status)"; }
+status=0
+"$bin/soundcheck" convert "$root/samples/valid/ping-pcm16.wav" -o "$work/ping.caf" >"$work/bare-convert.log" 2>&1 || status=$?
+[ "$status" -ne 0 ] && grep -qE 'lib(sndfile|soxr|ebur128).* not installed.*(apt|install)' "$work/bare-convert.log" || { cat "$work/bare-convert.log"; fail "convert without the libraries did not say what to install (exit $status)"; }
+say "   ok: $hidden library files and the Swift runtime hidden: check works, convert says: $(grep -m 1 -E 'not installed' "$work/bare-convert.log" | cut -c1-140)"
+
+say "6. the formula"
+ruby -c "$www/Formula/soundcheck.rb" >/dev/null || fail "ruby -c rejects the formula"
+grep -q "url \"$base/$(basename "$tarball")\"" "$www/Formula/soundcheck.rb" || fail "the formula does not name the tarball's URL"
+grep -q "sha256 \"$(sha256sum "$www/$(basename "$tarball")" | cut -d' ' -f1)\"" "$www/Formula/soundcheck.rb" || fail "the formula's sha256 is not the tarball's"
+say "   ok: ruby -c passes; the formula names $base/$(basename "$tarball") with its sha256"
+say "passed"
