@@ -320,11 +320,45 @@ struct DocumentationTests {
         #expect(subcommands.isSuperset(of: ["check", "manifest", "payloads"]), "the workflow runs \(subcommands.sorted())")
     }
 
-    @Test("ci.md shows the GitHub Actions example exactly as docs/examples/github-actions.yml")
+    @Test("ci.md shows the build-from-source GitHub Actions example exactly as docs/examples/github-actions.yml")
     func workflowInCIPage() throws {
         let blocks = Self.codeBlocks(try page("ci.md")).filter { $0.language == "yaml" }
-        let first = try #require(blocks.first, "docs/ci.md has no yaml block")
-        #expect(first.lines.joined(separator: "\n") + "\n" == (try page("examples/github-actions.yml")))
+        let example = try page("examples/github-actions.yml")
+        #expect(blocks.contains { $0.lines.joined(separator: "\n") + "\n" == example }, "no yaml block of docs/ci.md is docs/examples/github-actions.yml")
+    }
+
+    /// The `with:` keys of every step that uses soundcheck's Action in a YAML node.
+    static func actionInputs(in node: Node) -> [Set<String>] {
+        switch node {
+        case .mapping(let mapping):
+            var found: [Set<String>] = Array(mapping.values).flatMap { actionInputs(in: $0) }
+            if mapping["uses"]?.string?.hasPrefix("soundcheck/soundcheck@") == true {
+                found.append(Set(mapping["with"]?.mapping?.keys.compactMap(\.string) ?? []))
+            }
+            return found
+        case .sequence(let sequence):
+            return Array(sequence).flatMap { actionInputs(in: $0) }
+        default:
+            return []
+        }
+    }
+
+    @Test("every use of the GitHub Action in README.md and ci.md passes only inputs action.yml declares")
+    func actionInputsExist() throws {
+        let action = try #require(try Yams.compose(yaml: try page("../action.yml")), "action.yml is empty")
+        let declared = Set(action["inputs"]?.mapping?.keys.compactMap(\.string) ?? [])
+        #expect(declared.isSuperset(of: ["paths", "payloads", "refs", "config", "strict", "sarif", "version", "base-url"]))
+        var uses = 0
+        for name in ["../README.md", "ci.md"] {
+            for block in Self.codeBlocks(try page(name)) where block.language == "yaml" {
+                guard let node = try Yams.compose(yaml: block.lines.joined(separator: "\n")) else { continue }
+                for inputs in Self.actionInputs(in: node) {
+                    uses += 1
+                    #expect(inputs.isSubset(of: declared), "docs/\(name): inputs \(inputs.subtracting(declared).sorted()) are not in action.yml")
+                }
+            }
+        }
+        #expect(uses >= 2, "found \(uses) uses of soundcheck/soundcheck@ in README.md and ci.md")
     }
 
     @Test("every soundcheck command in the docs pages and the README uses subcommands, options and values that exist")
