@@ -89,23 +89,9 @@ cp "$binary" "$bundle/$variant/bin/soundcheck"
 # Debug information is most of a release binary's size on Linux (80 MB of 100).
 if [ "$(uname -s)" != Darwin ] && command -v strip >/dev/null 2>&1; then strip "$bundle/$variant/bin/soundcheck"; fi
 chmod 755 "$bundle/$variant/bin/soundcheck"
-cat >"$bundle/info.json" <<EOF
-{
-  "schemaVersion": "1.0",
-  "artifacts": {
-    "soundcheck": {
-      "version": "$version",
-      "type": "executable",
-      "variants": [
-        {
-          "path": "$variant/bin/soundcheck",
-          "supportedTriples": [$triples]
-        }
-      ]
-    }
-  }
-}
-EOF
+# shellcheck source=scripts/lib/write-plugins-package.sh
+source "$root/scripts/lib/write-plugins-package.sh"
+write_bundle_info "$bundle" "$version" "$variant/bin/soundcheck|$triples"
 
 if [ -n "$url" ]; then
     # Fixed times and no extra attributes: the same binary gives the same zip, and checksum.
@@ -122,7 +108,6 @@ else
     binary_target='.binaryTarget(name: "SoundCheckBinary", path: "soundcheck.artifactbundle")'
 fi
 
-source "$root/scripts/lib/write-plugins-package.sh"
 write_plugins_package "$root" "$out" "$binary_target" "$version" "$revision"
 
 if [ -n "$url" ]; then

