@@ -137,7 +137,8 @@ test_first=$(timed_build test-first "$app" test)
 build_after_test=$(timed_build build-after-test "$app" build)
 test_after_build=$(timed_build test-after-build "$app" test)
 grep -q "Executed 1 test, with 0 failures" "$work/test-after-build.log" || fail "the consumer's test did not pass: $(tail -n 20 "$work/test-after-build.log")"
-say "   ok: first build ${first} s (clone, download, checksum, check); no change ${again} s; adding a sound ${added} s;"
+fetched=$(grep -oE '^(Fetched|Downloaded) [^ ]+.* \([0-9.]+s\)' "$work/first.log" | sed -E 's|https://[^ ]*/||; s/ from cache//' | paste -sd';' - || true)
+say "   ok: first build ${first} s (clone, download, checksum, check; SwiftPM says: ${fetched:-no timings}); no change ${again} s; adding a sound ${added} s;"
 say "       swift test ${test_first} s (its first build), then build ${build_after_test} s, test ${test_after_build} s"
 cp "$root/samples/invalid/too-long.caf" "$app/Sources/Chimes/Sounds/too-long.caf"
 if (cd "$app" && swift build "${swiftpm[@]}") >"$work/bad.log" 2>&1; then fail "the build passed with a 30.5 s sound"; fi
