@@ -12,9 +12,10 @@
 #      build compiles nothing of soundcheck. Timed: first build, no change, adding a sound, and
 #      build <-> test. A bad sound then fails the build, naming it.
 #   3. A tampered bundle (one byte changed) is refused by a fresh consumer: checksum mismatch.
-#   4. The GitHub Action's install step (scripts/install-release.sh with its base URL pointed at
-#      the server) installs the tarball, checking SHA256SUMS, and refuses a tampered tarball; the
-#      Action's check step reports a bad sound as an annotation, writes SARIF and the summary.
+#   4. The GitHub Action's installer (scripts/install-release.sh with its base URL pointed at the
+#      server) installs the tarball, checking SHA256SUMS, and refuses a tampered tarball; then
+#      action.yml itself runs step by step (scripts/release/run-action.py): it installs into the
+#      runner's tool cache, annotates a bad sound and a bad payload, writes SARIF and the summary.
 #   5. The installed binary runs with none of the C libraries' packages nor the Swift runtime
 #      (their files hidden in the namespace): it checks sounds, and convert says what to install.
 #   6. The formula passes ruby -c, names the local tarball with its sha256, and its install and
@@ -70,6 +71,12 @@ isolated() { swiftpm=(--cache-path "$work/$1/cache" --config-path "$work/$1/conf
 isolated swiftpm
 
 say "1. the release assembled for $base and published into local repositories"
+for arguments in "not-a-version $work/odd" "$version --assemble-only $work/empty"; do
+    mkdir -p "$work/empty"
+    # shellcheck disable=SC2086
+    if "$root/scripts/release.sh" $arguments 2>"$work/refused.log"; then fail "release.sh $arguments succeeded"; fi
+    grep -qE 'must be like|no soundcheck-.* to assemble' "$work/refused.log" || fail "release.sh $arguments did not say why: $(cat "$work/refused.log")"
+done
 cp "$tarball" "$www/"
 "$root/scripts/release.sh" "$version" --base-url "$base" --assemble-only "$www" 2>"$work/assemble.log" \
     || { cat "$work/assemble.log"; fail "release.sh --assemble-only failed"; }
@@ -180,19 +187,37 @@ fi
 grep -q "SHA256SUMS says" "$work/install-tampered.log" || fail "the refusal does not say why: $(cat "$work/install-tampered.log")"
 [ ! -e "$work/other-prefix/bin/soundcheck" ] || fail "the tampered tarball left a soundcheck behind"
 cp "$work/tarball.tgz" "$www/$(basename "$tarball")"
+latest=$("$root/scripts/install-release.sh" --version latest --base-url "$base" --prefix "$work/latest" 2>"$work/install-latest.log") \
+    || { cat "$work/install-latest.log"; fail "install-release.sh --version latest failed"; }
+[ "$("$latest/soundcheck" --version)" = "$version" ] || fail "--version latest did not install $version (SHA256SUMS names it)"
+if "$root/scripts/install-release.sh" --version '1.0; rm -rf /' --base-url "$base" --prefix "$work/odd" 2>/dev/null; then
+    fail "install-release.sh accepted a version that is not one"
+fi
+# action.yml itself, step by step as a runner runs it (scripts/release/run-action.py): its install
+# step against $base, then the checks on a repository with a bad sound and a payload naming a
+# sound it does not ship. The runner's tool cache is new, so the install downloads.
 repo="$work/repo"
-mkdir -p "$repo/Sounds"
+mkdir -p "$repo/Sounds" "$repo/Payloads" "$work/runner"
 cp "$root/samples/valid/chime-ima4.caf" "$root/samples/invalid/too-long.caf" "$repo/Sounds/"
+printf '{"aps": {"alert": "Doorbell", "sound": "gong.caf"}}\n' >"$repo/Payloads/doorbell.apns"
 status=0
-(cd "$repo" && PATH="$bin:$PATH" PATHS="Sounds" SARIF=soundcheck.sarif STRICT=false \
-    GITHUB_OUTPUT="$work/output" GITHUB_STEP_SUMMARY="$work/summary" "$root/scripts/action-run.sh" check) >"$work/action.log" 2>&1 || status=$?
-[ "$status" -eq 1 ] || { cat "$work/action.log"; fail "the Action's check step exited $status, not 1"; }
-grep -q '^::error file=Sounds/too-long.caf,title=soundcheck \[duration\]::plays for 30.5 s' "$work/action.log" \
-    || { cat "$work/action.log"; fail "no annotation for too-long.caf"; }
+"$root/.build/tools/release-venv/bin/python3" "$root/scripts/release/run-action.py" "$root/action.yml" "$repo" "$work/runner" \
+    paths=Sounds payloads=Payloads version="$version" base-url="$base" >"$work/action.log" 2>&1 || status=$?
+[ "$status" -eq 1 ] || { cat "$work/action.log"; fail "the Action exited $status, not 1 (a bad sound and a bad payload)"; }
+for expected in '^step Install soundcheck: success' '^step Check the sounds: failure \(exit 1\)' \
+        '^step Check the payloads: failure \(exit 1\)' '^step Check the sound names in code: skipped' \
+        '^::error file=Sounds/too-long.caf,title=soundcheck \[duration\]::plays for 30.5 s' \
+        '^::error file=Payloads/doorbell.apns.*gong.caf' \
+        '^output sarif=soundcheck.sarif$' "^output version=$version\$"; do
+    grep -qE "$expected" "$work/action.log" || { cat "$work/action.log"; fail "the Action's log has no line matching $expected"; }
+done
+[ -x "$work/runner/tool-cache/soundcheck/$version-Linux-$(uname -m | sed 's/x86_64/X64/; s/aarch64/ARM64/')/bin/soundcheck" ] \
+    || fail "the Action did not install into the runner's tool cache: $(find "$work/runner" -maxdepth 4)"
 grep -q '"ruleId" *: *"duration"' "$repo/soundcheck.sarif" || fail "the SARIF file has no duration result"
-grep -q '^sarif=soundcheck.sarif$' "$work/output" || fail "the step output names no SARIF file"
-grep -q 'too-long.caf' "$work/summary" || fail "the job summary does not list too-long.caf"
-say "   ok: installed $version in $prefix (sha256 checked; a tampered tarball refused); the check step annotated too-long.caf, wrote SARIF and the summary"
+grep -q 'too-long.caf' "$work/runner/github_step_summary" && grep -q 'gong.caf' "$work/runner/github_step_summary" \
+    || fail "the job summary does not list too-long.caf and gong.caf"
+say "   ok: installed $version in $prefix (sha256 checked; a tampered tarball refused);"
+say "       action.yml run step by step: installed into the tool cache, annotated too-long.caf and the payload's gong.caf, wrote SARIF and the summary"
 
 say "5. the installed binary without the C libraries' packages and the Swift runtime"
 hidden=0
