@@ -14,8 +14,9 @@
 #   Formula/soundcheck.rb                the Homebrew formula: each tarball's url and sha256
 #   SHA256SUMS                           over every file above
 #
-# PLATFORM is x86_64-unknown-linux-gnu or aarch64-unknown-linux-gnu (the machine's own; the release
-# workflow builds each on its own runner) or universal-apple-macosx. URL is where the release's
+# PLATFORM is x86_64-unknown-linux-gnu or aarch64-unknown-linux-gnu (the machine's own, and
+# aarch64 also when a Swift SDK for it is installed here: `swift sdk list`; the release workflow
+# builds each natively on its own runner) or universal-apple-macosx. URL is where the release's
 # files will be downloaded from (default: the GitHub release of tag VERSION).
 #
 # --assemble-only builds nothing: it makes the bundle, package, formula and sums from the
@@ -132,6 +133,7 @@ build_release() (
     # Debug information is most of a release binary's size on Linux (80 MB of 100).
     if [ "$(uname -s)" != Darwin ]; then strip "$work/soundcheck"; fi
     [ "$("$work/soundcheck" --version)" = "$version" ] || die "the binary built says $("$work/soundcheck" --version), not $version"
+    cross_build "${extra[@]}"
 
     # swift-argument-parser's generate-manual plugin builds every product in release again (the
     # version still stamped: only linking, without the static runtime) and runs each.
@@ -145,19 +147,41 @@ build_release() (
     cp "$page" "$work/soundcheck.1"
 )
 
-# soundcheck-VERSION-PLATFORM.tar.gz: the layout of a prefix, under one folder.
+# The Swift SDKs installed for Linux on aarch64 (swift sdk list), when this is another machine.
+aarch64_sdks() {
+    [ "$(uname -s)" = Linux ] && [ "$(uname -m)" != aarch64 ] || return 0
+    swift sdk list 2>/dev/null | grep -iE 'aarch64' | grep -iE 'linux' | grep -viE 'musl|android' || true
+}
+
+# Cross-builds $work/soundcheck-aarch64-unknown-linux-gnu with the first aarch64 SDK, if any (the
+# release workflow builds aarch64 natively instead). It cannot run here: its version is checked
+# in its bytes, and it is stripped by the toolchain's llvm-objcopy, which reads any target.
+cross_build() {
+    local sdk binary objcopy
+    sdk=$(aarch64_sdks | head -n 1)
+    [ -n "$sdk" ] || return 0
+    say "cross-building soundcheck $version for aarch64-unknown-linux-gnu with the Swift SDK $sdk"
+    (cd "$root" && swift build -c release --static-swift-stdlib --swift-sdk "$sdk" --product soundcheck "$@") >&2
+    binary=$(cd "$root" && swift build -c release --static-swift-stdlib --swift-sdk "$sdk" --product soundcheck --show-bin-path "$@")/soundcheck
+    objcopy=$(dirname "$(readlink -f "$(command -v swift)")")/llvm-objcopy
+    if [ -x "$objcopy" ]; then "$objcopy" --strip-all "$binary" "$work/soundcheck-aarch64-unknown-linux-gnu"; else cp "$binary" "$work/soundcheck-aarch64-unknown-linux-gnu"; fi
+    grep -qaF "$version" "$work/soundcheck-aarch64-unknown-linux-gnu" || die "the aarch64 binary does not hold the version $version"
+}
+
+# soundcheck-VERSION-PLATFORM.tar.gz: the layout of a prefix, under one folder. Completions come
+# from the binary that runs here (they are the same for every platform).
 make_tarball() {
-    local binary=$1 manual=$2 name
-    name=soundcheck-$version-$(this_platform)
+    local binary=$1 manual=$2 platform=${3:-$(this_platform)} name
+    name=soundcheck-$version-$platform
     local staged="$work/$name"
     rm -rf "$staged"
     install -d "$staged/bin" "$staged/share/man/man1" "$staged/share/bash-completion/completions" \
         "$staged/share/zsh/site-functions" "$staged/share/fish/vendor_completions.d"
     cp "$binary" "$staged/bin/soundcheck"
     cp "$manual" "$staged/share/man/man1/soundcheck.1"
-    "$binary" --generate-completion-script bash >"$staged/share/bash-completion/completions/soundcheck"
-    "$binary" --generate-completion-script zsh >"$staged/share/zsh/site-functions/_soundcheck"
-    "$binary" --generate-completion-script fish >"$staged/share/fish/vendor_completions.d/soundcheck.fish"
+    "$work/soundcheck" --generate-completion-script bash >"$staged/share/bash-completion/completions/soundcheck"
+    "$work/soundcheck" --generate-completion-script zsh >"$staged/share/zsh/site-functions/_soundcheck"
+    "$work/soundcheck" --generate-completion-script fish >"$staged/share/fish/vendor_completions.d/soundcheck.fish"
     cp "$root/LICENSE" "$staged/LICENSE"
     cp "$root/README.md" "$staged/README.md"
     normalise "$staged"
@@ -241,6 +265,9 @@ if [ "$assemble_only" -eq 0 ]; then
     [ -f "$root/LICENSE" ] || die "no LICENSE in $root"
     build_release
     make_tarball "$work/soundcheck" "$work/soundcheck.1"
+    if [ -f "$work/soundcheck-aarch64-unknown-linux-gnu" ]; then
+        make_tarball "$work/soundcheck-aarch64-unknown-linux-gnu" "$work/soundcheck.1" aarch64-unknown-linux-gnu
+    fi
 fi
 [ -n "$(tarballs)" ] || die "no soundcheck-$version-*.tar.gz in $out to assemble"
 make_artifact_bundle
