@@ -65,6 +65,9 @@ esac
 # The commit's time stamps every archive entry; without git, the epoch.
 epoch=${SOURCE_DATE_EPOCH:-$(git -C "$root" log -1 --format=%ct 2>/dev/null || echo 0)}
 revision=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)
+# The commit's time as GNU and BSD date print it and GNU and BSD touch -d read it.
+utc_time() { date -u -d "@$epoch" "$1" 2>/dev/null || date -u -r "$epoch" "$1"; }
+stamp=$(utc_time +%Y-%m-%dT%H:%M:%SZ)
 gnu_tar=tar
 if command -v gtar >/dev/null 2>&1; then gnu_tar=gtar; fi
 "$gnu_tar" --version 2>/dev/null | grep -q 'GNU tar' || die "needs GNU tar (on macOS: brew install gnu-tar)"
@@ -88,7 +91,7 @@ normalise() {
     find "$@" -type d -exec chmod 755 {} +
     find "$@" -type f ! -perm -u+x -exec chmod 644 {} +
     find "$@" -type f -perm -u+x -exec chmod 755 {} +
-    find "$@" -exec touch -h -d "@$epoch" {} +
+    find "$@" -exec touch -h -d "$stamp" {} +
 }
 
 # tar.gz of FOLDER (relative to the current directory) into FILE, the same bytes every time.
@@ -138,7 +141,7 @@ build_release() (
     # swift-argument-parser's generate-manual plugin builds every product in release again (the
     # version still stamped: only linking, without the static runtime) and runs each.
     local pages="$root/.build/plugins/GenerateManual" page day
-    day=$(date -u -d "@$epoch" +%Y-%m-%d 2>/dev/null || date -u -r "$epoch" +%Y-%m-%d)
+    day=$(utc_time +%Y-%m-%d)
     rm -rf "$pages"
     say "generating the man page"
     (cd "$root" && swift package plugin generate-manual --configuration release --date "$day") >&2
