@@ -17,7 +17,7 @@ if [ "$command" = check ] && [ -n "${SARIF:-}" ]; then
 fi
 if [ "$command" != check ] && [ -z "${CONFIG:-}" ] && [ ! -f .soundcheck.yml ]; then
     read -ra sounds <<<"$(echo "${SOUNDS:-}" | tr '\n' ' ')"
-    for sound in "${sounds[@]}"; do arguments+=(--sounds "$sound"); done
+    for sound in ${sounds[@]+"${sounds[@]}"}; do arguments+=(--sounds "$sound"); done
 fi
 summary=""
 if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
@@ -25,13 +25,14 @@ if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
     trap 'rm -f "$summary"' EXIT
     arguments+=(--report "markdown:$summary")
 fi
+# ${a[@]+"${a[@]}"}: bash 3.2 (macOS's /bin/bash) calls an empty array unbound under set -u.
 read -ra paths <<<"$(echo "${PATHS:-}" | tr '\n' ' ')"
 # Without paths or settings, check looks at the whole repository (an app root: its Xcode project,
 # Expo or Flutter app, with Android's res/raw judged by Android's rules).
 if [ "$command" = check ] && [ ${#paths[@]} -eq 0 ] && [ -z "${CONFIG:-}" ] && [ ! -f .soundcheck.yml ]; then paths=(.); fi
 
 status=0
-soundcheck "${arguments[@]}" "${paths[@]}" || status=$?
+soundcheck "${arguments[@]}" ${paths[@]+"${paths[@]}"} || status=$?
 # The report is written atomically (renamed into place): append it, do not let it replace the summary.
 if [ -n "$summary" ] && [ -s "$summary" ]; then cat "$summary" >>"$GITHUB_STEP_SUMMARY"; fi
 exit "$status"
