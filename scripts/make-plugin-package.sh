@@ -66,14 +66,14 @@ elif [ -n "$given_binary" ]; then
 elif [ "$(uname -s)" = Darwin ]; then
     echo "make-plugin-package: building soundcheck $version in release" >&2
     # The Swift runtime is part of macOS: nothing to link statically.
-    (cd "$root" && swift build -c release --arch arm64 --arch x86_64 --product soundcheck "${extra[@]}") >&2
-    binary=$(cd "$root" && swift build -c release --arch arm64 --arch x86_64 --product soundcheck --show-bin-path "${extra[@]}")/soundcheck
+    (cd "$root" && swift build -c release --arch arm64 --arch x86_64 --product soundcheck ${extra[@]+"${extra[@]}"}) >&2
+    binary=$(cd "$root" && swift build -c release --arch arm64 --arch x86_64 --product soundcheck --show-bin-path ${extra[@]+"${extra[@]}"})/soundcheck
     variant=soundcheck-macos
     triples='"arm64-apple-macosx", "x86_64-apple-macosx"'
 else
     echo "make-plugin-package: building soundcheck $version in release" >&2
-    (cd "$root" && swift build -c release --static-swift-stdlib --product soundcheck "${extra[@]}") >&2
-    binary=$(cd "$root" && swift build -c release --static-swift-stdlib --product soundcheck --show-bin-path "${extra[@]}")/soundcheck
+    (cd "$root" && swift build -c release --static-swift-stdlib --product soundcheck ${extra[@]+"${extra[@]}"}) >&2
+    binary=$(cd "$root" && swift build -c release --static-swift-stdlib --product soundcheck --show-bin-path ${extra[@]+"${extra[@]}"})/soundcheck
     triple=$(swift -print-target-info | sed -n 's/^ *"unversionedTriple": "\(.*\)",\{0,1\}$/\1/p' | head -n 1)
     [ -n "$triple" ] || { echo "make-plugin-package: swift -print-target-info names no target triple" >&2; exit 1; }
     variant=soundcheck-$triple

@@ -122,21 +122,21 @@ build_release() (
     grep -q "static let current = \"$version\"" "$version_file" || die "could not stamp $version into $version_file"
     say "building soundcheck $version in release ($(this_platform))"
     if [ "$(uname -s)" = Darwin ]; then
-        (cd "$root" && swift build -c release --arch arm64 --arch x86_64 --product soundcheck "${extra[@]}") >&2
-        binary=$(cd "$root" && swift build -c release --arch arm64 --arch x86_64 --product soundcheck --show-bin-path "${extra[@]}")/soundcheck
+        (cd "$root" && swift build -c release --arch arm64 --arch x86_64 --product soundcheck ${extra[@]+"${extra[@]}"}) >&2
+        binary=$(cd "$root" && swift build -c release --arch arm64 --arch x86_64 --product soundcheck --show-bin-path ${extra[@]+"${extra[@]}"})/soundcheck
     else
-        binary=$(cd "$root" && swift build -c release --static-swift-stdlib --product soundcheck --show-bin-path "${extra[@]}")/soundcheck
+        binary=$(cd "$root" && swift build -c release --static-swift-stdlib --product soundcheck --show-bin-path ${extra[@]+"${extra[@]}"})/soundcheck
         # The man page's plugin (below) links this path again without the static runtime, and
         # SwiftPM may then take that binary as up to date: removing it forces the static link.
         rm -f "$binary"
-        (cd "$root" && swift build -c release --static-swift-stdlib --product soundcheck "${extra[@]}") >&2
+        (cd "$root" && swift build -c release --static-swift-stdlib --product soundcheck ${extra[@]+"${extra[@]}"}) >&2
         if ldd "$binary" 2>/dev/null | grep -q 'libswiftCore'; then die "$binary links the Swift runtime dynamically"; fi
     fi
     cp "$binary" "$work/soundcheck"
     # Debug information is most of a release binary's size on Linux (80 MB of 100).
     if [ "$(uname -s)" != Darwin ]; then strip "$work/soundcheck"; fi
     [ "$("$work/soundcheck" --version)" = "$version" ] || die "the binary built says $("$work/soundcheck" --version), not $version"
-    cross_build "${extra[@]}"
+    cross_build ${extra[@]+"${extra[@]}"}
 
     # swift-argument-parser's generate-manual plugin builds every product in release again (the
     # version still stamped: only linking, without the static runtime) and runs each.
