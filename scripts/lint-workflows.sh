@@ -33,6 +33,9 @@ run "workflow schema" "$tools/check-jsonschema" --builtin-schema vendor.github-w
 run "action schema" "$tools/check-jsonschema" --builtin-schema vendor.github-actions action.yml
 run zizmor "$tools/zizmor" --offline --no-progress --min-severity low "${workflows[@]}" action.yml
 run "pre-commit hooks" "$tools/pre-commit" validate-manifest .pre-commit-hooks.yaml
-mapfile -t scripts < <(git ls-files -co --exclude-standard -- '*.sh' 'scripts/*' '.ci/run' | grep -vE '\.(py|txt|md|rb)$' | sort -u)
+# Every shell script the repository has (tracked or new): *.sh, and files whose first line runs bash.
+mapfile -t scripts < <(git ls-files -co --exclude-standard | while read -r file; do
+    case $file in *.sh) echo "$file" ;; *) head -n 1 "$file" 2>/dev/null | grep -qE '^#!.*\bbash\b' && echo "$file" ;; esac
+done | sort -u)
 run shellcheck shellcheck --severity=warning "${scripts[@]}"
 exit "$status"
