@@ -219,8 +219,8 @@ run() {
     echo "fuzz $name: ${runs:-0} runs in ${seconds} s, coverage ${coverage:-?} edges, ${features:-?} features, corpus $(ls "$corpus" | wc -l) inputs: no finding"
 }
 
-# A long campaign: JOBS workers (libFuzzer's -jobs) share one corpus, each running its share of
-# the inputs; every worker's final statistics are summed. Niced, so builds and tests go first;
+# A long campaign: JOBS workers (libFuzzer's -workers) share one corpus and run its inputs in
+# jobs of at most a million (libFuzzer's -jobs); every job's final statistics are summed. Niced, so builds and tests go first;
 # a niced worker can then wait many seconds for a core, so an input counts as hanging only after
 # 60 s (at 10 s, two payloads that run in under 0.3 s were reported as timeouts at load 11).
 campaign() {
@@ -230,8 +230,17 @@ campaign() {
     local seeds_folder started status=0
     seeds_folder=$(seeds "$name")
     started=$(date +%s)
+    # Each job (a process) runs at most a million inputs; the next one starts from the shared
+    # corpus. A leak of the toolchain's that LSan is told to ignore (Foundation's property list
+    # parser keeps the CFError of every malformed project) otherwise grows a worker past the 2 GB
+    # limit: FuzzProjects' workers died of it after about 3.5 million inputs each.
+    local jobs=$campaign_jobs per_job=$(( (campaign_runs + campaign_jobs - 1) / campaign_jobs ))
+    if [ "$per_job" -gt 1000000 ]; then
+        jobs=$(( (campaign_runs + 999999) / 1000000 ))
+        per_job=$(( (campaign_runs + jobs - 1) / jobs ))
+    fi
     (cd "$folder" && nice -n 19 "$binary" "$corpus" "$seeds_folder" -dict="$(dictionary "$name")" \
-        -jobs="$campaign_jobs" -workers="$campaign_jobs" -runs=$((campaign_runs / campaign_jobs + 1)) \
+        -jobs="$jobs" -workers="$campaign_jobs" -runs="$per_job" \
         -timeout=60 -rss_limit_mb=2048 -max_len="$(max_length "$name")" -print_final_stats=1 \
         -artifact_prefix="$fuzz/.build/artifacts/$name-" >campaign.log 2>&1) || status=$?
     local runs coverage
