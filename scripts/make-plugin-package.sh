@@ -52,33 +52,22 @@ revision=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)
 # shellcheck disable=SC2206
 extra=(${SWIFT_BUILD_FLAGS:-})
 
+# shellcheck source=scripts/lib/release-artifacts.sh
+source "$root/scripts/lib/release-artifacts.sh"
 if [ -n "$given_binary" ]; then
     binary=$(cd "$(dirname "$given_binary")" && pwd)/$(basename "$given_binary")
     version=$("$binary" --version)
-fi
-if [ -n "$given_binary" ] && [ "$(uname -s)" = Darwin ]; then
-    variant=soundcheck-macos
-    triples='"arm64-apple-macosx", "x86_64-apple-macosx"'
-elif [ -n "$given_binary" ]; then
-    triple=$(swift -print-target-info | sed -n 's/^ *"unversionedTriple": "\(.*\)",\{0,1\}$/\1/p' | head -n 1)
-    variant=soundcheck-$triple
-    triples="\"$triple\""
-elif [ "$(uname -s)" = Darwin ]; then
-    echo "make-plugin-package: building soundcheck $version in release" >&2
-    # The Swift runtime is part of macOS: nothing to link statically.
-    (cd "$root" && swift build -c release --arch arm64 --arch x86_64 --product soundcheck ${extra[@]+"${extra[@]}"}) >&2
-    binary=$(cd "$root" && swift build -c release --arch arm64 --arch x86_64 --product soundcheck --show-bin-path ${extra[@]+"${extra[@]}"})/soundcheck
-    variant=soundcheck-macos
-    triples='"arm64-apple-macosx", "x86_64-apple-macosx"'
 else
     echo "make-plugin-package: building soundcheck $version in release" >&2
-    (cd "$root" && swift build -c release --static-swift-stdlib --product soundcheck ${extra[@]+"${extra[@]}"}) >&2
-    binary=$(cd "$root" && swift build -c release --static-swift-stdlib --product soundcheck --show-bin-path ${extra[@]+"${extra[@]}"})/soundcheck
-    triple=$(swift -print-target-info | sed -n 's/^ *"unversionedTriple": "\(.*\)",\{0,1\}$/\1/p' | head -n 1)
-    [ -n "$triple" ] || { echo "make-plugin-package: swift -print-target-info names no target triple" >&2; exit 1; }
-    variant=soundcheck-$triple
-    triples="\"$triple\""
+    binary=$(build_release_binary "$root" ${extra[@]+"${extra[@]}"}) || exit 1
 fi
+platform=$(host_platform)
+[ -n "$platform" ] || { echo "make-plugin-package: swift -print-target-info names no target triple" >&2; exit 1; }
+case "$platform" in
+    universal-apple-macosx) variant=soundcheck-macos ;;
+    *) variant=soundcheck-$platform ;;
+esac
+triples=$(platform_triples "$platform")
 [ -x "$binary" ] || { echo "make-plugin-package: no binary at $binary" >&2; exit 1; }
 
 echo "make-plugin-package: writing $out" >&2
@@ -89,8 +78,6 @@ cp "$binary" "$bundle/$variant/bin/soundcheck"
 # Debug information is most of a release binary's size on Linux (80 MB of 100).
 if [ "$(uname -s)" != Darwin ] && command -v strip >/dev/null 2>&1; then strip "$bundle/$variant/bin/soundcheck"; fi
 chmod 755 "$bundle/$variant/bin/soundcheck"
-# shellcheck source=scripts/lib/write-plugins-package.sh
-source "$root/scripts/lib/write-plugins-package.sh"
 write_bundle_info "$bundle" "$version" "$variant/bin/soundcheck|$triples"
 
 if [ -n "$url" ]; then

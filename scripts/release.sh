@@ -71,20 +71,9 @@ stamp=$(utc_time +%Y-%m-%dT%H:%M:%SZ)
 gnu_tar=tar
 if command -v gtar >/dev/null 2>&1; then gnu_tar=gtar; fi
 "$gnu_tar" --version 2>/dev/null | grep -q 'GNU tar' || die "needs GNU tar (on macOS: brew install gnu-tar)"
+# shellcheck source=scripts/lib/release-artifacts.sh
+source "$root/scripts/lib/release-artifacts.sh"
 sha256() { if command -v sha256sum >/dev/null 2>&1; then sha256sum "$@"; else shasum -a 256 "$@"; fi; }
-
-this_platform() {
-    if [ "$(uname -s)" = Darwin ]; then echo universal-apple-macosx; return; fi
-    swift -print-target-info | sed -n 's/^ *"unversionedTriple": "\(.*\)",\{0,1\}$/\1/p' | head -n 1
-}
-
-# The target triples a platform's binary runs on, as info.json lists them.
-triples_of() {
-    case "$1" in
-        universal-apple-macosx) echo '"arm64-apple-macosx", "x86_64-apple-macosx"' ;;
-        *) echo "\"$1\"" ;;
-    esac
-}
 
 # Files and folders: times set to the commit's, modes 644 or 755, whatever the umask was.
 normalise() {
@@ -120,18 +109,8 @@ build_release() (
     sed -i.orig "s/static let current = \".*\"/static let current = \"$version\"/" "$version_file"
     rm -f "$version_file.orig"
     grep -q "static let current = \"$version\"" "$version_file" || die "could not stamp $version into $version_file"
-    say "building soundcheck $version in release ($(this_platform))"
-    if [ "$(uname -s)" = Darwin ]; then
-        (cd "$root" && swift build -c release --arch arm64 --arch x86_64 --product soundcheck ${extra[@]+"${extra[@]}"}) >&2
-        binary=$(cd "$root" && swift build -c release --arch arm64 --arch x86_64 --product soundcheck --show-bin-path ${extra[@]+"${extra[@]}"})/soundcheck
-    else
-        binary=$(cd "$root" && swift build -c release --static-swift-stdlib --product soundcheck --show-bin-path ${extra[@]+"${extra[@]}"})/soundcheck
-        # The man page's plugin (below) links this path again without the static runtime, and
-        # SwiftPM may then take that binary as up to date: removing it forces the static link.
-        rm -f "$binary"
-        (cd "$root" && swift build -c release --static-swift-stdlib --product soundcheck ${extra[@]+"${extra[@]}"}) >&2
-        if ldd "$binary" 2>/dev/null | grep -q 'libswiftCore'; then die "$binary links the Swift runtime dynamically"; fi
-    fi
+    say "building soundcheck $version in release ($(host_platform))"
+    binary=$(build_release_binary "$root" ${extra[@]+"${extra[@]}"}) || die "the release build failed"
     cp "$binary" "$work/soundcheck"
     # Debug information is most of a release binary's size on Linux (80 MB of 100).
     if [ "$(uname -s)" != Darwin ]; then strip "$work/soundcheck"; fi
@@ -174,7 +153,7 @@ cross_build() {
 # soundcheck-VERSION-PLATFORM.tar.gz: the layout of a prefix, under one folder. Completions come
 # from the binary that runs here (they are the same for every platform).
 make_tarball() {
-    local binary=$1 manual=$2 platform=${3:-$(this_platform)} name
+    local binary=$1 manual=$2 platform=${3:-$(host_platform)} name
     name=soundcheck-$version-$platform
     local staged="$work/$name"
     rm -rf "$staged"
@@ -213,7 +192,7 @@ make_artifact_bundle() {
         mkdir -p "$bundle/$platform/bin"
         "$gnu_tar" -xzf "$tarball" -C "$bundle/$platform/bin" --strip-components=2 \
             "soundcheck-$version-$platform/bin/soundcheck"
-        variants+=("$platform/bin/soundcheck|$(triples_of "$platform")")
+        variants+=("$platform/bin/soundcheck|$(platform_triples "$platform")")
     done < <(tarballs)
     write_bundle_info "$bundle" "$version" "${variants[@]}"
     cp "$root/LICENSE" "$bundle/LICENSE"
@@ -260,8 +239,6 @@ make_sums() {
     say "wrote $out/SHA256SUMS ($(wc -l <"$out/SHA256SUMS" | tr -d ' ') files)"
 }
 
-# shellcheck source=scripts/lib/write-plugins-package.sh
-source "$root/scripts/lib/write-plugins-package.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 if [ "$assemble_only" -eq 0 ]; then

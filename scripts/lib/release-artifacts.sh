@@ -1,7 +1,15 @@
 # shellcheck shell=bash
-# Sourced by scripts/make-plugin-package.sh and scripts/release.sh: writes the artifact bundle's
-# info.json and the plugins-only package's Package.swift and Plugins/ (one implementation of the
-# plugins for both packages).
+# Sourced by scripts/make-plugin-package.sh and scripts/release.sh: builds the release binary,
+# names this machine's platform and its target triples, writes the artifact bundle's info.json and
+# the plugins-only package's Package.swift and Plugins/ (one implementation of each for both).
+#
+#   host_platform             universal-apple-macosx on macOS, else the target triple
+#                             (x86_64-unknown-linux-gnu); empty if swift names none
+#   platform_triples PLATFORM the target triples its binary runs on, as JSON strings
+#   build_release_binary ROOT [FLAG...]
+#                             builds ROOT's soundcheck in release for this machine (macOS: one
+#                             universal binary; Linux: the Swift runtime linked in), with more swift
+#                             build FLAGs, and prints the binary's path
 #
 #   write_bundle_info BUNDLE VERSION PATH|TRIPLES...
 #
@@ -12,6 +20,41 @@
 #
 # ROOT is soundcheck's repository, OUT the package folder (its Package.swift and Plugins/ are
 # replaced), BINARY_TARGET the Swift text of the SoundCheckBinary target (by path or by url).
+
+host_platform() {
+    if [ "$(uname -s)" = Darwin ]; then echo universal-apple-macosx; return; fi
+    swift -print-target-info | sed -n 's/^ *"unversionedTriple": "\(.*\)",\{0,1\}$/\1/p' | head -n 1
+}
+
+platform_triples() {
+    case "$1" in
+        universal-apple-macosx) echo '"arm64-apple-macosx", "x86_64-apple-macosx"' ;;
+        *) echo "\"$1\"" ;;
+    esac
+}
+
+build_release_binary() {
+    local root=$1 binary
+    shift
+    if [ "$(uname -s)" = Darwin ]; then
+        # The Swift runtime is part of macOS: nothing to link statically.
+        (cd "$root" && swift build -c release --arch arm64 --arch x86_64 --product soundcheck "$@") >&2
+        binary=$(cd "$root" && swift build -c release --arch arm64 --arch x86_64 --product soundcheck --show-bin-path "$@")/soundcheck
+    else
+        binary=$(cd "$root" && swift build -c release --static-swift-stdlib --product soundcheck --show-bin-path "$@")/soundcheck
+        # A build without the static runtime (generate-manual's plugin, swift build -c release)
+        # links this same path, and SwiftPM may then keep that build's plan and binary: with
+        # only the binary removed it linked it again dynamically. Removing the plan as well makes
+        # it plan, and link, with the static runtime.
+        rm -f "$binary" "$(dirname "$binary")/description.json" "$root/.build/release.yaml"
+        (cd "$root" && swift build -c release --static-swift-stdlib --product soundcheck "$@") >&2
+        if ldd "$binary" 2>/dev/null | grep -q 'libswiftCore'; then
+            echo "build_release_binary: $binary links the Swift runtime dynamically" >&2
+            return 1
+        fi
+    fi
+    echo "$binary"
+}
 
 write_bundle_info() {
     local bundle=$1 version=$2 entry separator="" variants=""
