@@ -44,13 +44,7 @@ step() { # NAME COMMAND...
     (cd "$work/Chimes" && "${@:2}") >"$work/$1.log" 2>&1 || { tail -n 20 "$work/$1.log"; die "$1 failed"; }
     path_times+=("$(seconds "$start")")
 }
-consumer_with_two_sounds "$work/Chimes"
-consumer_payload_source "$work/Chimes"
-mkdir -p "$work/Chimes/Tests/ChimesTests"
-printf 'import Chimes\nimport XCTest\n\nfinal class ChimesTests: XCTestCase {\n    func testDoorbell() { XCTAssertEqual(apsSound(.doorbell)["sound"], "doorbell.caf") }\n}\n' \
-    >"$work/Chimes/Tests/ChimesTests/ChimesTests.swift"
-consumer_manifest "$work/Chimes" ".package(name: \"SoundCheckPlugins\", path: \"$work/SoundCheckPlugins\")" \
-    '.testTarget(name: "ChimesTests", dependencies: ["Chimes"])'
+consumer_with_test "$work/Chimes" ".package(name: \"SoundCheckPlugins\", path: \"$work/SoundCheckPlugins\")"
 path_times=()
 step first swift build
 step again swift build

@@ -56,3 +56,23 @@ let package = Package(
 )
 EOF
 }
+
+# A new package at $1 whose target Chimes holds two valid sounds and uses the build plugin from
+# the package that the .package(…) text $2 names, with a test target that uses the generated
+# constants (bench/plugin-by-url.sh and scripts/test-release.sh time and build it both ways).
+consumer_with_test() {
+    consumer_with_two_sounds "$1"
+    consumer_payload_source "$1"
+    mkdir -p "$1/Tests/ChimesTests"
+    consumer_manifest "$1" "$2" '.testTarget(name: "ChimesTests", dependencies: ["Chimes"])'
+    cat >"$1/Tests/ChimesTests/ChimesTests.swift" <<'EOF'
+import Chimes
+import XCTest
+
+final class ChimesTests: XCTestCase {
+    func testDoorbell() {
+        XCTAssertEqual(apsSound(.doorbell)["sound"], "doorbell.caf")
+    }
+}
+EOF
+}
