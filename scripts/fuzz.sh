@@ -220,9 +220,10 @@ run() {
 }
 
 # A long campaign: JOBS workers (libFuzzer's -workers) share one corpus and run its inputs in
-# jobs of at most a million (libFuzzer's -jobs); every job's final statistics are summed. Niced, so builds and tests go first;
-# a niced worker can then wait many seconds for a core, so an input counts as hanging only after
-# 60 s (at 10 s, two payloads that run in under 0.3 s were reported as timeouts at load 11).
+# jobs of at most a million (libFuzzer's -jobs); every job's final statistics are summed. Niced,
+# so builds and tests go first; a niced worker can then wait many seconds for a core, so an input
+# counts as hanging only after 60 s (at 10 s, two payloads that run in under 0.3 s were reported
+# as timeouts at load 11).
 campaign() {
     local name=$1 binary="$fuzz/.build/release/$1" corpus="$fuzz/.build/corpus/$1"
     local folder="$fuzz/.build/campaign/$1"
@@ -234,11 +235,9 @@ campaign() {
     # corpus. A leak of the toolchain's that LSan is told to ignore (Foundation's property list
     # parser keeps the CFError of every malformed project) otherwise grows a worker past the 2 GB
     # limit: FuzzProjects' workers died of it after about 3.5 million inputs each.
-    local jobs=$campaign_jobs per_job=$(( (campaign_runs + campaign_jobs - 1) / campaign_jobs ))
-    if [ "$per_job" -gt 1000000 ]; then
-        jobs=$(( (campaign_runs + 999999) / 1000000 ))
-        per_job=$(( (campaign_runs + jobs - 1) / jobs ))
-    fi
+    local jobs=$(( (campaign_runs + 999999) / 1000000 ))
+    if [ "$jobs" -lt "$campaign_jobs" ]; then jobs=$campaign_jobs; fi
+    local per_job=$(( (campaign_runs + jobs - 1) / jobs ))
     (cd "$folder" && nice -n 19 "$binary" "$corpus" "$seeds_folder" -dict="$(dictionary "$name")" \
         -jobs="$jobs" -workers="$campaign_jobs" -runs="$per_job" \
         -timeout=60 -rss_limit_mb=2048 -max_len="$(max_length "$name")" -print_final_stats=1 \
