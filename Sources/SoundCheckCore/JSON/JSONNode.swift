@@ -1,7 +1,9 @@
 /// A parsed JSON value that remembers where it stood in the text, so findings can point at
 /// `file:line:column`.
 public struct JSONNode: Sendable, Hashable {
-    public indirect enum Value: Sendable, Hashable {
+    /// Not `indirect`: the arrays already hold nested values out of line, and a boxed case cost
+    /// one allocation per value parsed.
+    public enum Value: Sendable, Hashable {
         case null
         case bool(Bool)
         /// The number, and its text as written (so `1` and `1.0` stay distinguishable).

@@ -12,6 +12,11 @@ public struct JSONParser {
     private var offset = 0
     private var line = 1
     private var lineStart = 0
+    /// The members and elements of the objects and arrays being read, innermost last: each
+    /// container's are copied out once, at its end, into an array of exactly their number
+    /// (appending to its own array grew it, an allocation each time, several per object).
+    private var pendingMembers: [JSONNode.Member] = []
+    private var pendingElements: [JSONNode] = []
 
     public init(bytes: [UInt8], maximumDepth: Int = JSONParser.defaultMaximumDepth) {
         self.bytes = bytes
@@ -77,12 +82,12 @@ public struct JSONParser {
     private mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONNode.Value {
         guard depth <= maximumDepth else { throw error("nested more than \(maximumDepth) levels deep") }
         offset += 1
-        var members: [JSONNode.Member] = []
         skipWhitespace()
         if offset < bytes.count && bytes[offset] == UInt8(ascii: "}") {
             offset += 1
-            return .object(members)
+            return .object([])
         }
+        let base = pendingMembers.count
         while true {
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
@@ -95,7 +100,7 @@ public struct JSONParser {
             offset += 1
             skipWhitespace()
             let value = try parseValue(depth: depth)
-            members.append(JSONNode.Member(key: key, keyPosition: keyPosition, value: value))
+            pendingMembers.append(JSONNode.Member(key: key, keyPosition: keyPosition, value: value))
             skipWhitespace()
             guard offset < bytes.count else { throw error("unexpected end of the file inside an object") }
             if bytes[offset] == UInt8(ascii: ",") {
@@ -104,6 +109,8 @@ public struct JSONParser {
             }
             if bytes[offset] == UInt8(ascii: "}") {
                 offset += 1
+                let members = Array(pendingMembers[base..<pendingMembers.count])
+                pendingMembers.removeLast(pendingMembers.count - base)
                 return .object(members)
             }
             throw error("expected ',' or '}' in an object")
@@ -113,15 +120,16 @@ public struct JSONParser {
     private mutating func parseArray(depth: Int) throws(JSONParseError) -> JSONNode.Value {
         guard depth <= maximumDepth else { throw error("nested more than \(maximumDepth) levels deep") }
         offset += 1
-        var elements: [JSONNode] = []
         skipWhitespace()
         if offset < bytes.count && bytes[offset] == UInt8(ascii: "]") {
             offset += 1
-            return .array(elements)
+            return .array([])
         }
+        let base = pendingElements.count
         while true {
             skipWhitespace()
-            elements.append(try parseValue(depth: depth))
+            let element = try parseValue(depth: depth)
+            pendingElements.append(element)
             skipWhitespace()
             guard offset < bytes.count else { throw error("unexpected end of the file inside an array") }
             if bytes[offset] == UInt8(ascii: ",") {
@@ -130,6 +138,8 @@ public struct JSONParser {
             }
             if bytes[offset] == UInt8(ascii: "]") {
                 offset += 1
+                let elements = Array(pendingElements[base..<pendingElements.count])
+                pendingElements.removeLast(pendingElements.count - base)
                 return .array(elements)
             }
             throw error("expected ',' or ']' in an array")
@@ -169,11 +179,46 @@ public struct JSONParser {
             guard digits() > 0 else { throw error("an exponent needs digits") }
         }
         let text = String(decoding: bytes[start..<offset], as: UTF8.self)
-        return .number(Double(text) ?? .nan, text: text)
+        let value = bytes.withUnsafeBufferPointer { Self.numberValue(UnsafeBufferPointer(rebasing: $0[start..<offset])) }
+        return .number(value, text: text)
+    }
+
+    /// The value of a number's text, already checked against JSON's grammar (the payload scan
+    /// values numbers with it too, so both read the same value).
+    static func numberValue(_ text: UnsafeBufferPointer<UInt8>) -> Double {
+        if text.count <= 15, text.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+            // A whole number of up to 15 digits is exact as a Double: no need for strtod.
+            var whole = 0
+            for byte in text { whole = whole * 10 + Int(byte - UInt8(ascii: "0")) }
+            return Double(whole)
+        }
+        return Double(String(decoding: text, as: UTF8.self)) ?? .nan
     }
 
     private mutating func parseString() throws(JSONParseError) -> String {
         offset += 1  // opening quote
+        // Most strings have no escape: made straight from the bytes, validated once.
+        let start = offset
+        var ascii = true
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte >= 0x80 { ascii = false }
+            if byte == UInt8(ascii: "\"") {
+                if ascii {
+                    offset += 1
+                    return String(decoding: bytes[start..<offset - 1], as: UTF8.self)
+                }
+                guard let text = String(validating: bytes[start..<offset], as: UTF8.self) else {
+                    offset = start
+                    break  // the general path below says where the invalid byte run starts
+                }
+                offset += 1
+                return text
+            }
+            offset += 1
+        }
+        offset = start
         // The decoded string is built as UTF-8 bytes: appending to a String's scalar view copied
         // the whole string on each append, so text with many escapes took quadratic time.
         var utf8: [UInt8] = []
