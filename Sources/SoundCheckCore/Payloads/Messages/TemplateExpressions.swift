@@ -4,6 +4,22 @@
 /// the push is sent, so it cannot be checked here.
 enum TemplateExpressions {
     static func isPlaceholder(_ text: String) -> Bool {
+        // Every sound name of every payload comes here, and `String.contains` searches by
+        // Character, which was half of a payload's validation: the bytes first. Each check below
+        // can only hold where its bytes occur, so a name without them is answered at once.
+        let utf8 = text.utf8
+        var marked = false
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            if (byte == UInt8(ascii: "(") && (previous == UInt8(ascii: "$") || previous == UInt8(ascii: "#") || previous == UInt8(ascii: ".")))
+                || (byte == UInt8(ascii: "{") && previous == UInt8(ascii: "{")) {
+                marked = true
+                break
+            }
+            previous = byte
+        }
+        let braced = utf8.first == UInt8(ascii: "{") && utf8.last == UInt8(ascii: "}")
+        guard marked || braced else { return false }
         if text.contains("$(") || text.contains("#(") || text.contains(".(") || text.contains("{{") { return true }
         return text.hasPrefix("{") && text.hasSuffix("}") && text.count > 2
     }
