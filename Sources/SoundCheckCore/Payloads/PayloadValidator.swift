@@ -23,8 +23,17 @@ public struct PayloadValidator: Sendable {
     /// service's message (FCM, Expo, SNS, OneSignal, Azure), recognised by its structure unless
     /// `shape` names one.
     public func validate(_ bytes: [UInt8], path: String = "payload", pointer: String? = nil, shape: MessageShape? = nil) -> PayloadFileReport {
-        applyingOptions(to: validateWithAllRules(bytes, path: path, pointer: pointer, shape: shape))
+        if usesCleanScan, pointer?.isEmpty ?? true, shape == nil || shape == .apns, bytes.count <= maximumInputSize,
+           let report = CleanPayloadScan.report(bytes, path: path, in: context) {
+            return report
+        }
+        return applyingOptions(to: validateWithAllRules(bytes, path: path, pointer: pointer, shape: shape))
     }
+
+    /// Whether a plain APNs payload is first read by `CleanPayloadScan`, which proves most
+    /// payloads clean without parsing them into a tree; off only where the two are compared (the
+    /// tests, and FuzzPayloads, hence SPI).
+    @_spi(Fuzzing) public var usesCleanScan = true
 
     /// Drops the findings of disabled rules and applies severity overrides (from configuration),
     /// except for the mandatory rules: a payload that cannot be read never passes.
