@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+@_spi(Fuzzing) @testable import SoundCheckCore
 
 /// The clean-payload scan gives exactly the report the rules give, or steps aside: compared on
 /// every payload sample, the corpus, hand-written payloads at each of its edges and thousands of
