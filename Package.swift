@@ -66,6 +66,9 @@ let package = Package(
                 .brew(["libebur128"]),
             ]
         ),
+        // OpenSSL's libcrypto, for the manifest's SHA-256 on Linux: declared in its shim (no
+        // -dev package), opened on first use, and where it is missing the portable SHA-256 serves.
+        .systemLibrary(name: "CCrypto"),
         // The model, findings, rule protocols, JSON, the manifest model, payload validation and
         // the reporters: pure Swift, no C library, no package dependency.
         .target(name: "SoundCheckCore"),
@@ -80,6 +83,7 @@ let package = Package(
                 "SoundCheckCore",
                 "CThreadStack",
                 "CSndfile",
+                "CCrypto",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

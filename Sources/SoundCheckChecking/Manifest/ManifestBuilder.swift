@@ -127,17 +127,9 @@ public struct ManifestBuilder: Sendable {
             errors: errors.map(\.message))
     }
 
-    /// SHA-256 of a file's bytes, read in 1 MiB pieces.
+    /// SHA-256 of a file's bytes, lowercase hexadecimal, with the fastest implementation this
+    /// machine has (`FileSHA256`).
     public static func sha256(ofFile path: String) throws(ReadError) -> String {
-        let source = try FileByteSource(path: path)
-        var hasher = SHA256()
-        var offset: Int64 = 0
-        while offset < source.size {
-            let piece = try source.read(at: offset, count: 1 << 20)
-            if piece.isEmpty { break }
-            piece.withUnsafeBytes { hasher.update($0) }
-            offset += Int64(piece.count)
-        }
-        return SHA256.hex(hasher.finalize())
+        try FileSHA256.hex(ofFile: path)
     }
 }

@@ -128,7 +128,7 @@ public final class FileByteSource: ByteSource {
         return buffer
     }
 
-    static func errnoText(_ what: String) -> String {
+    package static func errnoText(_ what: String) -> String {
         "\(what): \(String(cString: strerror(errno)))"
     }
 }
