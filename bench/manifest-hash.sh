@@ -10,6 +10,7 @@
 #   BEFORE manifest TREE --jobs 2                       an earlier binary, when BEFORE names one
 #                                                       (the portable SHA-256: the "before")
 #   find TREE -type f | xargs -P 2 sha256sum            coreutils, two processes
+#   soundcheck check TREE --jobs 2 --format json        what the manifest does besides hashing
 #   the floor: the tree's bytes ÷ (2 × one core's SHA-256 rate, `openssl speed -evp sha256`)
 #
 # and prints seconds and ratios. Both manifests must be identical (same digests).
@@ -49,7 +50,7 @@ if [ -z "${SOUNDCHECK:-}" ]; then
     (cd "$root" && swift build -c release --product soundcheck >/dev/null)
     SOUNDCHECK="$root/.build/release/soundcheck"
 fi
-bytes=$(find "$tree" -type f -printf '%s\n' | awk '{ s += $1 } END { print s }')
+bytes=$(find "$tree" -type f -printf '%s\n' | awk '{ s += $1 } END { printf "%.0f", s }')
 find "$tree" -type f -print0 | xargs -0 cat >/dev/null  # warm the page cache
 
 best() { # command... -> best wall seconds of $rounds
@@ -73,7 +74,7 @@ trap 'rm -f "$manifest_now" "$manifest_before"' EXIT
 "$SOUNDCHECK" manifest "$tree" --root "$tree" --jobs 2 --allow-invalid -o "$manifest_now" >/dev/null 2>&1 || true
 now=$(best "$SOUNDCHECK" manifest "$tree" --root "$tree" --jobs 2 --allow-invalid -o "$manifest_now")
 coreutils=$(best sha256sum_tree)
-echo "commit $(git -C "$root" rev-parse --short HEAD), load average $(cut -d' ' -f1-3 /proc/loadavg), $count files, $((bytes / 1000000)) MB, best of $rounds"
+echo "commit $(git -C "$root" rev-parse --short HEAD), load average $(cut -d' ' -f1-3 /proc/loadavg), $count files, $(awk -v b="$bytes" 'BEGIN { printf "%.0f", b / 1e6 }') MB, best of $rounds"
 printf '%-52s %8s %10s\n' "what (two processes or --jobs 2)" "wall s" "÷ sha256sum"
 printf '%-52s %8s %10s\n' "soundcheck manifest (this build)" "$now" "$(awk -v a="$now" -v b="$coreutils" 'BEGIN { printf "%.2f", a / b }')"
 if [ -n "${BEFORE:-}" ]; then
@@ -82,6 +83,8 @@ if [ -n "${BEFORE:-}" ]; then
     if cmp -s "$manifest_now" "$manifest_before"; then echo "manifests: identical"; else echo "manifests: DIFFER"; exit 1; fi
 fi
 printf '%-52s %8s %10s\n' "sha256sum, xargs -P 2" "$coreutils" "1.00"
+checking=$(best "$SOUNDCHECK" check "$tree" --jobs 2 --format json)
+printf '%-52s %8s %10s\n' "soundcheck check --format json (reads, no hashing)" "$checking" "$(awk -v a="$checking" -v b="$coreutils" 'BEGIN { printf "%.2f", a / b }')"
 if [ -n "$rate" ]; then
     floor=$(awk -v b="$bytes" -v r="$rate" 'BEGIN { printf "%.2f", b / (2 * r) }')
     printf '%-52s %8s %10s\n' "floor: bytes ÷ (2 × $(awk -v r="$rate" 'BEGIN { printf "%.0f", r / 1e6 }') MB/s, openssl speed)" "$floor" "$(awk -v a="$floor" -v b="$coreutils" 'BEGIN { printf "%.2f", a / b }')"
