@@ -48,18 +48,7 @@ public struct JSONParser {
     }
 
     private mutating func skipWhitespace() {
-        while offset < bytes.count {
-            switch bytes[offset] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                offset += 1
-            case UInt8(ascii: "\n"):
-                offset += 1
-                line += 1
-                lineStart = offset
-            default:
-                return
-            }
-        }
+        JSONWhitespace.skip(bytes, offset: &offset, line: &line, lineStart: &lineStart)
     }
 
     private mutating func parseValue(depth: Int) throws(JSONParseError) -> JSONNode {
