@@ -9,7 +9,7 @@ import Darwin
 /// Readers are written to report every bad value as a finding, but a process that reads files
 /// anyone can commit must survive the bug nobody has found yet, in our code or in the C libraries
 /// (libsndfile, FFmpeg) it calls. So the command line runs as a supervisor and a worker: the worker
-/// does the work and notes in a journal (a pipe) when it starts and ends each file. When the
+/// does the work and notes in a journal (a file) when it starts and ends each file. When the
 /// worker dies, the supervisor knows which file was being read, and runs the command again with
 /// that file marked: the library then reports it ("soundcheck stopped while reading this file")
 /// instead of reading it, and every other file is read, judged and reported as usual.
@@ -103,8 +103,9 @@ package enum JournalRecord: Sendable, Hashable {
         }
     }
 
-    /// One write(2) per record: a pipe takes writes of up to PIPE_BUF (4096) bytes whole, so
-    /// records from parallel threads never interleave (a longer path is cut, not interleaved).
+    /// One write(2) per record, appended (the journal is opened with O_APPEND), so records from
+    /// parallel threads never interleave. A path over 4 KiB is cut, as when the journal was a
+    /// pipe, which took writes of up to PIPE_BUF whole.
     func write(to descriptor: Int32) {
         let record = bytes.count <= 4096 ? bytes : Array(bytes.prefix(4095)) + [0]
         record.withUnsafeBytes { buffer in
