@@ -15,7 +15,8 @@ package protocol FileCommand {}
 /// worker, until a worker finishes. The worker inherits the standard streams (so it sees the
 /// terminal as the user does) and the journal of files begun and ended: a file in the
 /// supervisor's private folder, read only when a worker dies. (A pipe, read as the worker wrote
-/// it, woke the supervisor twice a file: 5 % of `check`'s time on 21,000 small files.)
+/// it, woke the supervisor twice a file: 5 % of `check`'s time on 21,000 small files; the
+/// worker's two writes a file were another 8 %, which the mapped file saves.)
 package enum Supervisor {
     package static func run() -> Int32 {
         var recovery = CrashRecovery()
@@ -74,9 +75,9 @@ package enum Supervisor {
 
     /// Starts this executable with the same arguments, its journal emptied, and waits for it.
     static func spawnWorker(lists: ListFiles, serial: Bool) throws(UsageError) -> WorkerStatus {
-        // Appended to by the worker's threads, a record a write(2): appends to a regular file
-        // do not interleave. Not close-on-exec: the worker inherits it.
-        let writing = open(FilePath.systemPath(lists.journal), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND, 0o600)
+        // Read and write: the worker maps it (`JournalWriter`). Not close-on-exec: the worker
+        // inherits it.
+        let writing = open(FilePath.systemPath(lists.journal), O_RDWR | O_CREAT | O_TRUNC, 0o600)
         guard writing >= 0 else { throw UsageError("cannot make the journal \(lists.journal): \(String(cString: strerror(errno)))") }
         var environment = ProcessEnvironment.current()
         environment[FileIsolation.journalVariable] = String(writing)

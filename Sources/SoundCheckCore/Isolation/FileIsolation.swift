@@ -9,7 +9,7 @@ import Darwin
 /// Readers are written to report every bad value as a finding, but a process that reads files
 /// anyone can commit must survive the bug nobody has found yet, in our code or in the C libraries
 /// (libsndfile, FFmpeg) it calls. So the command line runs as a supervisor and a worker: the worker
-/// does the work and notes in a journal (a file) when it starts and ends each file. When the
+/// does the work and notes in a journal (a file it maps) when it starts and ends each file. When the
 /// worker dies, the supervisor knows which file was being read, and runs the command again with
 /// that file marked: the library then reports it ("soundcheck stopped while reading this file")
 /// instead of reading it, and every other file is read, judged and reported as usual.
@@ -37,15 +37,18 @@ package enum FileIsolation {
     /// Runs `body` for the file at `path`, noting its start and end in the journal. `body`
     /// returns whether the file's work succeeded (for a rerun's exit status).
     package static func run<Result>(_ path: String, _ body: () -> (Result, succeeded: Bool)) -> Result {
-        guard let journal = settings.journal else { return body().0 }
-        JournalRecord.begin(path).write(to: journal)
+        guard let journal = journalWriter else { return body().0 }
+        journal.append(JournalRecord.begin(path).bytes)
         if let name = settings.crashOn, FilePath.lastComponent(of: path) == name {
             fatalError("\(crashOnVariable): stopping while reading \(path)")
         }
         let (result, succeeded) = body()
-        JournalRecord.end(path, succeeded: succeeded).write(to: journal)
+        journal.append(JournalRecord.end(path, succeeded: succeeded).bytes)
         return result
     }
+
+    /// The journal, when this process is a worker.
+    private static let journalWriter = settings.journal.map { JournalWriter(descriptor: $0) }
 
     /// Why the file at `path` is not read again, when it stopped an earlier worker.
     package static func crashReason(for path: String) -> String? {
@@ -103,21 +106,8 @@ package enum JournalRecord: Sendable, Hashable {
         }
     }
 
-    /// One write(2) per record, appended (the journal is opened with O_APPEND), so records from
-    /// parallel threads never interleave. A path over 4 KiB is cut, as when the journal was a
-    /// pipe, which took writes of up to PIPE_BUF whole.
-    func write(to descriptor: Int32) {
-        let record = bytes.count <= 4096 ? bytes : Array(bytes.prefix(4095)) + [0]
-        record.withUnsafeBytes { buffer in
-            #if canImport(Glibc)
-            _ = Glibc.write(descriptor, buffer.baseAddress, buffer.count)
-            #else
-            _ = Darwin.write(descriptor, buffer.baseAddress, buffer.count)
-            #endif
-        }
-    }
-
-    /// The records in a journal's bytes; a record cut short by the worker's death is dropped.
+    /// The records in a journal's bytes; a record cut short by the worker's death is dropped,
+    /// and so are the zeros after the last record (the journal file is grown ahead of them).
     package static func parse(_ bytes: [UInt8]) -> [JournalRecord] {
         var records: [JournalRecord] = []
         for field in bytes.split(separator: 0, omittingEmptySubsequences: false).dropLast() {

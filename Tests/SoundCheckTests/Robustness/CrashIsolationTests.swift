@@ -20,6 +20,30 @@ struct CrashIsolationTests {
         #expect(JournalRecord.parse([]) == [])
     }
 
+    @Test("the worker's journal file: records stored in its mapping, grown past its first MiB, or written where it cannot be mapped, read back in order")
+    func journalWriter() throws {
+        let folder = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let records: [JournalRecord] = (0..<12_000).flatMap { index -> [JournalRecord] in
+            let path = "Sounds/" + String(repeating: "long-name-", count: index % 20) + "\(index).caf"
+            return [.begin(path), .end(path, succeeded: index % 7 != 0)]
+        }
+        #expect(records.flatMap(\.bytes).count > 2 << 20, "the records outgrow the first mapping")
+        for flags in [O_RDWR, O_WRONLY] {  // a write-only descriptor cannot be mapped: pwrite instead
+            let path = folder.appendingPathComponent("journal-\(flags)").path
+            let descriptor = open(path, flags | O_CREAT | O_TRUNC, 0o600)
+            #expect(descriptor >= 0)
+            let writer = JournalWriter(descriptor: descriptor)
+            for record in records { writer.append(record.bytes) }
+            close(descriptor)
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+            #expect(JournalRecord.parse(bytes) == records, "flags \(flags)")
+        }
+        // A record whose kind byte was never stored (the worker died while storing it) is skipped.
+        let cut = JournalRecord.begin("a.caf").bytes + [0] + Array(JournalRecord.begin("b.caf").bytes.dropFirst()) + [0, 0, 0]
+        #expect(JournalRecord.parse(cut) == [.begin("a.caf")])
+    }
+
     @Test("one file in flight is the one that stopped the worker; several mean one at a time; none stops")
     func decisions() {
         var recovery = CrashRecovery()
