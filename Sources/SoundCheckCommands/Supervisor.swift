@@ -16,7 +16,7 @@ package protocol FileCommand {}
 /// terminal as the user does) and the journal of files begun and ended: a file in the
 /// supervisor's private folder, read only when a worker dies. (A pipe, read as the worker wrote
 /// it, woke the supervisor twice a file: 5 % of `check`'s time on 21,000 small files; the
-/// worker's two writes a file were another 8 %, which the mapped file saves.)
+/// worker's two writes a file were about as much again, which the mapped file saves.)
 package enum Supervisor {
     package static func run() -> Int32 {
         var recovery = CrashRecovery()
