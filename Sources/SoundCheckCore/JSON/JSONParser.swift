@@ -168,46 +168,32 @@ public struct JSONParser {
             guard digits() > 0 else { throw error("an exponent needs digits") }
         }
         let text = String(decoding: bytes[start..<offset], as: UTF8.self)
-        let value = bytes.withUnsafeBufferPointer { Self.numberValue(UnsafeBufferPointer(rebasing: $0[start..<offset])) }
-        return .number(value, text: text)
+        let whole = bytes.withUnsafeBufferPointer { Self.wholeNumberValue(UnsafeBufferPointer(rebasing: $0[start..<offset])) }
+        return .number(whole ?? Double(text) ?? .nan, text: text)
     }
 
     /// The value of a number's text, already checked against JSON's grammar (the payload scan
     /// values numbers with it too, so both read the same value).
     static func numberValue(_ text: UnsafeBufferPointer<UInt8>) -> Double {
-        if text.count <= 15, text.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
-            // A whole number of up to 15 digits is exact as a Double: no need for strtod.
-            var whole = 0
-            for byte in text { whole = whole * 10 + Int(byte - UInt8(ascii: "0")) }
-            return Double(whole)
-        }
-        return Double(String(decoding: text, as: UTF8.self)) ?? .nan
+        wholeNumberValue(text) ?? Double(String(decoding: text, as: UTF8.self)) ?? .nan
+    }
+
+    /// A whole number of up to 15 digits, which is exact as a Double: read without strtod. Nil
+    /// for any other number.
+    private static func wholeNumberValue(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard text.count <= 15, text.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        var whole = 0
+        for byte in text { whole = whole * 10 + Int(byte - UInt8(ascii: "0")) }
+        return Double(whole)
     }
 
     private mutating func parseString() throws(JSONParseError) -> String {
         offset += 1  // opening quote
-        // Most strings have no escape: made straight from the bytes, validated once.
         let start = offset
-        var ascii = true
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-            if byte >= 0x80 { ascii = false }
-            if byte == UInt8(ascii: "\"") {
-                if ascii {
-                    offset += 1
-                    return String(decoding: bytes[start..<offset - 1], as: UTF8.self)
-                }
-                guard let text = String(validating: bytes[start..<offset], as: UTF8.self) else {
-                    offset = start
-                    break  // the general path below says where the invalid byte run starts
-                }
-                offset += 1
-                return text
-            }
-            offset += 1
+        if let plain = bytes.withUnsafeBufferPointer({ JSONPlainString.read($0, from: start) }) {
+            offset = plain.end
+            return plain.text
         }
-        offset = start
         // The decoded string is built as UTF-8 bytes: appending to a String's scalar view copied
         // the whole string on each append, so text with many escapes took quadratic time.
         var utf8: [UInt8] = []
