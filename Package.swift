@@ -156,9 +156,13 @@ let package = Package(
         .plugin(
             name: "SoundCheckCommandPlugin",
             capability: .command(
-                intent: .custom(verb: "soundcheck", description: "Check, fix or list the package's notification sounds"),
+                intent: .custom(
+                    verb: "soundcheck", description: "Check, fix or list the package's notification sounds"),
                 permissions: [
-                    .writeToPackageDirectory(reason: "soundcheck fix converts sounds in place, and soundcheck manifest writes the manifest and Swift constants"),
+                    .writeToPackageDirectory(
+                        reason:
+                            "soundcheck fix converts sounds in place, and soundcheck manifest writes the manifest and Swift constants"
+                    )
                 ]
             )
             // No tool dependency: the plugin asks the package manager to build the soundcheck
@@ -166,7 +170,10 @@ let package = Package(
         ),
         .testTarget(
             name: "SoundCheckTests",
-            dependencies: ["SoundCheckCore", "SoundCheckChecking", "SoundCheckConversion", "SoundCheckProjects", "SoundCheckCommands"],
+            dependencies: [
+                "SoundCheckCore", "SoundCheckChecking", "SoundCheckConversion", "SoundCheckProjects",
+                "SoundCheckCommands",
+            ],
             exclude: ["Regressions"],
             resources: [.copy("Golden")]
         ),

@@ -5,25 +5,30 @@
 // A package of its own, so the main package's ordinary build never needs libFuzzer.
 import PackageDescription
 
-let targets = ["FuzzSoundHeaders", "FuzzIMA4", "FuzzPayloads", "FuzzConfiguration", "FuzzManifest", "FuzzReferences", "FuzzProjects",
-               "FuzzAppConfigs", "FuzzXcodeGen", "FuzzAndroidBuild"]
+let targets = [
+    "FuzzSoundHeaders", "FuzzIMA4", "FuzzPayloads", "FuzzConfiguration", "FuzzManifest", "FuzzReferences",
+    "FuzzProjects",
+    "FuzzAppConfigs", "FuzzXcodeGen", "FuzzAndroidBuild",
+]
 
 let package = Package(
     name: "soundcheck-fuzz",
     platforms: [.macOS(.v13)],
     dependencies: [.package(name: "soundcheck", path: "..")],
-    targets: [.target(name: "CFuzzerDriver"), .target(name: "FuzzSupport")] + targets.map { name in
-        .executableTarget(
-            name: name,
-            dependencies: [
-                "CFuzzerDriver",
-                .product(name: "SoundCheckCore", package: "soundcheck"),
-                .product(name: "SoundCheckChecking", package: "soundcheck"),
-            ] + (["FuzzProjects", "FuzzAppConfigs", "FuzzXcodeGen"].contains(name)
-                ? [.product(name: "SoundCheckProjects", package: "soundcheck"), "FuzzSupport"] : []),
-            // GNU gold stops with an internal error on some of these sanitized links; lld does not.
-            linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
-        )
-    },
+    targets: [.target(name: "CFuzzerDriver"), .target(name: "FuzzSupport")]
+        + targets.map { name in
+            .executableTarget(
+                name: name,
+                dependencies: [
+                    "CFuzzerDriver",
+                    .product(name: "SoundCheckCore", package: "soundcheck"),
+                    .product(name: "SoundCheckChecking", package: "soundcheck"),
+                ]
+                    + (["FuzzProjects", "FuzzAppConfigs", "FuzzXcodeGen"].contains(name)
+                        ? [.product(name: "SoundCheckProjects", package: "soundcheck"), "FuzzSupport"] : []),
+                // GNU gold stops with an internal error on some of these sanitized links; lld does not.
+                linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
+            )
+        },
     swiftLanguageModes: [.v6]
 )

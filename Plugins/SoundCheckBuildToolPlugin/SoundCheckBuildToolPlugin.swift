@@ -81,11 +81,15 @@ struct SoundCheckInvocation {
 
     /// The command for a target's sound files among `files`; none, with a warning, when it has
     /// no sound files.
-    static func commands(for targetName: String, files: [URL], tool: URL, settingsFrom: URL, root: URL,
-                         workDirectory: URL, generatesSwift: Bool, context: String) throws -> [Command] {
+    static func commands(
+        for targetName: String, files: [URL], tool: URL, settingsFrom: URL, root: URL,
+        workDirectory: URL, generatesSwift: Bool, context: String
+    ) throws -> [Command] {
         let sounds = SoundResources.soundFiles(in: files)
         guard !sounds.isEmpty else {
-            Diagnostics.warning("soundcheck: target '\(targetName)' has no .caf, .aif, .aiff, .aifc or .wav files to check; add them as resources")
+            Diagnostics.warning(
+                "soundcheck: target '\(targetName)' has no .caf, .aif, .aiff, .aifc or .wav files to check; add them as resources"
+            )
             return []
         }
         let invocation = SoundCheckInvocation(
@@ -107,10 +111,12 @@ struct SoundCheckInvocation {
             (attributes[key] as? NSNumber)?.intValue
         }
         if let current = try? manager.attributesOfItem(atPath: settingsLink.path),
-           current[.type] as? FileAttributeType == .typeRegular {
+            current[.type] as? FileAttributeType == .typeRegular
+        {
             if let settings, let wanted = try? manager.attributesOfItem(atPath: settings.path),
-               number(current, .systemFileNumber) == number(wanted, .systemFileNumber),
-               number(current, .systemNumber) == number(wanted, .systemNumber) {
+                number(current, .systemFileNumber) == number(wanted, .systemFileNumber),
+                number(current, .systemNumber) == number(wanted, .systemNumber)
+            {
                 return
             }
             if settings == nil, number(current, .size) == 0, number(current, .referenceCount) == 1 { return }
@@ -138,10 +144,12 @@ struct SoundCheckInvocation {
         // soundcheck finds .soundcheck.yml itself, each time it runs, from the target's folder up
         // to the package's. --allow-empty: a target whose sounds are all excluded is no mistake
         // here (a target without sound files gets no command at all), and must still build.
-        var arguments = ["manifest", "--format", "xcode", "--force-exclude", "--allow-empty", "--context", context,
-                         "--root", root.path, "--output", workDirectory.appendingPathComponent("soundcheck-manifest.json").path,
-                         "--config-from", settingsFrom.path, "--config-up-to", root.path,
-                         "--track-config", settingsLink.path]
+        var arguments = [
+            "manifest", "--format", "xcode", "--force-exclude", "--allow-empty", "--context", context,
+            "--root", root.path, "--output", workDirectory.appendingPathComponent("soundcheck-manifest.json").path,
+            "--config-from", settingsFrom.path, "--config-up-to", root.path,
+            "--track-config", settingsLink.path,
+        ]
         if generatesSwift { arguments += ["--swift", swiftFile.path] }
         return arguments + ["--"] + sounds.map(\.path)
     }

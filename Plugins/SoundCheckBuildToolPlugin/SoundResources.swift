@@ -19,8 +19,9 @@ enum SoundResources {
                 if isSound(file) { found.insert(file.standardizedFileURL) }
                 continue
             }
-            let walker = FileManager.default.enumerator(at: file, includingPropertiesForKeys: [.isRegularFileKey],
-                                                        options: [.skipsHiddenFiles])
+            let walker = FileManager.default.enumerator(
+                at: file, includingPropertiesForKeys: [.isRegularFileKey],
+                options: [.skipsHiddenFiles])
             while let entry = walker?.nextObject() as? URL {
                 if isSound(entry), (try? entry.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
                     found.insert(entry.standardizedFileURL)

@@ -28,12 +28,16 @@ struct CommandOutcome: Equatable {
             self.init(summary: nil, status: 0)
         case 1 where subcommand == "fix" && Self.options(arguments).contains("--dry-run"):
             // The plan is what was asked for; finding work is its answer, not a failure.
-            self.init(summary: "soundcheck fix --dry-run: the plan above needs doing; run swift package "
-                      + "--allow-writing-to-package-directory soundcheck fix to carry it out", status: 0)
+            self.init(
+                summary: "soundcheck fix --dry-run: the plan above needs doing; run swift package "
+                    + "--allow-writing-to-package-directory soundcheck fix to carry it out", status: 0)
         case 1:
-            self.init(summary: "soundcheck \(subcommand): some sounds need attention (exit 1); see the report above", status: 1)
+            self.init(
+                summary: "soundcheck \(subcommand): some sounds need attention (exit 1); see the report above",
+                status: 1)
         case 2:
-            self.init(summary: "soundcheck \(subcommand): a usage or I/O problem (exit 2); see the message above", status: 2)
+            self.init(
+                summary: "soundcheck \(subcommand): a usage or I/O problem (exit 2); see the message above", status: 2)
         default:
             self.init(summary: "soundcheck \(subcommand) failed (exit \(status))", status: status)
         }

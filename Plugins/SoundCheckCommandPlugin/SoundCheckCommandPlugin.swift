@@ -31,7 +31,9 @@ struct SoundCheckCommandPlugin: CommandPlugin {
         // Paths relative to the package folder read best in reports and in the manifest.
         let soundPaths = sounds.map { Self.relativePath(of: $0, to: packageFolder) }
         if soundPaths.isEmpty && !remaining.contains(where: { !$0.hasPrefix("-") }) {
-            Diagnostics.warning("soundcheck: no .caf, .aif, .aiff, .aifc or .wav resources in \(targetNames.isEmpty ? "this package's targets" : targetNames.joined(separator: ", ")); checking the sounds listed in .soundcheck.yml")
+            Diagnostics.warning(
+                "soundcheck: no .caf, .aif, .aiff, .aifc or .wav resources in \(targetNames.isEmpty ? "this package's targets" : targetNames.joined(separator: ", ")); checking the sounds listed in .soundcheck.yml"
+            )
         }
 
         var toolArguments = [subcommand]
@@ -44,7 +46,8 @@ struct SoundCheckCommandPlugin: CommandPlugin {
         }
 
         let status = try run(soundCheck(context: context), toolArguments, in: packageFolder)
-        let outcome = CommandOutcome(subcommand: subcommand, arguments: Array(toolArguments.dropFirst()), status: status)
+        let outcome = CommandOutcome(
+            subcommand: subcommand, arguments: Array(toolArguments.dropFirst()), status: status)
         if let summary = outcome.summary {
             // Unbuffered, and after soundcheck has ended: the line follows its report.
             FileHandle.standardOutput.write(Data((summary + "\n").utf8))
@@ -81,14 +84,21 @@ struct SoundCheckCommandPlugin: CommandPlugin {
         // The build prints nothing until it ends, and the first one takes minutes. A progress
         // line goes to SwiftPM's standard error at once; what the plugin writes on its own output
         // waits in SwiftPM's buffer when the log is a file, so it was seen only at the end.
-        Diagnostics.progress("soundcheck: building the soundcheck tool (debug; the first time takes a few minutes, with no other output)…")
+        Diagnostics.progress(
+            "soundcheck: building the soundcheck tool (debug; the first time takes a few minutes, with no other output)…"
+        )
         let start = Date()
-        let result = try packageManager.build(.product("soundcheck"), parameters: .init(configuration: .debug, logging: .concise))
+        let result = try packageManager.build(
+            .product("soundcheck"), parameters: .init(configuration: .debug, logging: .concise))
         guard result.succeeded,
-              let tool = result.builtArtifacts.first(where: { $0.kind == .executable && $0.url.lastPathComponent == "soundcheck" }) else {
+            let tool = result.builtArtifacts.first(where: {
+                $0.kind == .executable && $0.url.lastPathComponent == "soundcheck"
+            })
+        else {
             throw CommandError.buildFailed(log: result.logText)
         }
-        Diagnostics.progress("soundcheck: built in \(Int(Date().timeIntervalSince(start).rounded())) s; running soundcheck")
+        Diagnostics.progress(
+            "soundcheck: built in \(Int(Date().timeIntervalSince(start).rounded())) s; running soundcheck")
         return tool.url
     }
 

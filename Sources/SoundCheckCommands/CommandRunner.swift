@@ -1,5 +1,6 @@
 import ArgumentParser
 import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

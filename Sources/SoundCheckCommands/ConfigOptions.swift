@@ -1,6 +1,7 @@
 import ArgumentParser
 import SoundCheckChecking
 import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,16 +12,25 @@ import Darwin
 /// folder (or `--config-from`) or a parent (no higher than `--config-up-to`) is used. The file is
 /// applied first; options given on the command line win.
 package struct ConfigOptions: ParsableArguments {
-    @Option(name: .long, help: "Read settings from this file (default: the nearest .soundcheck.yml in this folder or a parent).",
-            completion: .file(extensions: ["yml", "yaml"]))
+    @Option(
+        name: .long,
+        help: "Read settings from this file (default: the nearest .soundcheck.yml in this folder or a parent).",
+        completion: .file(extensions: ["yml", "yaml"]))
     package var config: String?
 
-    @Option(name: .long, help: ArgumentHelp("Look for the nearest .soundcheck.yml from this folder up, instead of from the current folder.", valueName: "folder"),
-            completion: .directory)
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Look for the nearest .soundcheck.yml from this folder up, instead of from the current folder.",
+            valueName: "folder"),
+        completion: .directory)
     package var configFrom: String?
 
-    @Option(name: .long, help: ArgumentHelp("Look for .soundcheck.yml no higher than this folder (default: the filesystem root).", valueName: "folder"),
-            completion: .directory)
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Look for .soundcheck.yml no higher than this folder (default: the filesystem root).", valueName: "folder"),
+        completion: .directory)
     package var configUpTo: String?
 
     /// The build plugin's: keep this file a hard link to the settings file in effect (an empty
@@ -33,7 +43,9 @@ package struct ConfigOptions: ParsableArguments {
 
     package func validate() throws {
         if config != nil && (configFrom != nil || configUpTo != nil) {
-            throw ValidationError("--config names the settings file; --config-from and --config-up-to look for one: give one or the other")
+            throw ValidationError(
+                "--config names the settings file; --config-from and --config-up-to look for one: give one or the other"
+            )
         }
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import SoundCheckChecking
 import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,25 +15,33 @@ package struct ManifestCommand: ParsableCommand, FileCommand {
         commandName: "manifest",
         abstract: "Write the list of sounds an app ships, for the app and the push server.",
         discussion: """
-        The manifest is deterministic JSON: sounds sorted by name, fixed key order, paths relative \
-        to the current folder (or --root), no timestamps. Commit it, and run `soundcheck manifest \
-        --check FILE` in CI to catch a stale one. Exits 1 when a sound fails the check (an error), unless \
-        --allow-invalid. Findings are reported like `check` reports them, in --format, on \
-        standard error when the manifest itself goes to standard output.
-        """
+            The manifest is deterministic JSON: sounds sorted by name, fixed key order, paths relative \
+            to the current folder (or --root), no timestamps. Commit it, and run `soundcheck manifest \
+            --check FILE` in CI to catch a stale one. Exits 1 when a sound fails the check (an error), unless \
+            --allow-invalid. Findings are reported like `check` reports them, in --format, on \
+            standard error when the manifest itself goes to standard output.
+            """
     )
 
     @Argument(help: "Sound files or folders (default: sounds in .soundcheck.yml).", completion: .file())
     var paths: [String] = []
 
-    @Option(name: .shortAndLong, help: "Write the manifest to this file (atomically) instead of standard output (default: manifest in .soundcheck.yml).")
+    @Option(
+        name: .shortAndLong,
+        help:
+            "Write the manifest to this file (atomically) instead of standard output (default: manifest in .soundcheck.yml)."
+    )
     var output: String?
 
     // Optional, so that help names the default once, in words (not "(default: .)").
     @Option(name: .long, help: "Make paths relative to this folder (default: the current folder).")
     var root: String?
 
-    @Flag(name: .long, help: "List sounds that fail the check (will not play, or are outside Apple's documented formats) without failing.")
+    @Flag(
+        name: .long,
+        help:
+            "List sounds that fail the check (will not play, or are outside Apple's documented formats) without failing."
+    )
     var allowInvalid = false
 
     /// The build plugin's: where this run's failure line is read, so that it names what can be
@@ -40,16 +49,27 @@ package struct ManifestCommand: ParsableCommand, FileCommand {
     @Option(name: .long, help: .hidden)
     var context: InvocationContext = .commandLine
 
-    @Option(name: .long, help: "Compare with this committed manifest instead of writing one; exit 1 and show what changed when it is out of date.")
+    @Option(
+        name: .long,
+        help:
+            "Compare with this committed manifest instead of writing one; exit 1 and show what changed when it is out of date."
+    )
     var check: String?
 
-    @Option(name: .long, help: "Also write Swift constants for the valid sounds to this file (default: swift_constants in .soundcheck.yml).")
+    @Option(
+        name: .long,
+        help:
+            "Also write Swift constants for the valid sounds to this file (default: swift_constants in .soundcheck.yml)."
+    )
     var swift: String?
 
     @Option(name: .long, help: "The Swift enum's name (default: NotificationSound, or swift_type in .soundcheck.yml).")
     var swiftType: String?
 
-    @Option(name: .long, help: "The Swift enum's access level: public or internal (default: public, or swift_access in .soundcheck.yml).")
+    @Option(
+        name: .long,
+        help: "The Swift enum's access level: public or internal (default: public, or swift_access in .soundcheck.yml)."
+    )
     var swiftAccess: String?
 
     @OptionGroup var reporting: OutputOptions
@@ -74,10 +94,12 @@ package struct ManifestCommand: ParsableCommand, FileCommand {
 
     package func run() throws {
         let file = try configOptions.load()
-        let paths = try CheckCommand.paths(self.paths, orFrom: file?.resolvedSounds, what: "sound files or folders", key: "sounds")
+        let paths = try CheckCommand.paths(
+            self.paths, orFrom: file?.resolvedSounds, what: "sound files or folders", key: "sounds")
         // The findings go to standard error when the manifest itself goes to standard output.
         let manifestOnStandardOutput = check == nil && (self.output ?? file?.resolvedManifest) == nil
-        let plan = try reporting.plan(reports: reportFiles.report, console: manifestOnStandardOutput ? STDERR_FILENO : STDOUT_FILENO)
+        let plan = try reporting.plan(
+            reports: reportFiles.report, console: manifestOnStandardOutput ? STDERR_FILENO : STDOUT_FILENO)
         let report = try checking.report(for: paths, configuration: file, projects: projects)
         do {
             try ManifestBuilder.requireOneApplication(report)
@@ -100,7 +122,8 @@ package struct ManifestCommand: ParsableCommand, FileCommand {
                 Output.standardOutput(manifest.json)
             }
             if let swift {
-                let generator = (file ?? SoundCheckConfiguration()).swiftConstantsGenerator(typeName: swiftType, access: swiftAccess)
+                let generator = (file ?? SoundCheckConfiguration()).swiftConstantsGenerator(
+                    typeName: swiftType, access: swiftAccess)
                 try AtomicFile.writeIfChanged(generator.source(for: manifest), to: swift)
             }
         } catch {
@@ -112,8 +135,9 @@ package struct ManifestCommand: ParsableCommand, FileCommand {
     /// Lists the files with findings (all files with --verbose), writes the --report files
     /// (always, so a CI step finds them), then ends as the verdict says.
     private func reportFindings(in report: CheckReport, plan: ReportPlan, manifestOnStandardOutput: Bool) throws {
-        let verdict = ManifestVerdict(report: report, verbose: reporting.verbose, allowInvalid: allowInvalid,
-                                      strict: reporting.strict, context: context)
+        let verdict = ManifestVerdict(
+            report: report, verbose: reporting.verbose, allowInvalid: allowInvalid,
+            strict: reporting.strict, context: context)
         if !verdict.listed.files.isEmpty || !verdict.listed.problems.isEmpty, let entry = plan.console {
             let stream = manifestOnStandardOutput ? STDERR_FILENO : STDOUT_FILENO
             let text = reporting.render(verdict.listed, entry, plan: plan, jobs: checking.jobs, console: stream)

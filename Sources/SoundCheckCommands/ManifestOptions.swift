@@ -5,7 +5,9 @@ import SoundCheckCore
 /// Where `payloads` and `refs` take the app's sounds from: `--manifest` or `--sounds`, else
 /// `.soundcheck.yml`'s `manifest` or `sounds` (`ManifestSource` decides which).
 package struct ManifestOptions: ParsableArguments {
-    @Option(name: .long, help: "The manifest written by `soundcheck manifest` (default: manifest, else sounds, in .soundcheck.yml).")
+    @Option(
+        name: .long,
+        help: "The manifest written by `soundcheck manifest` (default: manifest, else sounds, in .soundcheck.yml).")
     var manifest: String?
 
     @Option(name: .long, help: "Sound folders or files to build the manifest from (repeatable).")
@@ -15,12 +17,16 @@ package struct ManifestOptions: ParsableArguments {
 
     package func validate() throws {
         // Neither is fine here: the configuration file may name them (checked when loading).
-        guard manifest == nil || sounds.isEmpty else { throw ValidationError("give exactly one of --manifest FILE or --sounds DIR") }
+        guard manifest == nil || sounds.isEmpty else {
+            throw ValidationError("give exactly one of --manifest FILE or --sounds DIR")
+        }
     }
 
     /// The manifest read, or built by checking the sounds, and where it came from.
-    func load(configuration file: SoundCheckConfiguration?, checking: CheckingOptions,
-              projects: ProjectOptions) throws -> (manifest: SoundManifest, source: ManifestSource) {
+    func load(
+        configuration file: SoundCheckConfiguration?, checking: CheckingOptions,
+        projects: ProjectOptions
+    ) throws -> (manifest: SoundManifest, source: ManifestSource) {
         let source: ManifestSource
         do {
             source = try ManifestSource.choose(manifest: manifest, sounds: sounds, configuration: file)

@@ -1,4 +1,5 @@
 import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -37,7 +38,9 @@ enum ProcessEnvironment {
     /// not UTF-8 must reach the worker intact), and `environment`; the standard streams are
     /// inherited.
     static func spawnSelf(environment: [String: String]) -> Result<pid_t, UsageError> {
-        guard let executable = executablePath() else { return .failure(UsageError("cannot find the running executable")) }
+        guard let executable = executablePath() else {
+            return .failure(UsageError("cannot find the running executable"))
+        }
         let variables = environment.map { "\($0.key)=\($0.value)" }
         var child: pid_t = 0
         let status = withCStrings(variables) { envp in
@@ -46,9 +49,11 @@ enum ProcessEnvironment {
         return status == 0 ? .success(child) : .failure(UsageError(String(cString: strerror(status))))
     }
 
-    private static func withCStrings<Result>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result) -> Result {
+    private static func withCStrings<Result>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result)
+        -> Result
+    {
         let pointers = strings.map { strdup($0) } + [nil]
-        defer { pointers.forEach { free($0) } }
+        defer { for pointer in pointers { free(pointer) } }
         return body(pointers)
     }
 }

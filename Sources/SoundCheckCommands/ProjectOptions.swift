@@ -20,9 +20,11 @@ package enum ShippedSoundsSupport {
 
 /// Options of the commands that read what an app ships.
 package struct ProjectOptions: ParsableArguments {
-    @Option(name: .customLong("target"), help: ArgumentHelp(
-        "With an Xcode project: check the sounds this target copies (repeat for several; default: every application target, or targets in .soundcheck.yml).",
-        valueName: "name"))
+    @Option(
+        name: .customLong("target"),
+        help: ArgumentHelp(
+            "With an Xcode project: check the sounds this target copies (repeat for several; default: every application target, or targets in .soundcheck.yml).",
+            valueName: "name"))
     package var targets: [String] = []
 
     package init() {}

@@ -7,14 +7,14 @@ package struct RefsCommand: ParsableCommand, FileCommand {
         commandName: "refs",
         abstract: "Check the sound names source code gives: does every sound it names exist, and will it play?",
         discussion: """
-        PATH may be source files or folders to walk (Swift, Objective-C, Dart, JavaScript, \
-        TypeScript, Kotlin, Java; hidden folders, node_modules, Pods, .build, build, DerivedData \
-        and Carthage are skipped). Sound names given as string literals at known call sites \
-        (UNNotificationSound(named:), sound: in notification APIs, payload dictionaries, \
-        Firebase's setSound, …) are checked like a payload's; other arguments are counted as not \
-        checkable (listed with --verbose and in JSON). Android-only calls and keys are skipped. \
-        See docs/references.md.
-        """
+            PATH may be source files or folders to walk (Swift, Objective-C, Dart, JavaScript, \
+            TypeScript, Kotlin, Java; hidden folders, node_modules, Pods, .build, build, DerivedData \
+            and Carthage are skipped). Sound names given as string literals at known call sites \
+            (UNNotificationSound(named:), sound: in notification APIs, payload dictionaries, \
+            Firebase's setSound, …) are checked like a payload's; other arguments are counted as not \
+            checkable (listed with --verbose and in JSON). Android-only calls and keys are skipped. \
+            See docs/references.md.
+            """
     )
 
     @Argument(help: "Source files or folders (default: sources in .soundcheck.yml).", completion: .file())
@@ -25,7 +25,11 @@ package struct RefsCommand: ParsableCommand, FileCommand {
     @Flag(name: .long, help: "Also warn about every manifest sound that no reference names (unused-sound).")
     var unused = false
 
-    @Option(name: .long, help: "Payload files or folders: their Android channels must be ones the code creates (android-channel), and with --unused their sounds count as used (repeatable).", completion: .file())
+    @Option(
+        name: .long,
+        help:
+            "Payload files or folders: their Android channels must be ones the code creates (android-channel), and with --unused their sounds count as used (repeatable).",
+        completion: .file())
     var payloads: [String] = []
 
     @OptionGroup var output: OutputOptions
@@ -36,11 +40,12 @@ package struct RefsCommand: ParsableCommand, FileCommand {
 
     package init() {}
 
-
     package func run() throws {
         let file = try configOptions.load()
-        let paths = try CheckCommand.paths(self.paths, orFrom: file?.resolvedSources, what: "source files or folders", key: "sources")
-        let reports = ReportPlan.extraReports(commandLine: reportFiles.extra.report, file: file?.resolvedRefsReporters ?? [])
+        let paths = try CheckCommand.paths(
+            self.paths, orFrom: file?.resolvedSources, what: "source files or folders", key: "sources")
+        let reports = ReportPlan.extraReports(
+            commandLine: reportFiles.extra.report, file: file?.resolvedRefsReporters ?? [])
         let plan = try output.plan(output: reportFiles.output, reports: reports)
         let loaded = try manifestOptions.load(configuration: file, checking: checking, projects: projects)
         let options = file?.payloadOptions() ?? PayloadOptions()
@@ -48,11 +53,15 @@ package struct RefsCommand: ParsableCommand, FileCommand {
         var report: ReferenceReport
         do {
             report = try scanner.scan(paths: paths, jobs: checking.jobs) { file?.filter($0, keepingNamed: paths) ?? $0 }
-            let payloadReport = payloads.isEmpty ? nil : try PayloadValidator(manifest: loaded.manifest).validate(paths: payloads)
+            let payloadReport =
+                payloads.isEmpty ? nil : try PayloadValidator(manifest: loaded.manifest).validate(paths: payloads)
             if unused {
-                let location: ReferenceReport.ManifestLocation = if case .manifest(let path) = loaded.source { .file(path) } else { .sounds }
-                let alsoUsed = payloadReport.map { ReferenceReport.usedNames($0.files.flatMap(\.sounds).map(\.reference)) } ?? []
-                report = report.addingUnusedSounds(of: loaded.manifest, at: location, alsoUsed: alsoUsed, options: options)
+                let location: ReferenceReport.ManifestLocation =
+                    if case .manifest(let path) = loaded.source { .file(path) } else { .sounds }
+                let alsoUsed =
+                    payloadReport.map { ReferenceReport.usedNames($0.files.flatMap(\.sounds).map(\.reference)) } ?? []
+                report = report.addingUnusedSounds(
+                    of: loaded.manifest, at: location, alsoUsed: alsoUsed, options: options)
             }
             if let payloadReport { report = report.addingUnknownChannels(of: payloadReport, options: options) }
         } catch {

@@ -3,9 +3,11 @@ import SoundCheckCore
 
 /// `--report FORMAT:FILE`, repeatable: reports written to files besides the console report.
 package struct ExtraReportOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "Also write the report in FORMAT to FILE (atomically); repeatable: --report sarif:soundcheck.sarif --report junit:junit.xml (default: reporters in .soundcheck.yml).",
-        valueName: "format:file"), transform: ExtraReportOptions.parse)
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Also write the report in FORMAT to FILE (atomically); repeatable: --report sarif:soundcheck.sarif --report junit:junit.xml (default: reporters in .soundcheck.yml).",
+            valueName: "format:file"), transform: ExtraReportOptions.parse)
     package var report: [ReportDestination] = []
 
     package init() {}
@@ -24,8 +26,10 @@ package struct ExtraReportOptions: ParsableArguments {
 /// `--output FILE` and `--report FORMAT:FILE`: where `check` and `payloads` put their reports.
 /// (`manifest` takes only `--report`: its `--output` is the manifest.)
 package struct ReportFileOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "file"),
-            completion: .file())
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "file"),
+        completion: .file())
     package var output: String?
 
     @OptionGroup package var extra: ExtraReportOptions

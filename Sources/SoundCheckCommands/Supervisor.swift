@@ -1,6 +1,7 @@
 import CProcessControl
 import Dispatch
 import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -28,7 +29,8 @@ package enum Supervisor {
             do {
                 status = try spawnWorker(lists: lists, serial: recovery.serial)
             } catch {
-                Output.standardError("soundcheck: cannot start a worker process (\(error.message)); running without isolation\n")
+                Output.standardError(
+                    "soundcheck: cannot start a worker process (\(error.message)); running without isolation\n")
                 return -1
             }
             switch status {
@@ -78,7 +80,9 @@ package enum Supervisor {
         // Read and write: the worker maps it (`JournalWriter`). Not close-on-exec: the worker
         // inherits it.
         let writing = open(FilePath.systemPath(lists.journal), O_RDWR | O_CREAT | O_TRUNC, 0o600)
-        guard writing >= 0 else { throw UsageError("cannot make the journal \(lists.journal): \(String(cString: strerror(errno)))") }
+        guard writing >= 0 else {
+            throw UsageError("cannot make the journal \(lists.journal): \(String(cString: strerror(errno)))")
+        }
         var environment = ProcessEnvironment.current()
         environment[FileIsolation.journalVariable] = String(writing)
         environment[FileIsolation.crashedVariable] = lists.crashed
@@ -128,7 +132,9 @@ final class ListFiles {
 
     /// What the last worker wrote to its journal.
     func journalBytes() -> [UInt8] {
-        guard let source = try? FileByteSource(path: journal), let bytes = try? source.read(at: 0, count: Int(source.size)) else { return [] }
+        guard let source = try? FileByteSource(path: journal),
+            let bytes = try? source.read(at: 0, count: Int(source.size))
+        else { return [] }
         return Array(bytes)
     }
 

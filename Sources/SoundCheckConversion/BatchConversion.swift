@@ -1,5 +1,6 @@
 import SoundCheckChecking
 import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -36,13 +37,19 @@ public struct BatchConversion: Sendable {
     /// written. 16-bit WAV is what plays on both platforms.
     static func refuseOtherAudioExtension(_ output: String, container: OutputContainer) throws(ConversionError) {
         let named = FilePath.extension(of: FilePath.lastComponent(of: output))
-        guard OutputContainer(extensionOf: output) == nil, SoundDiscovery.otherAudioExtensions.contains(named) else { return }
-        throw ConversionError(path: output, reason: "soundcheck writes CAF, AIFF, AIFF-C, WAV or Ogg, not .\(named): this file "
-            + "would hold \(container.names[0]) under a name that says otherwise; name it .\(container.fileExtension) "
-            + "(or .wav, 16-bit linear PCM, which iOS and Android both play)")
+        guard OutputContainer(extensionOf: output) == nil, SoundDiscovery.otherAudioExtensions.contains(named) else {
+            return
+        }
+        throw ConversionError(
+            path: output,
+            reason: "soundcheck writes CAF, AIFF, AIFF-C, WAV or Ogg, not .\(named): this file "
+                + "would hold \(container.names[0]) under a name that says otherwise; name it .\(container.fileExtension) "
+                + "(or .wav, 16-bit linear PCM, which iOS and Android both play)")
     }
 
-    public static func jobs(inputs: [String], output: String?, container: OutputContainer) throws(ConversionError) -> [ConversionJob] {
+    public static func jobs(inputs: [String], output: String?, container: OutputContainer) throws(ConversionError)
+        -> [ConversionJob]
+    {
         func renamed(_ input: String, into directory: String?) -> String {
             let name = FilePath.replacingExtension(of: FilePath.lastComponent(of: input), with: container.fileExtension)
             return FilePath.join(directory ?? FilePath.directory(of: input), name)
@@ -50,14 +57,22 @@ public struct BatchConversion: Sendable {
         let jobs: [ConversionJob]
         if let output, inputs.count == 1, !isDirectory(output) {
             if let named = OutputContainer(extensionOf: output), !compatible(named, container) {
-                throw ConversionError(path: output, reason: "the extension says \(named.names[0]) but the output is \(container.names[0]); name it .\(container.fileExtension) or pass -f \(named.names[0])")
+                throw ConversionError(
+                    path: output,
+                    reason:
+                        "the extension says \(named.names[0]) but the output is \(container.names[0]); name it .\(container.fileExtension) or pass -f \(named.names[0])"
+                )
             }
             try refuseOtherAudioExtension(output, container: container)
             jobs = [ConversionJob(input: inputs[0], output: output)]
         } else if let output {
             if !isDirectory(output) {
                 guard mkdir(FilePath.systemPath(output), 0o755) == 0 else {
-                    throw ConversionError(path: output, reason: "several inputs need an output folder, and it cannot be created: \(String(cString: strerror(errno)))")
+                    throw ConversionError(
+                        path: output,
+                        reason:
+                            "several inputs need an output folder, and it cannot be created: \(String(cString: strerror(errno)))"
+                    )
                 }
             }
             jobs = inputs.map { ConversionJob(input: $0, output: renamed($0, into: output)) }
@@ -75,7 +90,10 @@ public struct BatchConversion: Sendable {
     }
 
     /// Runs the jobs; `completed` is called once per job, from worker threads, as each ends.
-    public func run(_ jobs: [ConversionJob], completed: @escaping @Sendable (ConversionJob, Result<ConversionResult, ConversionError>) -> Void = { _, _ in }) -> [Result<ConversionResult, ConversionError>] {
+    public func run(
+        _ jobs: [ConversionJob],
+        completed: @escaping @Sendable (ConversionJob, Result<ConversionResult, ConversionError>) -> Void = { _, _ in }
+    ) -> [Result<ConversionResult, ConversionError>] {
         var converter = self.converter
         // With several files converting at once, the cores are busy already.
         if jobs.count > 1 && workers > 1 { converter.options.parallelChannels = false }
@@ -83,7 +101,8 @@ public struct BatchConversion: Sendable {
         let pending = jobs.filter { !FileIsolation.isDone($0.input) }
         return Parallel.map(pending, workers: FileIsolation.workers(workers)) { job in
             if let reason = FileIsolation.crashReason(for: job.input) {
-                let result: Result<ConversionResult, ConversionError> = .failure(ConversionError(path: job.input, reason: reason))
+                let result: Result<ConversionResult, ConversionError> = .failure(
+                    ConversionError(path: job.input, reason: reason))
                 completed(job, result)
                 return result
             }

@@ -14,8 +14,10 @@ enum Libsoxr {
 
 /// libebur128, for `LoudnessMeter`.
 enum Libebur128 {
-    static let functions = DynamicLibrary(name: "libebur128", stem: "ebur128", major: 1, apt: "libebur128-1", brew: "libebur128")
-        .load(soundcheck_ebur128_resolve)
+    static let functions = DynamicLibrary(
+        name: "libebur128", stem: "ebur128", major: 1, apt: "libebur128-1", brew: "libebur128"
+    )
+    .load(soundcheck_ebur128_resolve)
 }
 
 /// FFmpeg's libavformat, libavcodec and libavutil, for `FFmpegDecoder`: the major versions its
@@ -23,8 +25,11 @@ enum Libebur128 {
 enum FFmpegLibraries {
     static let functions = DynamicLibrary(
         name: "FFmpeg",
-        files: [("avutil", LIBAVUTIL_VERSION_MAJOR), ("avcodec", LIBAVCODEC_VERSION_MAJOR), ("avformat", LIBAVFORMAT_VERSION_MAJOR)]
-            .map { DynamicLibrary.fileNames($0, major: Int($1)) },
+        files: [
+            ("avutil", LIBAVUTIL_VERSION_MAJOR), ("avcodec", LIBAVCODEC_VERSION_MAJOR),
+            ("avformat", LIBAVFORMAT_VERSION_MAJOR),
+        ]
+        .map { DynamicLibrary.fileNames($0, major: Int($1)) },
         apt: "libavformat\(LIBAVFORMAT_VERSION_MAJOR)",
         brew: "ffmpeg"
     ).load(soundcheck_ffmpeg_resolve)

@@ -85,13 +85,17 @@ public struct ConversionResult: Sendable, Hashable {
         var notes: [String] = []
         if let trimmedFrom {
             let limit = (duration * 10).rounded(.up) / 10
-            notes.append("trimmed from \(Decimal.short(trimmedFrom, against: limit)) s to just under \(Decimal.trimmed(limit)) s, with a fade-out")
+            notes.append(
+                "trimmed from \(Decimal.short(trimmedFrom, against: limit)) s to just under \(Decimal.trimmed(limit)) s, with a fade-out"
+            )
         }
         if inputChannels != channels { notes.append("\(inputChannels) channels mixed to \(channels)") }
         if inputSampleRate != sampleRate {
             notes.append("resampled from \(Decimal.trimmed(inputSampleRate)) Hz to \(Decimal.trimmed(sampleRate)) Hz")
         }
-        if let gainDecibels { notes.append("gain \(gainDecibels >= 0 ? "+" : "")\(Decimal.fixed(gainDecibels, digits: 1)) dB") }
+        if let gainDecibels {
+            notes.append("gain \(gainDecibels >= 0 ? "+" : "")\(Decimal.fixed(gainDecibels, digits: 1)) dB")
+        }
         if clippedSamples > 0 { notes.append("\(clippedSamples) samples clipped at full scale") }
         return notes
     }

@@ -1,5 +1,6 @@
 import SoundCheckChecking
 import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -23,7 +24,9 @@ public struct Converter: Sendable {
 
     /// Converts `input` into `output`. `judgedAs`: the name the result is checked under when it
     /// is not `output` (`fix` writes to a hidden name, then moves the file to its own).
-    public func convert(_ input: String, to output: String, judgedAs: String? = nil) throws(ConversionError) -> ConversionResult {
+    public func convert(_ input: String, to output: String, judgedAs: String? = nil) throws(ConversionError)
+        -> ConversionResult
+    {
         try refuseUnsafeDestination(input: input, output: output)
         let gain = try normalisationGain(input)
 
@@ -31,11 +34,14 @@ public struct Converter: Sendable {
         if decoder.frameCount == 0 { throw Self.noAudio(input) }
         // More than stereo is not a notification sound: unless told otherwise, mono is the safe mix.
         let channels = options.channels ?? (decoder.channels > 2 ? 1 : decoder.channels)
-        return try convert(input, to: output, judgedAs: judgedAs ?? output, decoder: decoder, channels: channels, gain: gain)
+        return try convert(
+            input, to: output, judgedAs: judgedAs ?? output, decoder: decoder, channels: channels, gain: gain)
     }
 
-    private func convert(_ input: String, to output: String, judgedAs: String, decoder: AudioDecoder, channels: Int,
-                         gain: Double?) throws(ConversionError) -> ConversionResult {
+    private func convert(
+        _ input: String, to output: String, judgedAs: String, decoder: AudioDecoder, channels: Int,
+        gain: Double?
+    ) throws(ConversionError) -> ConversionResult {
         var chunks = try MixedChunks(decoder, channels: channels, chunkFrames: Self.chunkFrames)
         let sampleRate = try outputSampleRate(decoder, input: input)
         // The first chunk before any file is made: an input with no audio makes none.
@@ -44,16 +50,18 @@ public struct Converter: Sendable {
         guard frames > 0 else { throw Self.noAudio(input) }
 
         let file = try OutputFile(destination: output, overwrite: options.overwrite)
-        var chain = try makeChain(file: file, input: input, decoder: decoder, channels: channels,
-                                  sampleRate: sampleRate, gain: gain)
+        var chain = try makeChain(
+            file: file, input: input, decoder: decoder, channels: channels,
+            sampleRate: sampleRate, gain: gain)
         repeat {
             try chain.process(mixed, frames: frames)
             if chain.trimmed { break }
             frames = try chunks.next(into: &mixed)
         } while frames > 0
         try chain.finish()
-        let verification = OutputVerification(format: options.format, channels: channels, sampleRate: sampleRate,
-                                              maxDuration: options.maxDuration)
+        let verification = OutputVerification(
+            format: options.format, channels: channels, sampleRate: sampleRate,
+            maxDuration: options.maxDuration)
         try verification.verify(file, input: input, as: judgedAs)
         try file.commit()
         return ConversionResult(
@@ -78,16 +86,22 @@ public struct Converter: Sendable {
         return sampleRate
     }
 
-    private func makeChain(file: OutputFile, input: String, decoder: AudioDecoder, channels: Int, sampleRate: Double,
-                           gain: Double?) throws(ConversionError) -> SampleChain {
-        let resampler = sampleRate == decoder.sampleRate
-            ? nil : try Resampler(channels: channels, inputRate: decoder.sampleRate, outputRate: sampleRate, path: input)
+    private func makeChain(
+        file: OutputFile, input: String, decoder: AudioDecoder, channels: Int, sampleRate: Double,
+        gain: Double?
+    ) throws(ConversionError) -> SampleChain {
+        let resampler =
+            sampleRate == decoder.sampleRate
+            ? nil
+            : try Resampler(channels: channels, inputRate: decoder.sampleRate, outputRate: sampleRate, path: input)
         let fadeFrames = Int(options.fadeOut * sampleRate)
         let trimmer = options.maxDuration.map {
-            FadeOutTrimmer(channels: channels, limitFrames: limitFrames($0, sampleRate: sampleRate), fadeFrames: fadeFrames)
+            FadeOutTrimmer(
+                channels: channels, limitFrames: limitFrames($0, sampleRate: sampleRate), fadeFrames: fadeFrames)
         }
-        let writer = try SoundWriters.make(options.format, file: file, channels: channels, sampleRate: sampleRate,
-                                           parallelChannels: options.parallelChannels)
+        let writer = try SoundWriters.make(
+            options.format, file: file, channels: channels, sampleRate: sampleRate,
+            parallelChannels: options.parallelChannels)
         let linearGain = Float(gain.map { pow(10, $0 / 20) } ?? 1)
         return SampleChain(resampler: resampler, trimmer: trimmer, gain: linearGain, writer: writer)
     }
@@ -96,7 +110,8 @@ public struct Converter: Sendable {
     /// knows it, else how far decoding went.
     private func trimmedFrom(_ trimmer: FadeOutTrimmer?, decoder: AudioDecoder, sampleRate: Double) -> Double? {
         guard let trimmer, trimmer.trimmed else { return nil }
-        let sourceFrames = decoder.frameCount.map { Double($0) * sampleRate / decoder.sampleRate }
+        let sourceFrames =
+            decoder.frameCount.map { Double($0) * sampleRate / decoder.sampleRate }
             ?? Double(trimmer.inputFrames)
         return sourceFrames / sampleRate
     }
@@ -139,7 +154,8 @@ public struct Converter: Sendable {
         }
         if options.overwrite { return }
         if inputStatus.st_dev == outputStatus.st_dev && inputStatus.st_ino == outputStatus.st_ino {
-            throw ConversionError(path: output, reason: "is the input; converting would overwrite it", kind: .outputExists)
+            throw ConversionError(
+                path: output, reason: "is the input; converting would overwrite it", kind: .outputExists)
         }
         throw ConversionError(path: output, reason: "exists already", kind: .outputExists)
     }

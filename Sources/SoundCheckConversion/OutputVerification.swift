@@ -50,13 +50,21 @@ struct OutputVerification {
     private func verifyThroughLibsndfile(_ source: FileByteSource, input: String) throws(ConversionError) {
         switch LibsndfileProbe.probe(source) {
         case .opened(let kind, let readChannels, let rate, let frames):
-            let vorbis = kind & Int32(SF_FORMAT_TYPEMASK) == Int32(SF_FORMAT_OGG) && kind & Int32(SF_FORMAT_SUBMASK) == Int32(SF_FORMAT_VORBIS)
+            let vorbis =
+                kind & Int32(SF_FORMAT_TYPEMASK) == Int32(SF_FORMAT_OGG)
+                && kind & Int32(SF_FORMAT_SUBMASK) == Int32(SF_FORMAT_VORBIS)
             guard frames > 0 else { throw refuse(input, "holds no audio") }
             guard vorbis, readChannels == channels, Double(rate) == sampleRate else {
-                throw refuse(input, "reads back as format 0x\(String(kind, radix: 16)), \(readChannels) ch, \(rate) Hz, not the \(asked) written")
+                throw refuse(
+                    input,
+                    "reads back as format 0x\(String(kind, radix: 16)), \(readChannels) ch, \(rate) Hz, not the \(asked) written"
+                )
             }
             if let maxDuration, Double(frames) / Double(rate) >= maxDuration + 1 / Double(rate) {
-                throw refuse(input, "plays \(Decimal.fixed(Double(frames) / Double(rate), digits: 2)) s, longer than the \(Decimal.trimmed(maxDuration)) s it was trimmed to")
+                throw refuse(
+                    input,
+                    "plays \(Decimal.fixed(Double(frames) / Double(rate), digits: 2)) s, longer than the \(Decimal.trimmed(maxDuration)) s it was trimmed to"
+                )
             }
         case .refused(let why):
             throw refuse(input, "cannot be read back by libsndfile (\(why))")

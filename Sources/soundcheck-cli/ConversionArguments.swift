@@ -6,16 +6,26 @@ import SoundCheckCore
 
 /// The options that shape a converted sound: `convert`. (`fix` chooses the format per sound.)
 struct ConversionArguments: ParsableArguments {
-    @Option(name: [.customShort("f"), .customLong("file-format")], help: "Container, as afconvert names it: caff (default), AIFC, AIFF or WAVE; or ogg (Vorbis), for Android's res/raw only.")
+    @Option(
+        name: [.customShort("f"), .customLong("file-format")],
+        help:
+            "Container, as afconvert names it: caff (default), AIFC, AIFF or WAVE; or ogg (Vorbis), for Android's res/raw only."
+    )
     var fileFormat: String?
 
-    @Option(name: [.customShort("d"), .customLong("data-format")], help: "Encoding: ima4 (default for caff and AIFC), lpcm (16-bit), ulaw or alaw; vorbis in ogg.")
+    @Option(
+        name: [.customShort("d"), .customLong("data-format")],
+        help: "Encoding: ima4 (default for caff and AIFC), lpcm (16-bit), ulaw or alaw; vorbis in ogg.")
     var dataFormat: String?
 
-    @Option(name: [.customShort("c"), .long], help: "Output channels: 1 mixes to mono without clipping (default: the source's, mono above stereo).")
+    @Option(
+        name: [.customShort("c"), .long],
+        help: "Output channels: 1 mixes to mono without clipping (default: the source's, mono above stereo).")
     var channels: Int?
 
-    @Option(name: [.customShort("r"), .long], help: "Output sample rate in Hz, resampled with libsoxr (default: the source's).")
+    @Option(
+        name: [.customShort("r"), .long],
+        help: "Output sample rate in Hz, resampled with libsoxr (default: the source's).")
     var rate: Double?
 
     @OptionGroup var trimming: TrimmingArguments
@@ -23,7 +33,9 @@ struct ConversionArguments: ParsableArguments {
     @Flag(name: .long, help: "Never trim.")
     var noTrim = false
 
-    @Option(name: .long, help: "Normalise: peak (to -1 dBFS) or loudness (EBU R128, to -16 LUFS, true peak at most -1 dBTP).")
+    @Option(
+        name: .long,
+        help: "Normalise: peak (to -1 dBFS) or loudness (EBU R128, to -16 LUFS, true peak at most -1 dBTP).")
     var normalize: NormalizationKind?
 
     @Option(name: .long, help: "The normalisation target: dBFS for peak, LUFS for loudness.")
@@ -38,7 +50,9 @@ struct ConversionArguments: ParsableArguments {
 
     func validate() throws {
         if let channels, channels != 1 && channels != 2 { throw ValidationError("--channels must be 1 or 2") }
-        if let rate, !(rate >= 1000 && rate <= 384_000) { throw ValidationError("--rate must be between 1000 and 384000 Hz") }
+        if let rate, !(rate >= 1000 && rate <= 384_000) {
+            throw ValidationError("--rate must be between 1000 and 384000 Hz")
+        }
         if target != nil && normalize == nil { throw ValidationError("--target needs --normalize") }
         do {
             try normalization?.validate()

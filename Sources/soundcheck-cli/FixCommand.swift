@@ -9,43 +9,49 @@ struct FixCommand: ParsableCommand, FileCommand {
         commandName: "fix",
         abstract: "Check sounds, then convert every failing one that a conversion can repair.",
         discussion: """
-        Prints a plan (which file, what is wrong, what it becomes), converts each fixable sound, \
-        checks the result, and only then puts it in place. A file keeps its name when its \
-        extension names a container that can hold a sound that plays (too-long.caf stays \
-        too-long.caf, in CAF IMA4); otherwise it becomes .caf and fix says so (theme.mp3 becomes \
-        theme.caf, and theme.mp3 is removed). A sound that plays but whose extension does not fit \
-        its content (CAF named .wav) is renamed, never over another file. Damaged files and name \
-        collisions are reported, not guessed at, and the warnings fix does not repair are listed. \
-        A second run changes nothing.
+            Prints a plan (which file, what is wrong, what it becomes), converts each fixable sound, \
+            checks the result, and only then puts it in place. A file keeps its name when its \
+            extension names a container that can hold a sound that plays (too-long.caf stays \
+            too-long.caf, in CAF IMA4); otherwise it becomes .caf and fix says so (theme.mp3 becomes \
+            theme.caf, and theme.mp3 is removed). A sound that plays but whose extension does not fit \
+            its content (CAF named .wav) is renamed, never over another file. Damaged files and name \
+            collisions are reported, not guessed at, and the warnings fix does not repair are listed. \
+            A second run changes nothing.
 
-        On Android, a sound of its own in res/raw that Android cannot play (a CAF or AIFF made \
-        for iOS) becomes 16-bit WAV under the same resource name. With --rename, one whose name \
-        aapt2 refuses gets its valid spelling, and the plan lists where the app's text files name \
-        the old one: fix changes none of them.
+            On Android, a sound of its own in res/raw that Android cannot play (a CAF or AIFF made \
+            for iOS) becomes 16-bit WAV under the same resource name. With --rename, one whose name \
+            aapt2 refuses gets its valid spelling, and the plan lists where the app's text files name \
+            the old one: fix changes none of them.
 
-        Settings come from .soundcheck.yml (the nearest in this folder or a parent, or --config \
-        FILE), as for check: with no paths, its sounds; its exclude, disabled_rules, severity \
-        and max_duration decide what fails; a fixed sound is written in an encoding its \
-        allowed_encodings allows and trimmed below its max_duration. Options given here win.
+            Settings come from .soundcheck.yml (the nearest in this folder or a parent, or --config \
+            FILE), as for check: with no paths, its sounds; its exclude, disabled_rules, severity \
+            and max_duration decide what fails; a fixed sound is written in an encoding its \
+            allowed_encodings allows and trimmed below its max_duration. Options given here win.
 
-        Without --out, sounds are fixed in place: use --dry-run first to see the plan, or --out \
-        to write the fixed sounds elsewhere and leave the originals alone.
+            Without --out, sounds are fixed in place: use --dry-run first to see the plan, or --out \
+            to write the fixed sounds elsewhere and leave the originals alone.
 
-        Exit status: 0 when every sound now passes, 1 when some could not be fixed (or, with \
-        --dry-run, when some need fixing), 2 for a usage problem.
-        """
+            Exit status: 0 when every sound now passes, 1 when some could not be fixed (or, with \
+            --dry-run, when some need fixing), 2 for a usage problem.
+            """
     )
 
     @Argument(help: "Sound files or folders (default: sounds in .soundcheck.yml).", completion: .file())
     var paths: [String] = []
 
-    @Option(name: .long, help: "Write fixed sounds under this folder (mirroring the paths) instead of in place.", completion: .directory)
+    @Option(
+        name: .long, help: "Write fixed sounds under this folder (mirroring the paths) instead of in place.",
+        completion: .directory)
     var out: String?
 
     @Flag(name: .long, help: "Print the plan and change nothing.")
     var dryRun = false
 
-    @Flag(name: .long, help: "Rename an Android raw resource whose name aapt2 refuses (Alert-Tone.mp3 -> alert_tone.mp3), listing the references to change.")
+    @Flag(
+        name: .long,
+        help:
+            "Rename an Android raw resource whose name aapt2 refuses (Alert-Tone.mp3 -> alert_tone.mp3), listing the references to change."
+    )
     var rename = false
 
     @OptionGroup var checking: CheckingOptions
@@ -58,14 +64,18 @@ struct FixCommand: ParsableCommand, FileCommand {
 
     func run() throws {
         let file = try configOptions.load()
-        let paths = try CheckCommand.paths(self.paths, orFrom: file?.resolvedSounds, what: "sound files or folders", key: "sounds")
+        let paths = try CheckCommand.paths(
+            self.paths, orFrom: file?.resolvedSounds, what: "sound files or folders", key: "sounds")
         let report = try checking.report(for: paths, configuration: file)
         // The results are checked as the sounds were: the same rules, limits and encodings.
         let checker = checking.checker(file)
-        let planner = FixPlanner(outputDirectory: out, rules: checker.configuration.rules, renamesAndroidResources: rename)
+        let planner = FixPlanner(
+            outputDirectory: out, rules: checker.configuration.rules, renamesAndroidResources: rename)
         let plan = planner.plan(report, roots: paths)
         if plan.isEmpty {
-            Output.standardOutput("Nothing to fix: \(plan.passing) sound\(plan.passing == 1 ? "" : "s") will play.\n" + plan.leftAloneText)
+            Output.standardOutput(
+                "Nothing to fix: \(plan.passing) sound\(plan.passing == 1 ? "" : "s") will play.\n" + plan.leftAloneText
+            )
             throw ExitCode(ExitStatus.success)
         }
         Output.standardOutput(plan.text + plan.leftAloneText)

@@ -1,12 +1,13 @@
+import SoundCheckChecking
+import SoundCheckCommands
+import SoundCheckConversion
+import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SoundCheckChecking
-import SoundCheckCommands
-import SoundCheckConversion
-import SoundCheckCore
 
 /// Reports a batch as it runs: each result as a line on standard output, and, on a terminal with
 /// more than a few files, a progress bar on standard error that the lines scroll above.

@@ -9,42 +9,49 @@ struct ReportCommand: ParsableCommand, FileCommand {
         commandName: "report",
         abstract: "Write one HTML page to review sounds by looking and listening.",
         discussion: """
-        Checks the paths as check does (folders, Xcode projects, built apps; .soundcheck.yml \
-        applies), decodes each sound, and writes one self-contained HTML file: a summary (how \
-        many sounds, how many will play, the rules that found something, the loudness spread), \
-        then a table to sort by name, verdict, duration or loudness, with each sound's findings \
-        and fixes, format, length against the limit, loudness (LUFS) and true peak against the \
-        set's median, its waveform (clipping, silence and the limit marked) and a preview to play \
-        (a 16-bit WAV that soundcheck decoded, since a browser cannot decode CAF IMA4).
+            Checks the paths as check does (folders, Xcode projects, built apps; .soundcheck.yml \
+            applies), decodes each sound, and writes one self-contained HTML file: a summary (how \
+            many sounds, how many will play, the rules that found something, the loudness spread), \
+            then a table to sort by name, verdict, duration or loudness, with each sound's findings \
+            and fixes, format, length against the limit, loudness (LUFS) and true peak against the \
+            set's median, its waveform (clipping, silence and the limit marked) and a preview to play \
+            (a 16-bit WAV that soundcheck decoded, since a browser cannot decode CAF IMA4).
 
-        The page needs no network: it opens from a CI artifact or an e-mail. A sound more than \
-        --loudness-tolerance LU from the median is a warning (loudness-outlier), as are clipped \
-        samples, a late start and an abrupt end.
+            The page needs no network: it opens from a CI artifact or an e-mail. A sound more than \
+            --loudness-tolerance LU from the median is a warning (loudness-outlier), as are clipped \
+            samples, a late start and an abrupt end.
 
-        Exit status: 0 when the page was written and every sound will play, 1 when it was \
-        written and a sound fails (as check), 2 for a usage or I/O problem.
-        """
+            Exit status: 0 when the page was written and every sound will play, 1 when it was \
+            written and a sound fails (as check), 2 for a usage or I/O problem.
+            """
     )
 
-    @Argument(help: "Sound files or folders, Xcode projects or built apps (default: sounds in .soundcheck.yml).",
-              completion: .file())
+    @Argument(
+        help: "Sound files or folders, Xcode projects or built apps (default: sounds in .soundcheck.yml).",
+        completion: .file())
     var paths: [String] = []
 
-    @Option(name: .shortAndLong, help: "The HTML file to write (replaced when it exists).",
-            completion: .file(extensions: ["html"]))
+    @Option(
+        name: .shortAndLong, help: "The HTML file to write (replaced when it exists).",
+        completion: .file(extensions: ["html"]))
     var output: String
 
     @Flag(name: .long, help: "Leave the previews out: pictures and numbers only, a small page.")
     var noPreviews = false
 
-    @Option(name: .long, help: ArgumentHelp("The previews' highest sample rate, 8000 to 48000.",
-                                            valueName: "Hz"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The previews' highest sample rate, 8000 to 48000.",
+            valueName: "Hz"))
     var previewRate: Int = ReviewOptions().previewRate
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Warn when a sound is more than this many LU from the set's median loudness "
-            + "(default: 6, or loudness_tolerance in .soundcheck.yml).",
-        valueName: "LU"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Warn when a sound is more than this many LU from the set's median loudness "
+                + "(default: 6, or loudness_tolerance in .soundcheck.yml).",
+            valueName: "LU"))
     var loudnessTolerance: Double?
 
     @OptionGroup var checking: CheckingOptions
@@ -62,13 +69,15 @@ struct ReportCommand: ParsableCommand, FileCommand {
 
     func run() throws {
         let file = try configOptions.load()
-        let paths = try CheckCommand.paths(self.paths, orFrom: file?.resolvedSounds, what: "sound files or folders",
-                                           key: "sounds")
+        let paths = try CheckCommand.paths(
+            self.paths, orFrom: file?.resolvedSounds, what: "sound files or folders",
+            key: "sounds")
         let report = try checking.report(for: paths, configuration: file, projects: projects).reviewedPart
         var options = ReviewOptions()
         options.previews = !noPreviews
         options.previewRate = previewRate
-        options.loudnessTolerance = loudnessTolerance ?? file?.loudnessTolerance
+        options.loudnessTolerance =
+            loudnessTolerance ?? file?.loudnessTolerance
             ?? ReviewOptions.defaultLoudnessTolerance
         let outcomes = SoundReviewer(options: options).review(report, workers: checking.jobs)
         let limit = checking.checker(file).configuration.rules.maximumDuration

@@ -17,7 +17,11 @@ struct FadeOutArguments: ParsableArguments {
 /// How long a converted sound may be, and how a longer one ends: `convert`. (`fix` takes its
 /// limit from `CheckingOptions`, the limit its results are checked against.)
 struct TrimmingArguments: ParsableArguments {
-    @Option(name: .long, help: "Sounds must play for less than this many seconds, at most 30; longer ones are trimmed to just under it, with a fade-out (default: 30, or max_duration in .soundcheck.yml).")
+    @Option(
+        name: .long,
+        help:
+            "Sounds must play for less than this many seconds, at most 30; longer ones are trimmed to just under it, with a fade-out (default: 30, or max_duration in .soundcheck.yml)."
+    )
     var maxDuration: Double?
 
     @OptionGroup var fadeOut: FadeOutArguments

@@ -1,8 +1,9 @@
 import CFuzzerDriver
+@_spi(Fuzzing) import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
-@_spi(Fuzzing) import SoundCheckCore
 
 /// Any bytes as one of an Android module's files, read as `check` reads them to judge resource
 /// shrinking: the first byte picks a Groovy `build.gradle`, a Kotlin `build.gradle.kts`, a

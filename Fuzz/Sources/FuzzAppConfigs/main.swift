@@ -1,9 +1,10 @@
 import CFuzzerDriver
 import FuzzSupport
+@_spi(Fuzzing) import SoundCheckProjects
+
 #if canImport(Glibc)
 import Glibc
 #endif
-@_spi(Fuzzing) import SoundCheckProjects
 
 /// Any bytes as an app config, read as `check app.json`, `check app.config.js`, `check config.xml`
 /// and `check Project.swift` read it: the first byte picks the JSON parser and the Expo plugin

@@ -1,8 +1,9 @@
 import CFuzzerDriver
+import SoundCheckChecking
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import SoundCheckChecking
 
 /// Any bytes as a `.soundcheck.yml`: YAML through Yams, then every key's validation with line and
 /// column; a valid file is rendered back to YAML and read again.

@@ -1,8 +1,9 @@
 import CFuzzerDriver
+import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import SoundCheckCore
 
 /// Any bytes as a committed manifest (what `payloads --manifest` and `manifest --check` read):
 /// parsing, the diff against an empty manifest, and the Swift constants generated from it.

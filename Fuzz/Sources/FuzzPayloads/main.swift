@@ -1,16 +1,18 @@
 import CFuzzerDriver
+@_spi(Fuzzing) import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
-@_spi(Fuzzing) import SoundCheckCore
 
 /// Any bytes as a push payload file, validated against a small manifest as `soundcheck payloads`
 /// does: the position-tracking JSON parser, the payload shapes, every payload rule, and the JSON
 /// pointer path. Differential too: the clean-payload scan must give the rules' report whenever it
 /// answers, so each input is validated with the scan and without it, and a difference traps.
 let manifest = SoundManifest(sounds: [
-    SoundManifest.Entry(name: "chime.caf", path: "Sounds/chime.caf", container: "caf", encoding: "ima4", bytes: 1,
-                        sha256: "", valid: true, failedRules: [], errors: []),
+    SoundManifest.Entry(
+        name: "chime.caf", path: "Sounds/chime.caf", container: "caf", encoding: "ima4", bytes: 1,
+        sha256: "", valid: true, failedRules: [], errors: [])
 ])
 let validator = PayloadValidator(manifest: manifest)
 let rulesOnly = {

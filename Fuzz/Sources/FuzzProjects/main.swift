@@ -1,8 +1,9 @@
 import CFuzzerDriver
+@_spi(Fuzzing) import SoundCheckProjects
+
 #if canImport(Glibc)
 import Glibc
 #endif
-@_spi(Fuzzing) import SoundCheckProjects
 
 /// Any bytes as what an app ships, read as `check App.ipa` and `check App.xcodeproj` read it, from
 /// memory: the first byte picks a zip archive (soundcheck's own directory reader, ZIPFoundation's

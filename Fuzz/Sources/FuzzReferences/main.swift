@@ -1,17 +1,20 @@
 import CFuzzerDriver
+import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import SoundCheckCore
 
 /// Any bytes as a source file of a language `soundcheck refs` reads: the lexers (strings,
 /// comments, interpolation), the call-site matcher and the judging of what it finds. The first
 /// byte picks the language (so each run lexes once, and the fuzzer learns which byte reaches
 /// which lexer); the rest is the file.
-let scanner = ReferenceScanner(manifest: SoundManifest(sounds: [
-    SoundManifest.Entry(name: "chime.caf", path: "Sounds/chime.caf", container: "caf", encoding: "ima4", bytes: 1,
-                        sha256: "", valid: true, failedRules: [], errors: []),
-]))
+let scanner = ReferenceScanner(
+    manifest: SoundManifest(sounds: [
+        SoundManifest.Entry(
+            name: "chime.caf", path: "Sounds/chime.caf", container: "caf", encoding: "ima4", bytes: 1,
+            sha256: "", valid: true, failedRules: [], errors: [])
+    ]))
 
 func fuzzReferences(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     guard let start else { return 0 }

@@ -1,9 +1,10 @@
 import CFuzzerDriver
+import SoundCheckChecking
+import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import SoundCheckChecking
-import SoundCheckCore
 
 /// Any bytes as a sound file: container sniffing, the CAF, AIFF/AIFF-C and WAV readers, the IMA4
 /// block scan, and every sound rule on what they report. Must never trap, hang or allocate by a

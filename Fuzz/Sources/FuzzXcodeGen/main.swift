@@ -1,9 +1,10 @@
 import CFuzzerDriver
 import FuzzSupport
+@_spi(Fuzzing) import SoundCheckProjects
+
 #if canImport(Glibc)
 import Glibc
 #endif
-@_spi(Fuzzing) import SoundCheckProjects
 
 /// Any bytes as an XcodeGen spec, read as `check project.yml` reads it: the bytes up to the first
 /// NUL are `project.yml`, the rest `specs/included.yml`, so an input can include the other file,
@@ -17,8 +18,10 @@ import Glibc
 // second per worker); 64 still never stops a walk of the private folder.
 ProjectFuzzing.boundWalks(to: 64)
 let folder = PrivateFolder(prefix: "xcodegen")
-for file in ["Sounds/a.caf", "Sounds/b.mp3", "Sounds/Nested/c.wav", "Alerts.bundle/d.caf", "Base.lproj/e.aiff",
-             "specs/f.caf", "android/app/src/main/res/raw/g.mp3"] {
+for file in [
+    "Sounds/a.caf", "Sounds/b.mp3", "Sounds/Nested/c.wav", "Alerts.bundle/d.caf", "Base.lproj/e.aiff",
+    "specs/f.caf", "android/app/src/main/res/raw/g.mp3",
+] {
     folder.write([], to: file)
 }
 let reader = ProjectSoundsReader()

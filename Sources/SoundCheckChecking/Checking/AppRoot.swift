@@ -1,4 +1,5 @@
 import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,11 +20,11 @@ public enum AppRoot {
     /// descriptions of one app would report each sound twice.
     public static let candidates: [String] = [
         "app.config.ts", "app.config.js", "app.config.json", "app.json",  // Expo (app.config.* wins)
-        "project.yml", "project.yaml",                                    // XcodeGen
-        "config.xml", "www/config.xml",                                   // Cordova, Ionic (www/: legacy)
-        "ios",                                                            // React Native, Flutter
-        "ios/App",                                                        // Capacitor
-        "platforms/ios",                                                  // Cordova's generated project
+        "project.yml", "project.yaml",  // XcodeGen
+        "config.xml", "www/config.xml",  // Cordova, Ionic (www/: legacy)
+        "ios",  // React Native, Flutter
+        "ios/App",  // Capacitor
+        "platforms/ios",  // Cordova's generated project
     ]
 
     /// The description of the app rooted at `folder` that `reader` reads, or nil when `folder`
@@ -65,8 +66,9 @@ public enum AppRoot {
             parts.append("\(count) \(count == 1 ? "sound" : "sounds") in res/raw checked by Android's rules")
         }
         if skipped > 0 {
-            parts.append("\(skipped) other \(skipped == 1 ? "file" : "files") in Android resource folders skipped "
-                + "(\(AndroidResources.reason))")
+            parts.append(
+                "\(skipped) other \(skipped == 1 ? "file" : "files") in Android resource folders skipped "
+                    + "(\(AndroidResources.reason))")
         }
         return parts.isEmpty ? none : parts.joined(separator: "; ")
     }

@@ -12,8 +12,9 @@ extension Checker {
             sound.android = AndroidPlacement(resourceAt: path)
         }
         if reader.crossCheckWithLibsndfile, let description = sound.description,
-           !description.defects.contains(where: IntegrityRule.isError),
-           LibsndfileProbe.readsCorrectly(description) {
+            !description.defects.contains(where: IntegrityRule.isError),
+            LibsndfileProbe.readsCorrectly(description)
+        {
             sound.libsndfile = LibsndfileProbe.probe(source)
         }
         return judge([sound]).files.first ?? FileReport(sound: sound, findings: [])

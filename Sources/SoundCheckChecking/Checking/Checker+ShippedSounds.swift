@@ -42,7 +42,8 @@ extension Checker {
             if case .onlyInProject? = shipped.nativeProject[path] { return true }
             return false
         }
-        let read = Dictionary(zip(committedOnly, inspect(committedOnly.map { ($0, $0) })), uniquingKeysWith: { first, _ in first })
+        let read = Dictionary(
+            zip(committedOnly, inspect(committedOnly.map { ($0, $0) })), uniquingKeysWith: { first, _ in first })
         for path in shipped.unshipped {
             var sound = read[path] ?? InspectedSound(path: path, description: nil)
             sound.shipping = .notShipped(bundles: shipped.bundles, copiedBy: shipped.unshippedCopiers[path] ?? [])
@@ -103,14 +104,17 @@ extension Checker {
     /// paths first, then each project in the order given, then each app root (`AppRoot`: a
     /// folder whose iOS half a description below it says, checked as that description). `keep`
     /// (the `exclude` patterns) also applies to what a project ships and to the files it leaves out.
-    public func check(paths: [String], targets: [String], projects: (any ShippedSoundsReader)?,
-                      keep: ([String]) -> [String] = { $0 }) throws(SoundDiscovery.Problem) -> CheckReport {
+    public func check(
+        paths: [String], targets: [String], projects: (any ShippedSoundsReader)?,
+        keep: ([String]) -> [String] = { $0 }
+    ) throws(SoundDiscovery.Problem) -> CheckReport {
         let shippedPaths = projects.map { reader in paths.filter(reader.reads) } ?? []
-        let appRoots = projects.map { reader in
-            paths.compactMap { path in
-                AppRoot.description(in: path, readBy: reader).map { (root: path, description: $0) }
-            }
-        } ?? []
+        let appRoots =
+            projects.map { reader in
+                paths.compactMap { path in
+                    AppRoot.description(in: path, readBy: reader).map { (root: path, description: $0) }
+                }
+            } ?? []
         let plainPaths = paths.filter { path in !shippedPaths.contains(path) && !appRoots.contains { $0.root == path } }
         var report = plainPaths.isEmpty ? CheckReport(files: []) : try check(paths: plainPaths, keep: keep)
         guard let projects else { return report }
@@ -125,8 +129,9 @@ extension Checker {
         }
         for appRoot in appRoots {
             let android = androidHalf(under: appRoot.root, keep: keep)
-            var part = try check(project: appRoot.description, targets: targets, reader: projects, keep: keep,
-                                 android: android.sounds)
+            var part = try check(
+                project: appRoot.description, targets: targets, reader: projects, keep: keep,
+                android: android.sounds)
             part.skipped = Self.merged(part.skipped, android.skipped)
             let notice = AppRoot.notice(root: appRoot.root, description: appRoot.description, android: android)
             part.notices.insert(notice, at: 0)
@@ -135,8 +140,10 @@ extension Checker {
         return report
     }
 
-    private func check(project path: String, targets: [String], reader: any ShippedSoundsReader,
-                       keep: ([String]) -> [String], android: [InspectedSound]) throws(SoundDiscovery.Problem) -> CheckReport {
+    private func check(
+        project path: String, targets: [String], reader: any ShippedSoundsReader,
+        keep: ([String]) -> [String], android: [InspectedSound]
+    ) throws(SoundDiscovery.Problem) -> CheckReport {
         var shipped = try reader.shippedSounds(at: path, targets: targets)
         let kept = Set(keep(shipped.items.map(\.path)))
         shipped.items.removeAll { !kept.contains($0.path) }

@@ -1,5 +1,6 @@
 import Dispatch
 import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -20,11 +21,14 @@ public struct Checker: Sendable {
     /// Files in Android resource folders are not iOS sounds: those in `res/raw` are the Android
     /// half's sounds, judged by Android's rules; the others are counted in `skipped`.
     /// `keep` picks which discovered files are checked (configuration `exclude` patterns).
-    public func check(paths: [String], keep: ([String]) -> [String] = { $0 }) throws(SoundDiscovery.Problem) -> CheckReport {
+    public func check(paths: [String], keep: ([String]) -> [String] = { $0 }) throws(SoundDiscovery.Problem)
+        -> CheckReport
+    {
         var discovery = SoundDiscovery()
         discovery.skipsAndroidResources = true
         let discovered = try discovery.discover(paths)
-        let sounds = inspect(keep(discovered.files)) + Self.withShrinkingFacts(inspectAndroid(keep(discovered.androidRaw)))
+        let sounds =
+            inspect(keep(discovered.files)) + Self.withShrinkingFacts(inspectAndroid(keep(discovered.androidRaw)))
         var report = judge(sounds.sorted(by: Self.reportOrder))
         report.problems = discovered.problems
         report.skipped = discovered.skipped
@@ -49,7 +53,9 @@ public struct Checker: Sendable {
     /// Android's (a sound an Expo config lists is both).
     static func reportOrder(_ first: InspectedSound, _ second: InspectedSound) -> Bool {
         // Bytes, as the order itself: `é` composed and decomposed are two paths.
-        if first.path.utf8.elementsEqual(second.path.utf8) { return first.platform == .apple && second.platform == .android }
+        if first.path.utf8.elementsEqual(second.path.utf8) {
+            return first.platform == .apple && second.platform == .android
+        }
         return first.path.utf8.lexicographicallyPrecedes(second.path.utf8)
     }
 
@@ -87,8 +93,10 @@ public struct Checker: Sendable {
         let overrides = configuration.severityOverrides
         let files = Parallel.map(sounds, workers: configuration.jobs) { sound in
             var findings: [Finding] = []
-            for rule in rules where type(of: rule).description.platform == sound.platform
-                && (sound.isJudgedAsSound || rule is any ShippingRule) {
+            for rule in rules
+            where type(of: rule).description.platform == sound.platform
+                && (sound.isJudgedAsSound || rule is any ShippingRule)
+            {
                 findings += rule.validate(sound, in: context)
             }
             if !overrides.isEmpty {

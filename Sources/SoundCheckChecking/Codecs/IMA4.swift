@@ -55,7 +55,9 @@ public enum IMA4 {
         for channel in 0..<channels {
             let block = packet.startIndex + channel * bytesPerChannelPacket
             let header = BlockHeader(packet[block], packet[block + 1])
-            if !header.isValid { return CorruptBlock(packet: index, channel: channel, stepIndex: Int(header.stepIndex)) }
+            if !header.isValid {
+                return CorruptBlock(packet: index, channel: channel, stepIndex: Int(header.stepIndex))
+            }
         }
         return nil
     }
@@ -96,7 +98,9 @@ public enum IMA4 {
         // 64 samples of 2 bytes for every 34 bytes: under 4 times the data's size.
         samples.reserveCapacity(data.count / packetSize * framesPerPacket * channels)
         var start = data.startIndex
-        while start + packetSize <= data.endIndex, decodePacket(data[start..<start + packetSize], channels: channels, into: &samples) {
+        while start + packetSize <= data.endIndex,
+            decodePacket(data[start..<start + packetSize], channels: channels, into: &samples)
+        {
             start += packetSize
         }
         return samples
@@ -120,7 +124,9 @@ public enum IMA4 {
     /// Scans every block header of the IMA4 data in a file and returns the first corrupt one.
     /// Reads the data in large slices, never all of it at once.
     /// A channel count out of range is reported by the reader, and not scanned.
-    static func firstCorruptBlock(in source: ByteSource, offset: Int64, length: Int64, channels: Int) throws(ReadError) -> CorruptBlock? {
+    static func firstCorruptBlock(in source: ByteSource, offset: Int64, length: Int64, channels: Int) throws(ReadError)
+        -> CorruptBlock?
+    {
         guard (1...AppleSoundFormats.maximumChannels).contains(channels) else { return nil }
         let packetSize = Int64(bytesPerChannelPacket * channels)
         guard length >= packetSize else { return nil }
@@ -133,7 +139,9 @@ public enum IMA4 {
             let whole = Int64(bytes.count) / packetSize
             for index in 0..<Int(whole) {
                 let start = bytes.startIndex + index * Int(packetSize)
-                if let corrupt = corruptBlock(in: bytes[start..<start + Int(packetSize)], channels: channels, index: packet + Int64(index)) {
+                if let corrupt = corruptBlock(
+                    in: bytes[start..<start + Int(packetSize)], channels: channels, index: packet + Int64(index))
+                {
                     return corrupt
                 }
             }

@@ -6,7 +6,9 @@ import SoundCheckCore
 public enum CommandInputs {
     /// The paths given, or else those the settings file lists under `key`.
     /// - Parameter what: what the paths are, for the message when there are none.
-    public static func paths(_ given: [String], orFrom file: [String]?, what: String, key: String) throws(UsageError) -> [String] {
+    public static func paths(_ given: [String], orFrom file: [String]?, what: String, key: String) throws(UsageError)
+        -> [String]
+    {
         if !given.isEmpty { return given }
         if let file, !file.isEmpty { return file }
         throw UsageError("give \(what), or list them under '\(key)' in \(SoundCheckConfiguration.fileName)")
@@ -34,13 +36,19 @@ public enum ManifestSource: Sendable, Hashable {
     case sounds([String])
 
     /// `--manifest`, then `--sounds`, then the file's `manifest`, then the file's `sounds`.
-    public static func choose(manifest: String?, sounds: [String], configuration file: SoundCheckConfiguration?) throws(UsageError) -> ManifestSource {
-        if manifest != nil && !sounds.isEmpty { throw UsageError("give exactly one of --manifest FILE or --sounds DIR") }
+    public static func choose(manifest: String?, sounds: [String], configuration file: SoundCheckConfiguration?)
+        throws(UsageError) -> ManifestSource
+    {
+        if manifest != nil && !sounds.isEmpty {
+            throw UsageError("give exactly one of --manifest FILE or --sounds DIR")
+        }
         if let manifest { return .manifest(manifest) }
         if !sounds.isEmpty { return .sounds(sounds) }
         if let fromFile = file?.resolvedManifest { return .manifest(fromFile) }
         if let fromFile = file?.resolvedSounds, !fromFile.isEmpty { return .sounds(fromFile) }
-        throw UsageError("give exactly one of --manifest FILE or --sounds DIR (or set manifest or sounds in \(SoundCheckConfiguration.fileName))")
+        throw UsageError(
+            "give exactly one of --manifest FILE or --sounds DIR (or set manifest or sounds in \(SoundCheckConfiguration.fileName))"
+        )
     }
 }
 

@@ -6,16 +6,18 @@ extension ConfigurationParser {
     /// `--report` reads its value, and a bad one is reported at its own line and column.
     mutating func readReporters(_ node: Node, into reports: inout ConfiguredReports) {
         guard let mapping = node.mapping else {
-            error("'reporters' must be a mapping of command (check, payloads, refs) to a list of FORMAT:FILE, "
-                  + "not \(Self.kind(of: node))", at: node)
+            error(
+                "'reporters' must be a mapping of command (check, payloads, refs) to a list of FORMAT:FILE, "
+                    + "not \(Self.kind(of: node))", at: node)
             return
         }
         let commands = ConfiguredReports.commands
         for (keyNode, value) in mapping {
             let command = keyNode.scalar?.string ?? Self.kind(of: keyNode)
             guard commands.contains(command) else {
-                error("unknown command '\(command)' in 'reporters'" + Suggestion.didYouMean(command, among: commands)
-                      + "; commands: \(commands.joined(separator: ", "))", at: keyNode)
+                error(
+                    "unknown command '\(command)' in 'reporters'" + Suggestion.didYouMean(command, among: commands)
+                        + "; commands: \(commands.joined(separator: ", "))", at: keyNode)
                 continue
             }
             let list = destinations(value, command)

@@ -4,8 +4,10 @@ import Yams
 extension SoundCheckConfiguration {
     /// The top-level keys, in the order they are documented and rendered.
     public static let keys = [
-        "sounds", "targets", "allow_empty", "payloads", "sources", "exclude", "disabled_rules", "severity", "max_duration",
-        "allowed_encodings", "loudness_tolerance", "payload_limits", "manifest", "swift_constants", "swift_type", "swift_access",
+        "sounds", "targets", "allow_empty", "payloads", "sources", "exclude", "disabled_rules", "severity",
+        "max_duration",
+        "allowed_encodings", "loudness_tolerance", "payload_limits", "manifest", "swift_constants", "swift_type",
+        "swift_access",
         "reporters",
     ]
 
@@ -38,8 +40,9 @@ extension SoundCheckConfiguration {
 
     static func sizeError(bytes: Int, path: String) -> ConfigurationError? {
         guard bytes > maximumFileSize else { return nil }
-        return ConfigurationError(path: path, line: 0, column: 0,
-                                  message: "the file is \(bytes) bytes; a settings file may be at most \(maximumFileSize / 1024) KiB")
+        return ConfigurationError(
+            path: path, line: 0, column: 0,
+            message: "the file is \(bytes) bytes; a settings file may be at most \(maximumFileSize / 1024) KiB")
     }
 
     /// Every YAML collection opens with one of `[ { - ? :` of its own, so their count bounds how
@@ -47,8 +50,9 @@ extension SoundCheckConfiguration {
     /// rest of the work.
     static func stackNeeded(for yaml: String) -> Int {
         let indicators = yaml.utf8.reduce(0) { count, byte in
-            count + (byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "-")
-                || byte == UInt8(ascii: "?") || byte == UInt8(ascii: ":") ? 1 : 0)
+            count
+                + (byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "-")
+                    || byte == UInt8(ascii: "?") || byte == UInt8(ascii: ":") ? 1 : 0)
         }
         return (1 << 20) + indicators * 4096
     }
@@ -90,14 +94,18 @@ struct ConfigurationParser {
     }
 
     mutating func error(_ message: String, at node: Node?) {
-        errors.append(ConfigurationError(path: path, line: node?.mark?.line ?? 0, column: node?.mark?.column ?? 0, message: message))
+        errors.append(
+            ConfigurationError(
+                path: path, line: node?.mark?.line ?? 0, column: node?.mark?.column ?? 0, message: message))
     }
 
     func syntaxError(_ error: YamlError) -> ConfigurationError {
         switch error {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             let prefix = context.map { "\($0.text); " } ?? ""
-            return ConfigurationError(path: path, line: mark.line, column: mark.column, message: "invalid YAML: \(prefix)\(problem)")
+            return ConfigurationError(
+                path: path, line: mark.line, column: mark.column, message: "invalid YAML: \(prefix)\(problem)")
         default:
             return ConfigurationError(path: path, line: 0, column: 0, message: "invalid YAML: \(error)")
         }
@@ -130,7 +138,9 @@ struct ConfigurationParser {
             case "severity": configuration.severity = severities(value)
             case "max_duration":
                 if let number = positiveNumber(value, key) {
-                    if let problem = SoundCheckConfiguration.durationLimitProblem(number, shown: value.scalar?.string ?? "") {
+                    if let problem = SoundCheckConfiguration.durationLimitProblem(
+                        number, shown: value.scalar?.string ?? "")
+                    {
                         error("'\(key)' \(problem)", at: value)
                     } else {
                         configuration.maxDuration = number
@@ -147,7 +157,9 @@ struct ConfigurationParser {
                     if SwiftConstantsGenerator.isValidTypeName(name) {
                         configuration.swiftType = name
                     } else {
-                        error("'\(key)' must be a Swift type name (letters, digits and _, not a keyword), not '\(name)'", at: value)
+                        error(
+                            "'\(key)' must be a Swift type name (letters, digits and _, not a keyword), not '\(name)'",
+                            at: value)
                     }
                 }
             case "swift_access":
@@ -160,8 +172,9 @@ struct ConfigurationParser {
                 }
             case "reporters": readReporters(value, into: &configuration.reporters)
             default:
-                error("unknown key '\(key)'" + Suggestion.didYouMean(key, among: SoundCheckConfiguration.keys)
-                      + "; known keys: \(SoundCheckConfiguration.keys.joined(separator: ", "))", at: keyNode)
+                error(
+                    "unknown key '\(key)'" + Suggestion.didYouMean(key, among: SoundCheckConfiguration.keys)
+                        + "; known keys: \(SoundCheckConfiguration.keys.joined(separator: ", "))", at: keyNode)
             }
         }
     }
@@ -206,7 +219,8 @@ struct ConfigurationParser {
 
     private mutating func positiveNumber(_ node: Node, _ key: String) -> Double? {
         guard let scalar = node.scalar, scalar.style == .plain || scalar.style == .any,
-              let number = Double(scalar.string), number.isFinite else {
+            let number = Double(scalar.string), number.isFinite
+        else {
             error("'\(key)' must be a number, not \(Self.kind(of: node))", at: node)
             return nil
         }
@@ -218,7 +232,8 @@ struct ConfigurationParser {
     }
 
     private mutating func positiveInteger(_ node: Node, _ key: String) -> Int? {
-        guard let scalar = node.scalar, scalar.style == .plain || scalar.style == .any, let number = Int(scalar.string) else {
+        guard let scalar = node.scalar, scalar.style == .plain || scalar.style == .any, let number = Int(scalar.string)
+        else {
             error("'\(key)' must be a whole number of bytes, not \(Self.kind(of: node))", at: node)
             return nil
         }
@@ -233,8 +248,9 @@ struct ConfigurationParser {
         guard let identifier = string(node, "a rule identifier") else { return nil }
         let known = SoundCheckConfiguration.ruleIdentifiers
         guard known.contains(identifier) else {
-            error("unknown rule '\(identifier)'" + Suggestion.didYouMean(identifier, among: known)
-                  + "; rules: \(known.joined(separator: ", "))", at: node)
+            error(
+                "unknown rule '\(identifier)'" + Suggestion.didYouMean(identifier, among: known)
+                    + "; rules: \(known.joined(separator: ", "))", at: node)
             return nil
         }
         return identifier
@@ -248,7 +264,9 @@ struct ConfigurationParser {
         return sequence.compactMap { node in
             guard let identifier = rule(node) else { return nil }
             guard !PayloadRuleRegistry.mandatory.contains(identifier) else {
-                error("'\(identifier)' cannot be disabled: \(PayloadRuleRegistry.mandatoryReason), so it would pass with no finding", at: node)
+                error(
+                    "'\(identifier)' cannot be disabled: \(PayloadRuleRegistry.mandatoryReason), so it would pass with no finding",
+                    at: node)
                 return nil
             }
             return identifier
@@ -257,7 +275,9 @@ struct ConfigurationParser {
 
     private mutating func severities(_ node: Node) -> [String: Severity] {
         guard let mapping = node.mapping else {
-            error("'severity' must be a mapping of rule identifier to error or warning, not \(Self.kind(of: node))", at: node)
+            error(
+                "'severity' must be a mapping of rule identifier to error or warning, not \(Self.kind(of: node))",
+                at: node)
             return [:]
         }
         var result: [String: Severity] = [:]
@@ -269,7 +289,9 @@ struct ConfigurationParser {
                 continue
             }
             if severity == .warning, PayloadRuleRegistry.mandatory.contains(identifier) {
-                error("'\(identifier)' is always an error: \(PayloadRuleRegistry.mandatoryReason), so as a warning it would pass", at: value)
+                error(
+                    "'\(identifier)' is always an error: \(PayloadRuleRegistry.mandatoryReason), so as a warning it would pass",
+                    at: value)
                 continue
             }
             result[identifier] = severity
@@ -279,15 +301,19 @@ struct ConfigurationParser {
 
     private mutating func readEncodings(_ node: Node, into allowed: inout [Container: [String]]) {
         guard let mapping = node.mapping else {
-            error("'allowed_encodings' must be a mapping of container to a list of encodings, not \(Self.kind(of: node))", at: node)
+            error(
+                "'allowed_encodings' must be a mapping of container to a list of encodings, not \(Self.kind(of: node))",
+                at: node)
             return
         }
         let containers = Container.allCases.filter { $0 != .unknown }.map(\.rawValue)
         for (keyNode, value) in mapping {
-            guard let name = keyNode.scalar?.string, let container = Container(rawValue: name), container != .unknown else {
+            guard let name = keyNode.scalar?.string, let container = Container(rawValue: name), container != .unknown
+            else {
                 let name = keyNode.scalar?.string ?? Self.kind(of: keyNode)
-                error("unknown container '\(name)'" + Suggestion.didYouMean(name, among: containers)
-                      + "; containers: \(containers.joined(separator: ", "))", at: keyNode)
+                error(
+                    "unknown container '\(name)'" + Suggestion.didYouMean(name, among: containers)
+                        + "; containers: \(containers.joined(separator: ", "))", at: keyNode)
                 continue
             }
             guard let sequence = value.sequence else {
@@ -298,8 +324,10 @@ struct ConfigurationParser {
             for item in sequence {
                 guard let identifier = string(item, "an encoding") else { continue }
                 guard Encoding.knownIdentifiers.contains(identifier) else {
-                    error("unknown encoding '\(identifier)'" + Suggestion.didYouMean(identifier, among: Encoding.knownIdentifiers)
-                          + "; encodings: \(Encoding.knownIdentifiers.joined(separator: ", "))", at: item)
+                    error(
+                        "unknown encoding '\(identifier)'"
+                            + Suggestion.didYouMean(identifier, among: Encoding.knownIdentifiers)
+                            + "; encodings: \(Encoding.knownIdentifiers.joined(separator: ", "))", at: item)
                     continue
                 }
                 if !encodings.contains(identifier) { encodings.append(identifier) }
@@ -319,8 +347,9 @@ struct ConfigurationParser {
             case "default": if let number = positiveInteger(value, "payload_limits.default") { limits.default = number }
             case "voip": if let number = positiveInteger(value, "payload_limits.voip") { limits.voip = number }
             default:
-                error("unknown key '\(key)' in 'payload_limits'" + Suggestion.didYouMean(key, among: ["default", "voip"])
-                      + "; known keys: default, voip", at: keyNode)
+                error(
+                    "unknown key '\(key)' in 'payload_limits'" + Suggestion.didYouMean(key, among: ["default", "voip"])
+                        + "; known keys: default, voip", at: keyNode)
             }
         }
     }

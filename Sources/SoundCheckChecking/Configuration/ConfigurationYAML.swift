@@ -45,7 +45,9 @@ extension SoundCheckConfiguration {
     /// `reporters: {}`, or each command that has reports with its list of `FORMAT:FILE`.
     private var reportersLines: [String] {
         guard !reporters.isEmpty else { return ["reporters: {}"] }
-        let lists = [("check", reporters.check), ("payloads", reporters.payloads), ("refs", reporters.refs)].filter { !$0.1.isEmpty }
+        let lists = [("check", reporters.check), ("payloads", reporters.payloads), ("refs", reporters.refs)].filter {
+            !$0.1.isEmpty
+        }
         return ["reporters:"] + lists.map { command, list in "  \(command): " + Self.flowList(list.map(\.description)) }
     }
 
@@ -56,10 +58,12 @@ extension SoundCheckConfiguration {
     /// Plain when that reads back as the same string, double-quoted otherwise (globs start with
     /// `*`, which YAML reads as an alias).
     static func quoted(_ text: String) -> String {
-        let safe = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
-            (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
-                || scalar == "." || scalar == "/" || scalar == "-" || scalar == "_"
-        }
+        let safe =
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy { scalar in
+                (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
+                    || scalar == "." || scalar == "/" || scalar == "-" || scalar == "_"
+            }
         let reserved = ["null", "true", "false", "yes", "no", "on", "off", "~"].contains(text.lowercased())
         let looksNumeric = Double(text) != nil || text.first == "-" || text.first == "."
         if safe && !reserved && !looksNumeric { return text }

@@ -1,4 +1,5 @@
 import CThreadStack
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -56,17 +57,21 @@ package enum DeepStack {
         let context = Unmanaged.passRetained(work).toOpaque()
         #if canImport(Glibc)
         var thread = pthread_t()
-        let created = pthread_create(&thread, &attributes, { context in
-            guard let context else { return nil }
-            Unmanaged<Work>.fromOpaque(context).takeRetainedValue().body()
-            return nil
-        }, context)
+        let created = pthread_create(
+            &thread, &attributes,
+            { context in
+                guard let context else { return nil }
+                Unmanaged<Work>.fromOpaque(context).takeRetainedValue().body()
+                return nil
+            }, context)
         #else
         var thread: pthread_t?
-        let created = pthread_create(&thread, &attributes, { context in
-            Unmanaged<Work>.fromOpaque(context).takeRetainedValue().body()
-            return nil
-        }, context)
+        let created = pthread_create(
+            &thread, &attributes,
+            { context in
+                Unmanaged<Work>.fromOpaque(context).takeRetainedValue().body()
+                return nil
+            }, context)
         #endif
         guard created == 0 else {
             Unmanaged<Work>.fromOpaque(context).release()

@@ -48,7 +48,9 @@ public struct GlobPattern: Sendable, Hashable {
     }
 
     /// Matches one component with `*` and `?`, backtracking to the last `*` (linear in practice).
-    private static func matchComponent(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>) -> Bool {
+    private static func matchComponent(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>)
+        -> Bool
+    {
         var p = pattern.startIndex
         var n = name.startIndex
         var star: Int?

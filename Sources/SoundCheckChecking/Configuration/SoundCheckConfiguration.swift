@@ -1,4 +1,5 @@
 import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -74,7 +75,9 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
     }
 
     /// Apple's matrix, in a fixed encoding order so rendering is deterministic.
-    public static let defaultAllowedEncodings: [Container: [String]] = EncodingRule.appleMatrix.mapValues { Encoding.sorted($0) }
+    public static let defaultAllowedEncodings: [Container: [String]] = EncodingRule.appleMatrix.mapValues {
+        Encoding.sorted($0)
+    }
 
     // MARK: Into library settings
 
@@ -181,7 +184,10 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
             var info = stat()
             if stat(FilePath.systemPath(candidate), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { return candidate }
             guard !components.isEmpty else { return nil }
-            if let topComponents, components.count <= topComponents.count || Array(components.prefix(topComponents.count)) != topComponents {
+            if let topComponents,
+                components.count <= topComponents.count
+                    || Array(components.prefix(topComponents.count)) != topComponents
+            {
                 return nil
             }
             components.removeLast()
@@ -206,7 +212,9 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
 
     /// The configuration `--config` names, or else the one found from `folder` (the current
     /// folder by default) up to `top` (the filesystem root by default), or nil.
-    public static func load(explicitPath: String?, startingAt folder: String = ".", upTo top: String? = nil) throws(ConfigurationErrors) -> SoundCheckConfiguration? {
+    public static func load(explicitPath: String?, startingAt folder: String = ".", upTo top: String? = nil)
+        throws(ConfigurationErrors) -> SoundCheckConfiguration?
+    {
         if let explicitPath { return try load(path: explicitPath) }
         guard let found = find(startingAt: folder, upTo: top) else { return nil }
         return try load(path: found)

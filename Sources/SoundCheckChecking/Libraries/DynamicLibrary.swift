@@ -1,4 +1,5 @@
 import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -48,7 +49,8 @@ package struct DynamicLibrary: Sendable {
         for names in files {
             guard let handle = names.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else {
                 let reason = dlerror().map { String(cString: $0) } ?? names.joined(separator: ", ")
-                return .failure(LibraryMissing(problem: "\(name) is not installed", detail: reason, apt: apt, brew: brew))
+                return .failure(
+                    LibraryMissing(problem: "\(name) is not installed", detail: reason, apt: apt, brew: brew))
             }
             handles.append(handle)
         }
@@ -57,14 +59,17 @@ package struct DynamicLibrary: Sendable {
 
     /// A shim's `soundcheck_<name>_resolve`: fills the table from the open files, and returns
     /// the first function none of them has, or nil.
-    package typealias Resolve<Table> = (UnsafePointer<UnsafeMutableRawPointer>, Int32, UnsafeMutablePointer<Table>) -> UnsafePointer<CChar>?
+    package typealias Resolve<Table> = (UnsafePointer<UnsafeMutableRawPointer>, Int32, UnsafeMutablePointer<Table>) ->
+        UnsafePointer<CChar>?
 
     /// Opens the library and fills a shim's table of its functions.
     package func load<Table>(_ resolve: Resolve<Table>) -> Result<Table, LibraryMissing> {
         open().flatMap { handles in
             withUnsafeTemporaryAllocation(of: Table.self, capacity: 1) { table in
                 if let absent = resolve(handles, Int32(handles.count), table.baseAddress!) {
-                    return .failure(LibraryMissing(problem: "\(name) lacks \(String(cString: absent))", detail: nil, apt: apt, brew: brew))
+                    return .failure(
+                        LibraryMissing(
+                            problem: "\(name) lacks \(String(cString: absent))", detail: nil, apt: apt, brew: brew))
                 }
                 return .success(table.baseAddress!.move())
             }

@@ -2,7 +2,8 @@ import CSndfile
 
 /// libsndfile: a second opinion when checking, a decoder and a writer when converting.
 package enum Libsndfile {
-    package static let library = DynamicLibrary(name: "libsndfile", stem: "sndfile", major: 1, apt: "libsndfile1", brew: "libsndfile")
+    package static let library = DynamicLibrary(
+        name: "libsndfile", stem: "sndfile", major: 1, apt: "libsndfile1", brew: "libsndfile")
 
     /// Its functions, opened on the first use in a run (a static is initialised once, safely
     /// across threads), or why it cannot be opened.

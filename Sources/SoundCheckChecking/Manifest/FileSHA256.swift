@@ -1,8 +1,9 @@
+import CCrypto
+import SoundCheckCore
+
 #if canImport(CommonCrypto)
 import CommonCrypto
 #endif
-import CCrypto
-import SoundCheckCore
 
 /// SHA-256 of whole files, for the manifest, with the fastest implementation the machine has:
 /// CommonCrypto on macOS, OpenSSL's libcrypto on Linux (both use the CPU's SHA instructions, about
@@ -42,7 +43,9 @@ package enum FileSHA256 {
     static let pieceSize = 1 << 20
 
     /// Lowercase hexadecimal SHA-256 of the file's bytes.
-    package static func hex(ofFile path: String, using implementation: Implementation = preferred) throws(ReadError) -> String {
+    package static func hex(ofFile path: String, using implementation: Implementation = preferred) throws(ReadError)
+        -> String
+    {
         let source = try FileByteSource(path: path)
         var digester = Digester(implementation)
         defer { digester.release() }
@@ -57,7 +60,9 @@ package enum FileSHA256 {
             digester.update(UnsafeRawBufferPointer(rebasing: buffer[0..<read]))
             offset += Int64(read)
         }
-        guard let digest = digester.finalize() else { throw ReadError("OpenSSL's libcrypto could not finish the SHA-256") }
+        guard let digest = digester.finalize() else {
+            throw ReadError("OpenSSL's libcrypto could not finish the SHA-256")
+        }
         return SHA256.hex(digest)
     }
 
@@ -78,7 +83,9 @@ package enum FileSHA256 {
             if implementation == .commonCrypto { CC_SHA256_Init(&context) }
             #else
             if implementation == .libcrypto, let functions = try? Libcrypto.functions.get(),
-               let context = functions.EVP_MD_CTX_new(), functions.EVP_DigestInit_ex(context, functions.EVP_sha256(), nil) == 1 {
+                let context = functions.EVP_MD_CTX_new(),
+                functions.EVP_DigestInit_ex(context, functions.EVP_sha256(), nil) == 1
+            {
                 self.functions = functions
                 self.context = context
             }

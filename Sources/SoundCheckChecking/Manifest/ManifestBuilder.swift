@@ -1,6 +1,5 @@
 import SoundCheckCore
 
-
 /// Builds a manifest from a check report: one entry per file checked, with its SHA-256.
 public struct ManifestBuilder: Sendable {
     /// Paths in the manifest are relative to this folder (default: the current folder).
@@ -21,8 +20,9 @@ public struct ManifestBuilder: Sendable {
         let entries = Parallel.map(listed, workers: jobs) { file in
             ManifestBuilder.entry(for: file, root: root)
         }
-        return SoundManifest(sounds: entries, criticalAlerts: Self.criticalAlerts(of: report, root: root),
-                             android: androidEntries(report, jobs: jobs))
+        return SoundManifest(
+            sounds: entries, criticalAlerts: Self.criticalAlerts(of: report, root: root),
+            android: androidEntries(report, jobs: jobs))
     }
 
     /// The Android half's raw resources, by resource name (one aapt2 refuses is listed too, not
@@ -42,7 +42,8 @@ public struct ManifestBuilder: Sendable {
     /// relative to the root; nil (unknown) when they disagree or none says.
     static func criticalAlerts(of report: CheckReport, root: String) -> CriticalAlertsEntitlement? {
         guard var fact = report.criticalAlerts.first, fact.status != .unknown,
-              report.criticalAlerts.allSatisfy({ $0.status == fact.status }) else { return nil }
+            report.criticalAlerts.allSatisfy({ $0.status == fact.status })
+        else { return nil }
         fact.app = report.criticalAlerts.map(\.app).joined(separator: ", ")
         fact.source = FilePath.relative(fact.source, to: root)
         return fact
@@ -76,7 +77,9 @@ public struct ManifestBuilder: Sendable {
             last[name] = place
         }
         return files.filter { file in
-            guard let place = lastListing(of: file.sound), let winner = last[bundleName(of: file.sound)] else { return true }
+            guard let place = lastListing(of: file.sound), let winner = last[bundleName(of: file.sound)] else {
+                return true
+            }
             return winner == place
         }
     }
@@ -89,7 +92,8 @@ public struct ManifestBuilder: Sendable {
     /// The bundles whose root sounds a payload may name: the apps'; an extension's when the
     /// report holds no app's bundle (the apps containing it are facts, not bundles checked).
     static func nameableKinds(_ report: CheckReport) -> Set<BundlePlacement.BundleKind> {
-        let hasApplication = report.files.contains { file in file.sound.placements.contains { $0.kind == .application } }
+        let hasApplication = report.files.contains { file in file.sound.placements.contains { $0.kind == .application }
+        }
         return hasApplication ? [.application] : [.application, .appExtension]
     }
 
@@ -98,10 +102,14 @@ public struct ManifestBuilder: Sendable {
     public static func requireOneApplication(_ report: CheckReport) throws(UsageError) {
         var applications: Set<String> = []
         for file in report.files {
-            for placement in file.sound.placements where placement.kind == .application { applications.insert(placement.bundle) }
+            for placement in file.sound.placements where placement.kind == .application {
+                applications.insert(placement.bundle)
+            }
         }
         guard applications.count > 1 else { return }
-        throw UsageError("the sounds come from \(applications.count) apps (\(applications.sorted().joined(separator: ", "))), and a manifest lists one app's sounds: name one with --target")
+        throw UsageError(
+            "the sounds come from \(applications.count) apps (\(applications.sorted().joined(separator: ", "))), and a manifest lists one app's sounds: name one with --target"
+        )
     }
 
     static func entry(for file: FileReport, root: String) -> SoundManifest.Entry {

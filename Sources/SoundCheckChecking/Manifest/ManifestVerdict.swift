@@ -11,9 +11,13 @@ public struct ManifestVerdict: Sendable, Hashable {
     public var message: String?
 
     /// Judged on every sound the manifest lists, iOS's and the Android half's alike.
-    public init(report: CheckReport, verbose: Bool, allowInvalid: Bool, strict: Bool,
-                context: InvocationContext = .commandLine) {
-        listed = verbose ? report : CheckReport(files: report.files.filter { !$0.findings.isEmpty }, problems: report.problems)
+    public init(
+        report: CheckReport, verbose: Bool, allowInvalid: Bool, strict: Bool,
+        context: InvocationContext = .commandLine
+    ) {
+        listed =
+            verbose
+            ? report : CheckReport(files: report.files.filter { !$0.findings.isEmpty }, problems: report.problems)
         let invalid = report.files.filter { !$0.valid }.count
         if !report.problems.isEmpty {
             status = .usageOrIOProblem
@@ -31,7 +35,8 @@ public struct ManifestVerdict: Sendable, Hashable {
 }
 
 extension ManifestVerdict {
-    static let androidRepairHint = "each finding above says how to repair it (or pass --allow-invalid to list them without failing)"
+    static let androidRepairHint =
+        "each finding above says how to repair it (or pass --allow-invalid to list them without failing)"
 
     /// `1 of 3 sounds will not play`, `2 of 5 sounds will not play and 1 is outside Apple's
     /// documented formats`: the sounds that fail, by what their findings establish.
@@ -73,8 +78,10 @@ public enum InvocationContext: String, Sendable, CaseIterable {
         let severity = "or make the rule a warning under severity in \(SoundCheckConfiguration.fileName)"
         return switch self {
         case .commandLine: "repair them with soundcheck fix (or pass --allow-invalid to list them without failing)"
-        case .buildPlugin: "run `swift package --allow-writing-to-package-directory soundcheck fix` to repair them, \(severity)"
-        case .xcodeBuildPlugin: "repair them with soundcheck fix (soundcheck's command line, run on the sound files), \(severity)"
+        case .buildPlugin:
+            "run `swift package --allow-writing-to-package-directory soundcheck fix` to repair them, \(severity)"
+        case .xcodeBuildPlugin:
+            "repair them with soundcheck fix (soundcheck's command line, run on the sound files), \(severity)"
         }
     }
 }

@@ -35,7 +35,8 @@ enum AIFFReader {
 
     /// Reads `COMM` into `sound` and returns the frames it declares; nil when the file ends first.
     private static func readFormat(_ comm: Chunk, source: ByteSource, isAIFC: Bool, into sound: inout SoundDescription)
-        throws(ReadError) -> Int64? {
+        throws(ReadError) -> Int64?
+    {
         // COMM's fields are 16 and 32 bits wide: sums and products of them in Int64 cannot overflow.
         let minimumSize: Int64 = isAIFC ? 22 : 18
         if comm.declaredSize < minimumSize {
@@ -45,7 +46,7 @@ enum AIFFReader {
         // the report still describes what the header says.
         var cursor = BinaryCursor(try source.read(at: comm.payloadOffset, count: 22))
         guard let channels = cursor.int16BE(), let frameCount = cursor.uint32BE(), let bits = cursor.int16BE(),
-              let rate = cursor.extended80BE()
+            let rate = cursor.extended80BE()
         else {
             sound.defects.append(.chunkCutShort(id: "COMM", available: comm.availableSize))
             return nil
@@ -71,7 +72,8 @@ enum AIFFReader {
     /// Sets the sample format and packet layout from the compression type; returns the frames the
     /// COMM count stands for (IMA4 counts packets).
     private static func describeLayout(compression: String, frameCount: Int64, into sound: inout SoundDescription)
-        -> Int64 {
+        -> Int64
+    {
         let channels = Int64(max(0, sound.channels))
         switch sound.encoding {
         case .lpcm:
@@ -80,7 +82,8 @@ enum AIFFReader {
             let fixedWidth = ["in24": 24, "23ni": 24, "in32": 32, "42ni": 32][compression]
             let bits = sound.bitsPerChannel
             let width = compression.lowercased() == "fl64" ? 64 : (isFloat ? 32 : fixedWidth ?? bits)
-            sound.sampleFormat = isFloat
+            sound.sampleFormat =
+                isFloat
                 ? SampleFormat.float(bits: width) : SampleFormat.integer(bits: width, signed8: compression != "raw ")
             if !isFloat && (bits < 1 || bits > 32) {
                 sound.defects.append(.unsupportedSampleSize(bits: bits))
@@ -103,7 +106,8 @@ enum AIFFReader {
     /// Where the audio lies: after `SSND`'s offset and block size, and its declared offset. A
     /// size that is a streaming writer's placeholder is read to the end of the file.
     private static func locateAudio(_ ssnd: Chunk, source: ByteSource, into sound: inout SoundDescription)
-        throws(ReadError) {
+        throws(ReadError)
+    {
         var ssndHeader = BinaryCursor(try source.read(at: ssnd.payloadOffset, count: 8))
         let dataOffset = Int64(ssndHeader.uint32BE() ?? 0)
         let headerSize = 8 + dataOffset
@@ -115,11 +119,15 @@ enum AIFFReader {
         } else if ssnd.isTruncated {
             let frameSize = Int64(sound.framesPerPacket == 1 ? sound.bytesPerPacket : 0)
             if StreamingPlaceholder.isAIFFSoundData(ssnd.declaredSize, headerSize: headerSize, frameSize: frameSize) {
-                sound.defects.append(.lengthPlaceholder(chunk: "SSND", declared: ssnd.declaredSize,
-                                                        available: audioLength))
+                sound.defects.append(
+                    .lengthPlaceholder(
+                        chunk: "SSND", declared: ssnd.declaredSize,
+                        available: audioLength))
             } else {
-                sound.defects.append(.truncatedData(
-                    chunk: "SSND", declared: ssnd.declaredSize, available: ssnd.availableSize, headerSize: headerSize))
+                sound.defects.append(
+                    .truncatedData(
+                        chunk: "SSND", declared: ssnd.declaredSize, available: ssnd.availableSize,
+                        headerSize: headerSize))
             }
         }
     }

@@ -40,12 +40,13 @@ package enum CAFReader {
 
     /// Reads `desc` into `sound`; false when it is too short to hold its fields.
     private static func readFormat(_ desc: Chunk, source: ByteSource, into sound: inout SoundDescription)
-        throws(ReadError) -> Bool {
+        throws(ReadError) -> Bool
+    {
         var cursor = BinaryCursor(try source.read(at: desc.payloadOffset, count: 32))
         guard desc.availableSize >= 32, let rate = cursor.float64BE(), let formatBytes = cursor.bytes(4),
-              let flags = cursor.uint32BE(), let bytesPerPacket = cursor.uint32BE(),
-              let framesPerPacket = cursor.uint32BE(), let channels = cursor.uint32BE(),
-              let bits = cursor.uint32BE()
+            let flags = cursor.uint32BE(), let bytesPerPacket = cursor.uint32BE(),
+            let framesPerPacket = cursor.uint32BE(), let channels = cursor.uint32BE(),
+            let bits = cursor.uint32BE()
         else {
             sound.defects.append(.chunkTooShort(id: "desc", size: desc.availableSize, minimum: 32))
             return false
@@ -65,7 +66,8 @@ package enum CAFReader {
         if sound.encoding == .lpcm {
             let isFloat = flags & 1 != 0
             sound.byteOrder = flags & 2 != 0 ? .littleEndian : .bigEndian
-            sound.sampleFormat = isFloat
+            sound.sampleFormat =
+                isFloat
                 ? SampleFormat.float(bits: Int(bits)) : SampleFormat.integer(bits: Int(bits), signed8: true)
             if sound.sampleFormat == nil {
                 sound.defects.append(.unplayableSampleFormat(bits: Int(bits), isFloat: isFloat))
@@ -86,17 +88,19 @@ package enum CAFReader {
         case .other: return
         }
         if sound.framesPerPacket != expectedFrames {
-            sound.defects.append(.unexpectedPacketLayout(
-                encoding: sound.encoding, field: .framesPerPacket,
-                value: Int64(sound.framesPerPacket), expected: Int64(expectedFrames)))
+            sound.defects.append(
+                .unexpectedPacketLayout(
+                    encoding: sound.encoding, field: .framesPerPacket,
+                    value: Int64(sound.framesPerPacket), expected: Int64(expectedFrames)))
             sound.framesPerPacket = expectedFrames
         }
         guard sound.encoding == .ima4, (1...AppleSoundFormats.maximumChannels).contains(sound.channels) else { return }
         let expectedBytes = IMA4.bytesPerChannelPacket * sound.channels
         if sound.bytesPerPacket != expectedBytes {
-            sound.defects.append(.unexpectedPacketLayout(
-                encoding: .ima4, field: .bytesPerPacket,
-                value: Int64(sound.bytesPerPacket), expected: Int64(expectedBytes)))
+            sound.defects.append(
+                .unexpectedPacketLayout(
+                    encoding: .ima4, field: .bytesPerPacket,
+                    value: Int64(sound.bytesPerPacket), expected: Int64(expectedBytes)))
             sound.bytesPerPacket = expectedBytes
         }
     }
@@ -109,8 +113,9 @@ package enum CAFReader {
         if data.declaredSize >= 0 && data.declaredSize < 4 {
             sound.defects.append(.chunkTooShort(id: "data", size: data.declaredSize, minimum: 4))
         } else if data.isTruncated {
-            sound.defects.append(.truncatedData(
-                chunk: "data", declared: data.declaredSize, available: data.availableSize, headerSize: 4))
+            sound.defects.append(
+                .truncatedData(
+                    chunk: "data", declared: data.declaredSize, available: data.availableSize, headerSize: 4))
         }
     }
 
@@ -139,8 +144,9 @@ package enum CAFReader {
         let framesPerPacket = Int64(sound.framesPerPacket)
         guard let available = packets.checkedTimes(framesPerPacket) else {
             // Only a packet count above 0 can overflow.
-            sound.defects.append(.valueOutOfRange(
-                chunk: "desc", field: .framesPerPacket, value: framesPerPacket, limit: Int64.max / packets))
+            sound.defects.append(
+                .valueOutOfRange(
+                    chunk: "desc", field: .framesPerPacket, value: framesPerPacket, limit: Int64.max / packets))
             return nil
         }
         guard let validFrames else { return available }
@@ -156,19 +162,21 @@ package enum CAFReader {
     /// IMA4 CAFs whose `pakt` says 0 packets but holds the valid and remainder frames: those are
     /// the exact length. A `pakt` of all zeros says nothing and is ignored.
     private static func readPacketTable(_ chunks: [Chunk], source: ByteSource, into sound: inout SoundDescription)
-        throws(ReadError) -> Int64? {
+        throws(ReadError) -> Int64?
+    {
         guard let pakt = chunks.first(where: { $0.id == "pakt" }) else { return nil }
         var cursor = BinaryCursor(try source.read(at: pakt.payloadOffset, count: 24))
         guard pakt.availableSize >= 24, let packetCount = cursor.int64BE(), let valid = cursor.int64BE(),
-              let priming = cursor.int32BE(), let remainder = cursor.int32BE()
+            let priming = cursor.int32BE(), let remainder = cursor.int32BE()
         else {
             sound.defects.append(.chunkTooShort(id: "pakt", size: pakt.availableSize, minimum: 24))
             return nil
         }
         if packetCount == 0 && valid == 0 && priming == 0 && remainder == 0 { return nil }
         guard valid >= 0, priming >= 0, remainder >= 0, packetCount >= 0 else {
-            sound.defects.append(.negativePacketTable(
-                packets: packetCount, validFrames: valid, primingFrames: priming, remainderFrames: remainder))
+            sound.defects.append(
+                .negativePacketTable(
+                    packets: packetCount, validFrames: valid, primingFrames: priming, remainderFrames: remainder))
             return nil
         }
         sound.primingFrames = Int64(priming)
@@ -177,8 +185,9 @@ package enum CAFReader {
             // Variable-size packets: the table holds each one's size, in at least a byte.
             let tableSize = pakt.availableSize - 24
             if packetCount > tableSize {
-                sound.defects.append(.valueOutOfRange(
-                    chunk: "pakt", field: .packetCount, value: packetCount, limit: tableSize))
+                sound.defects.append(
+                    .valueOutOfRange(
+                        chunk: "pakt", field: .packetCount, value: packetCount, limit: tableSize))
             } else {
                 sound.packets = packetCount
             }
@@ -198,8 +207,9 @@ package enum CAFReader {
 
     static func reportTruncatedChunks(_ chunks: [Chunk], except data: Chunk?, into sound: inout SoundDescription) {
         for chunk in chunks where chunk.isTruncated && chunk.payloadOffset != data?.payloadOffset {
-            sound.defects.append(.truncatedChunk(
-                id: chunk.id, declared: chunk.declaredSize, available: chunk.availableSize))
+            sound.defects.append(
+                .truncatedChunk(
+                    id: chunk.id, declared: chunk.declaredSize, available: chunk.availableSize))
         }
     }
 

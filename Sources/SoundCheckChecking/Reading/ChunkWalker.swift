@@ -18,9 +18,9 @@ struct Chunk {
 /// allocate.
 enum ChunkWalker {
     enum Layout {
-        case riff   // 32-bit little-endian sizes, padded to even
-        case iff    // 32-bit big-endian sizes, padded to even
-        case caf    // 64-bit big-endian signed sizes, unpadded; -1 means "to the end"
+        case riff  // 32-bit little-endian sizes, padded to even
+        case iff  // 32-bit big-endian sizes, padded to even
+        case caf  // 64-bit big-endian signed sizes, unpadded; -1 means "to the end"
     }
 
     static let maximumChunks = 4096
@@ -42,7 +42,10 @@ enum ChunkWalker {
             let remaining = source.size - payload
             let runsToEnd = layout == .caf && declared == -1
             let available = runsToEnd || declared < 0 ? remaining : min(declared, remaining)
-            result.append(Chunk(id: FourCC.string(idBytes), payloadOffset: payload, declaredSize: runsToEnd ? -1 : declared, availableSize: available))
+            result.append(
+                Chunk(
+                    id: FourCC.string(idBytes), payloadOffset: payload, declaredSize: runsToEnd ? -1 : declared,
+                    availableSize: available))
             if runsToEnd || declared < 0 || declared > remaining { break }
             let padding: Int64 = layout != .caf && declared % 2 == 1 ? 1 : 0
             offset = payload + declared + padding

@@ -29,8 +29,12 @@ enum ContainerSniffer {
             return .foreign(format: "IFF", encoding: "unknown")
         }
         if ascii(0, "RIFF") && ascii(8, "WAVE") { return .wav }
-        if ascii(0, "RIFX") && ascii(8, "WAVE") { return .foreign(format: "big-endian WAV (RIFX)", encoding: "unknown") }
-        if (ascii(0, "RF64") || ascii(0, "BW64")) && ascii(8, "WAVE") { return .foreign(format: "RF64 (64-bit WAV)", encoding: "unknown") }
+        if ascii(0, "RIFX") && ascii(8, "WAVE") {
+            return .foreign(format: "big-endian WAV (RIFX)", encoding: "unknown")
+        }
+        if (ascii(0, "RF64") || ascii(0, "BW64")) && ascii(8, "WAVE") {
+            return .foreign(format: "RF64 (64-bit WAV)", encoding: "unknown")
+        }
         if ascii(0, "RIFF") { return .foreign(format: "RIFF (not WAVE)", encoding: "unknown") }
         if ascii(0, "ID3") { return .foreign(format: "MP3", encoding: "mp3") }
         if ascii(0, "fLaC") { return .foreign(format: "FLAC", encoding: "flac") }

@@ -1,5 +1,6 @@
 import CSndfile
 import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,7 +12,8 @@ package enum LibsndfileProbe {
     /// CAF with a `data` size of -1, or CAF µLaw/aLaw unless `mBitsPerChannel` is 8.
     package static func readsCorrectly(_ sound: SoundDescription) -> Bool {
         switch (sound.container, sound.encoding) {
-        case (.wav, .lpcm), (.wav, .ulaw), (.wav, .alaw), (.aiff, .lpcm), (.aifc, .lpcm), (.aifc, .ulaw), (.aifc, .alaw), (.aifc, .ima4):
+        case (.wav, .lpcm), (.wav, .ulaw), (.wav, .alaw), (.aiff, .lpcm), (.aifc, .lpcm), (.aifc, .ulaw),
+            (.aifc, .alaw), (.aifc, .ima4):
             return true
         case (.caf, .lpcm):
             return !sound.dataRunsToEnd
@@ -32,7 +34,9 @@ package enum LibsndfileProbe {
         var info = SF_INFO()
         if let sndfile = libsndfile.sf_open_virtual(&virtualIO, Int32(SFM_READ), &info, handle) {
             _ = libsndfile.sf_close(sndfile)
-            return .opened(format: info.format, channels: Int(info.channels), sampleRate: Int(info.samplerate), frames: Int64(info.frames))
+            return .opened(
+                format: info.format, channels: Int(info.channels), sampleRate: Int(info.samplerate),
+                frames: Int64(info.frames))
         }
         // sf_strerror(NULL) reads libsndfile's global error: open again under a lock so two
         // checks running at once cannot swap their messages.
@@ -41,7 +45,9 @@ package enum LibsndfileProbe {
             var retry = SF_INFO()
             if let sndfile = libsndfile.sf_open_virtual(&virtualIO, Int32(SFM_READ), &retry, handle) {
                 _ = libsndfile.sf_close(sndfile)
-                return .opened(format: retry.format, channels: Int(retry.channels), sampleRate: Int(retry.samplerate), frames: Int64(retry.frames))
+                return .opened(
+                    format: retry.format, channels: Int(retry.channels), sampleRate: Int(retry.samplerate),
+                    frames: Int64(retry.frames))
             }
             return .refused(libsndfile.errorMessage(nil))
         }

@@ -28,13 +28,16 @@ public struct SoundReader: Sendable {
     /// Whether `inspect(path:)` asks libsndfile for its opinion of this sound.
     func asksLibsndfile(about sound: InspectedSound) -> Bool {
         guard crossCheckWithLibsndfile, let description = sound.description else { return false }
-        return !description.defects.contains(where: IntegrityRule.isError) && LibsndfileProbe.readsCorrectly(description)
+        return !description.defects.contains(where: IntegrityRule.isError)
+            && LibsndfileProbe.readsCorrectly(description)
     }
 
     /// What to tell once about a run over `sounds` rather than about each file: that libsndfile
     /// was wanted but is missing.
     public func notices(about sounds: [InspectedSound]) -> [String] {
-        guard sounds.contains(where: asksLibsndfile), case .failure(let missing) = Libsndfile.functions else { return [] }
+        guard sounds.contains(where: asksLibsndfile), case .failure(let missing) = Libsndfile.functions else {
+            return []
+        }
         return ["\(missing.problem), so files were checked without its second opinion; \(missing.installHint)"]
     }
 
@@ -58,7 +61,9 @@ public struct SoundReader: Sendable {
                 return InspectedSound(path: path, description: unknown)
             }
             if description.encoding == .ima4, let offset = description.dataOffset, let length = description.dataLength,
-               let corrupt = try IMA4.firstCorruptBlock(in: source, offset: offset, length: length, channels: description.channels) {
+                let corrupt = try IMA4.firstCorruptBlock(
+                    in: source, offset: offset, length: length, channels: description.channels)
+            {
                 description.defects.append(corrupt.defect(packetCount: description.packets))
             }
             return InspectedSound(path: path, description: description)
@@ -67,4 +72,3 @@ public struct SoundReader: Sendable {
         }
     }
 }
-

@@ -45,10 +45,11 @@ enum WAVReader {
 
     /// Reads `fmt ` into `sound`; nil when it is too short to hold its fields.
     private static func readFormat(_ fmt: Chunk, source: ByteSource, into sound: inout SoundDescription)
-        throws(ReadError) -> Layout? {
+        throws(ReadError) -> Layout?
+    {
         var cursor = BinaryCursor(try source.read(at: fmt.payloadOffset, count: Int(min(fmt.availableSize, 64))))
         guard fmt.declaredSize >= 14, let tag = cursor.uint16LE(), let channels = cursor.uint16LE(),
-              let rate = cursor.uint32LE(), let _ = cursor.uint32LE(), let blockAlign = cursor.uint16LE()
+            let rate = cursor.uint32LE(), cursor.uint32LE() != nil, let blockAlign = cursor.uint16LE()
         else {
             sound.defects.append(.chunkTooShort(id: "fmt ", size: fmt.declaredSize, minimum: 14))
             return nil
@@ -65,15 +66,17 @@ enum WAVReader {
         } else if let excess = HeaderBounds.excessChannels(Int64(channels), chunk: "fmt ") {
             sound.defects.append(excess)
         }
-        describeSamples(formatTag: formatTag, blockAlign: Int(blockAlign), samplesPerBlock: samplesPerBlock,
-                        into: &sound)
+        describeSamples(
+            formatTag: formatTag, blockAlign: Int(blockAlign), samplesPerBlock: samplesPerBlock,
+            into: &sound)
         return Layout(blockAlign: Int64(blockAlign), samplesPerBlock: samplesPerBlock.map(Int64.init))
     }
 
     /// The real format tag (a `WAVE_FORMAT_EXTENSIBLE` sub-format) and ADPCM's frames per block,
     /// from the fields after bits per sample.
     private static func readExtension(tag: UInt16, cursor: inout BinaryCursor, into sound: inout SoundDescription)
-        -> (tag: UInt16, samplesPerBlock: Int?) {
+        -> (tag: UInt16, samplesPerBlock: Int?)
+    {
         let extraSize = cursor.uint16LE() ?? 0
         guard tag == 0xFFFE else {
             sound.formatID = FourCC.hex16(tag)
@@ -84,7 +87,7 @@ enum WAVReader {
         }
         // WAVE_FORMAT_EXTENSIBLE: valid bits, channel mask, then the sub-format GUID whose first
         // two bytes are the real format tag.
-        if extraSize >= 22, let _ = cursor.uint16LE(), let _ = cursor.uint32LE(), let subFormat = cursor.uint16LE() {
+        if extraSize >= 22, cursor.uint16LE() != nil, cursor.uint32LE() != nil, let subFormat = cursor.uint16LE() {
             sound.formatID = "\(FourCC.hex16(tag))/\(FourCC.hex16(subFormat))"
             return (subFormat, nil)
         }
@@ -94,17 +97,21 @@ enum WAVReader {
     }
 
     /// The sample format and frames per packet of the encoding.
-    private static func describeSamples(formatTag: UInt16, blockAlign: Int, samplesPerBlock: Int?,
-                                        into sound: inout SoundDescription) {
+    private static func describeSamples(
+        formatTag: UInt16, blockAlign: Int, samplesPerBlock: Int?,
+        into sound: inout SoundDescription
+    ) {
         switch sound.encoding {
         case .lpcm:
             let channels = sound.channels
             let width = channels > 0 ? blockAlign / channels * 8 : sound.bitsPerChannel
-            sound.sampleFormat = formatTag == 3
+            sound.sampleFormat =
+                formatTag == 3
                 ? SampleFormat.float(bits: width) : SampleFormat.integer(bits: width, signed8: false)
             if sound.sampleFormat == nil || blockAlign == 0 {
-                sound.defects.append(.unplayablePCMLayout(
-                    blockAlign: blockAlign, channels: channels, bits: sound.bitsPerChannel))
+                sound.defects.append(
+                    .unplayablePCMLayout(
+                        blockAlign: blockAlign, channels: channels, bits: sound.bitsPerChannel))
             }
             sound.framesPerPacket = 1
         case .ulaw, .alaw:
@@ -124,11 +131,13 @@ enum WAVReader {
         sound.dataLength = data.availableSize
         guard data.isTruncated else { return }
         if StreamingPlaceholder.isWAVData(data.declaredSize) {
-            sound.defects.append(.lengthPlaceholder(
-                chunk: "data", declared: data.declaredSize, available: data.availableSize))
+            sound.defects.append(
+                .lengthPlaceholder(
+                    chunk: "data", declared: data.declaredSize, available: data.availableSize))
         } else {
-            sound.defects.append(.truncatedData(
-                chunk: "data", declared: data.declaredSize, available: data.availableSize, headerSize: 0))
+            sound.defects.append(
+                .truncatedData(
+                    chunk: "data", declared: data.declaredSize, available: data.availableSize, headerSize: 0))
         }
     }
 
@@ -142,8 +151,10 @@ enum WAVReader {
     /// Whole blocks present and the exact frames: data bytes / block align for PCM and the
     /// companded formats; for compressed data the `fact` count, else whole blocks × frames per
     /// block.
-    private static func countFrames(_ layout: Layout, factFrames: Int64?, dataIsCut: Bool,
-                                    into sound: inout SoundDescription) {
+    private static func countFrames(
+        _ layout: Layout, factFrames: Int64?, dataIsCut: Bool,
+        into sound: inout SoundDescription
+    ) {
         let audioLength = sound.dataLength ?? 0
         let blockSize = layout.blockAlign
         if blockSize > 0 {
@@ -163,8 +174,10 @@ enum WAVReader {
     /// Compressed data: `fact` holds the exact count; without it, whole blocks × frames per block.
     /// A `fact` that promises more than the blocks present can hold (counting a partial last block
     /// as whole), or any frames with no audio at all, is a defect and the count is capped.
-    private static func compressedFrames(_ layout: Layout, factFrames: Int64?, dataIsCut: Bool,
-                                         into sound: inout SoundDescription) -> Int64? {
+    private static func compressedFrames(
+        _ layout: Layout, factFrames: Int64?, dataIsCut: Bool,
+        into sound: inout SoundDescription
+    ) -> Int64? {
         let audioLength = sound.dataLength ?? 0
         var capacity: Int64?
         if audioLength == 0 {

@@ -19,7 +19,8 @@ public struct AssetCatalogRule: Rule {
     public func validate(_ sound: InspectedSound, in context: RuleContext) -> [Finding] {
         guard let catalog = sound.assetCatalog else { return [] }
         let name = FilePath.lastComponent(of: catalog)
-        let message = "it lies in the asset catalog \(name), which the build compiles into Assets.car: "
+        let message =
+            "it lies in the asset catalog \(name), which the build compiles into Assets.car: "
             + "no file named \(sound.name) reaches the bundle, so a payload or UNNotificationSound(named:) naming it "
             + "plays the default sound; move it out of the catalog and add it to the target's Copy Bundle Resources"
         return [finding(message, about: sound)]

@@ -8,7 +8,8 @@ public struct BundleLocationRule: ShippingRule {
         identifier: "bundle-location",
         name: "Bundle location",
         summary: "Each shipped sound lands at the root of an app's main bundle, where a payload's sound name finds it.",
-        rationale: "The system looks for the sound only at the root of the main bundle and in Library/Sounds; a folder reference copies sounds into a sub-folder, and an extension's bundle is not the app's.",
+        rationale:
+            "The system looks for the sound only at the root of the main bundle and in Library/Sounds; a folder reference copies sounds into a sub-folder, and an extension's bundle is not the app's.",
         severity: .warning,
         triggeringExamples: ["XcodeApp/XcodeApp.xcodeproj"],
         nonTriggeringExamples: ["valid"]
@@ -22,10 +23,15 @@ public struct BundleLocationRule: ShippingRule {
         guard !sound.placements.isEmpty, !placements.contains(where: \.isPlayableByName) else { return [] }
         if let nested = placements.first(where: { $0.kind == .application && !$0.isAtRoot }) {
             let folder = nested.location.split(separator: "/").dropLast().joined(separator: "/")
-            let fix = folder.hasSuffix(".lproj")
+            let fix =
+                folder.hasSuffix(".lproj")
                 ? "a localized sound is found only when the device uses that language; keep one copy at the root too"
                 : Self.rootCopyAdvice(sound.describedBy) + ", or copy it into Library/Sounds at run time"
-            return [finding("it lands at \(nested.location) in the bundle of \(nested.bundle), not at its root, where a payload's sound is looked up, so the default sound plays; \(fix)", about: sound)]
+            return [
+                finding(
+                    "it lands at \(nested.location) in the bundle of \(nested.bundle), not at its root, where a payload's sound is looked up, so the default sound plays; \(fix)",
+                    about: sound)
+            ]
         }
         let bundles = placements.map(\.bundle).uniqued()
         let one = bundles.count == 1
@@ -35,7 +41,8 @@ public struct BundleLocationRule: ShippingRule {
             return [finding("\(shippers) \(one ? "not an app" : "not apps"): \(why)", about: sound)]
         }
         // docs/xcode-projects.md ("App extensions") gives the evidence for this wording.
-        let why = "a notification's sound is looked up in the app's main bundle and Library/Sounds, "
+        let why =
+            "a notification's sound is looked up in the app's main bundle and Library/Sounds, "
             + "and Apple documents no lookup in an extension's bundle, "
             + "even for a sound a notification service extension sets; "
             + "add it to the app target"
@@ -55,8 +62,8 @@ public struct BundleLocationRule: ShippingRule {
     }
 }
 
-private extension Array where Element == String {
-    func uniqued() -> [String] {
+extension Array where Element == String {
+    fileprivate func uniqued() -> [String] {
         var seen = Set<String>()
         return filter { seen.insert($0).inserted }
     }

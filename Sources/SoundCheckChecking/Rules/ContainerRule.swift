@@ -6,17 +6,22 @@ public struct ContainerRule: Rule {
         identifier: "container",
         name: "Container",
         summary: "The file is a CAF, AIFF, AIFF-C or WAV file by its content (magic bytes), whatever its extension.",
-        rationale: "Apple documents notification sounds only in these containers. A file iOS's audio stack does not read (Ogg, MIDI, WavPack, text, an empty file) is silently replaced by the default sound; MP3 and M4A files, which it reads, are undocumented-format's.",
+        rationale:
+            "Apple documents notification sounds only in these containers. A file iOS's audio stack does not read (Ogg, MIDI, WavPack, text, an empty file) is silently replaced by the default sound; MP3 and M4A files, which it reads, are undocumented-format's.",
         severity: .error,
         triggeringExamples: ["invalid/not-audio.caf"],
-        nonTriggeringExamples: ["valid/chime-ima4.caf", "valid/alert-ulaw.aifc", "valid/ping-pcm16.wav", "valid/knock-pcm16.aiff", "invalid/theme.mp3"]
+        nonTriggeringExamples: [
+            "valid/chime-ima4.caf", "valid/alert-ulaw.aifc", "valid/ping-pcm16.wav", "valid/knock-pcm16.aiff",
+            "invalid/theme.mp3",
+        ]
     )
 
     public init() {}
 
     /// What converts any sound into one that plays, soundcheck's own commands first: they are
     /// there wherever this message is read.
-    static let conversion = "convert it to CAF IMA4 with soundcheck fix, or soundcheck convert IN -o OUT.caf "
+    static let conversion =
+        "convert it to CAF IMA4 with soundcheck fix, or soundcheck convert IN -o OUT.caf "
         + "(on a Mac also afconvert -f caff -d ima4 IN OUT.caf)"
 
     /// Files Core Audio has no file type or decoder for on iOS (its AudioFile types are CAF,
@@ -29,7 +34,8 @@ public struct ContainerRule: Rule {
         if let format = sound.foreignFormat {
             // iOS reads these files, though Apple does not document them: undocumented-format.
             if AppleSoundFormats.undocumentedReadFileFormats.contains(format) { return [] }
-            let why = Self.unreadFormats.contains(where: format.hasPrefix)
+            let why =
+                Self.unreadFormats.contains(where: format.hasPrefix)
                 ? "iOS's audio stack does not read it, so the default sound plays"
                 : "Apple documents notification sounds only in CAF, AIFF or WAV files"
             return [finding("\(format) file: \(why); \(Self.conversion)", about: sound)]

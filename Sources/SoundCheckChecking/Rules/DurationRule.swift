@@ -16,7 +16,8 @@ public struct DurationRule: Rule {
 
     public func validate(_ sound: InspectedSound, in context: RuleContext) -> [Finding] {
         guard let description = sound.description, description.container != .unknown,
-              let duration = description.duration, let frames = description.frames else { return [] }
+            let duration = description.duration, let frames = description.frames
+        else { return [] }
         // A looser limit than iOS's would pass sounds that play the default sound: iOS's holds.
         let limit = min(context.configuration.maximumDuration, AppleSoundFormats.maximumDuration)
         guard duration >= limit else { return [] }

@@ -7,10 +7,14 @@ public struct EncodingRule: Rule {
         identifier: "encoding",
         name: "Encoding",
         summary: "The audio data is Linear PCM, IMA4, µLaw or aLaw, as allowed for its container.",
-        rationale: "Notification sounds must be Linear PCM, IMA4, µLaw or aLaw. Audio iOS has no decoder for (Microsoft ADPCM, GSM 6.10, Ogg Vorbis, unknown codecs) is silently replaced by the default sound, even inside a CAF file; AAC, ALAC and MP3 are undocumented-format's.",
+        rationale:
+            "Notification sounds must be Linear PCM, IMA4, µLaw or aLaw. Audio iOS has no decoder for (Microsoft ADPCM, GSM 6.10, Ogg Vorbis, unknown codecs) is silently replaced by the default sound, even inside a CAF file; AAC, ALAC and MP3 are undocumented-format's.",
         severity: .error,
         triggeringExamples: ["invalid/ms-adpcm.wav", "warnings/dvi-adpcm.wav"],
-        nonTriggeringExamples: ["valid/chime-ima4.caf", "valid/alert-ulaw.aifc", "valid/buzz-alaw.wav", "valid/pop-float32.caf", "invalid/aac-in.caf"]
+        nonTriggeringExamples: [
+            "valid/chime-ima4.caf", "valid/alert-ulaw.aifc", "valid/buzz-alaw.wav", "valid/pop-float32.caf",
+            "invalid/aac-in.caf",
+        ]
     )
 
     /// SPEC §1: which encodings each container may hold.
@@ -26,7 +30,9 @@ public struct EncodingRule: Rule {
         if rules.allowedEncodings[container]?.contains(encoding.identifier) == true {
             // Plain AIFF has no compression type, so it can hold only integer samples.
             if container == .aiff, description.sampleFormat?.isFloat == true {
-                return [finding("plain AIFF cannot hold floating-point samples; use AIFF-C (fl32) or CAF", about: sound)]
+                return [
+                    finding("plain AIFF cannot hold floating-point samples; use AIFF-C (fl32) or CAF", about: sound)
+                ]
             }
             return []
         }
@@ -34,8 +40,15 @@ public struct EncodingRule: Rule {
         if rules.tolerated[container]?.contains(encoding.identifier) == true {
             // `fix` repairs errors, not this warning: only `convert` is named.
             let suggestion = Self.suggestedFormat(for: container, allowed: rules.allowedEncodings)
-            let prefer = suggestion.map { " Prefer \($0.container.soundContainer.displayName) with \($0.encoding.displayName) (soundcheck convert \($0.arguments))" } ?? ""
-            return [finding("\(named) is not Apple's IMA4; whether notification sounds play it is unverified.\(prefer)", about: sound, severity: .warning)]
+            let prefer =
+                suggestion.map {
+                    " Prefer \($0.container.soundContainer.displayName) with \($0.encoding.displayName) (soundcheck convert \($0.arguments))"
+                } ?? ""
+            return [
+                finding(
+                    "\(named) is not Apple's IMA4; whether notification sounds play it is unverified.\(prefer)",
+                    about: sound, severity: .warning)
+            ]
         }
         // iOS decodes it, but Apple does not document it: `undocumented-format` says so.
         if AppleSoundFormats.undocumentedDecodedEncodings.contains(encoding.identifier) { return [] }
@@ -43,9 +56,17 @@ public struct EncodingRule: Rule {
         if AppleSoundFormats.playableEncodings[container]?.contains(encoding.identifier) == true {
             let allowed = Encoding.sorted(rules.allowedEncodings[container] ?? []).joined(separator: ", ")
             let list = allowed.isEmpty ? "none" : allowed
-            return [finding("\(named) plays, but allowed_encodings in .soundcheck.yml does not allow it there (\(list)); \(advice)", about: sound)]
+            return [
+                finding(
+                    "\(named) plays, but allowed_encodings in .soundcheck.yml does not allow it there (\(list)); \(advice)",
+                    about: sound)
+            ]
         }
-        return [finding("\(named) will not play as a notification sound: iOS has no decoder for it, so the default sound plays instead; \(advice)", about: sound)]
+        return [
+            finding(
+                "\(named) will not play as a notification sound: iOS has no decoder for it, so the default sound plays instead; \(advice)",
+                about: sound)
+        ]
     }
 
     /// `AAC ('aac ') in CAF`.
@@ -57,11 +78,13 @@ public struct EncodingRule: Rule {
     static func advice(for container: Container, allowed allowedEncodings: [Container: Set<String>]) -> String {
         let allowed = allowedEncodings[container] ?? []
         let suggestion = suggestedFormat(for: container, allowed: allowedEncodings)
-        let choices = playable.filter(allowed.contains).map { Encoding(identifier: $0).displayName }.joined(separator: ", ")
+        let choices = playable.filter(allowed.contains).map { Encoding(identifier: $0).displayName }.joined(
+            separator: ", ")
         return switch (choices.isEmpty, suggestion) {
         case (false, let format?): "re-encode it as \(choices), e.g. \(example(format, fixable: true))"
         case (false, nil): "re-encode it as \(choices)"
-        case (true, let format?): "no encoding that plays is allowed in \(container.displayName); convert it to \(example(format, fixable: false))"
+        case (true, let format?):
+            "no encoding that plays is allowed in \(container.displayName); convert it to \(example(format, fixable: false))"
         case (true, nil): "no encoding that plays (\(playableNames)) is allowed in any container"
         }
     }
@@ -75,10 +98,13 @@ public struct EncodingRule: Rule {
     /// stay), else any container; nil when `allowed` accepts no format soundcheck writes.
     static func suggestedFormat(for container: Container, allowed: [Container: Set<String>]) -> OutputFormat? {
         let own = OutputContainer.apple.filter { $0.soundContainer == container }
-        let candidates = [(OutputContainer.caf, OutputEncoding.ima4)] + (own + OutputContainer.apple).flatMap { output in
-            ([output.defaultEncoding] + OutputEncoding.allCases).map { (output, $0) }
-        }
-        for (output, encoding) in candidates where allowed[output.soundContainer]?.contains(encoding.soundEncoding.identifier) == true {
+        let candidates =
+            [(OutputContainer.caf, OutputEncoding.ima4)]
+            + (own + OutputContainer.apple).flatMap { output in
+                ([output.defaultEncoding] + OutputEncoding.allCases).map { (output, $0) }
+            }
+        for (output, encoding) in candidates
+        where allowed[output.soundContainer]?.contains(encoding.soundEncoding.identifier) == true {
             if let format = try? OutputFormat(container: output, encoding: encoding) { return format }
         }
         return nil

@@ -6,10 +6,13 @@ public struct ExtensionRule: Rule {
         identifier: "extension",
         name: "Extension",
         summary: "The extension is .caf, .aif, .aiff, .aifc or .wav and agrees with the content.",
-        rationale: "The system decodes by content, so a CAF named .wav may still play, but the mismatch confuses tools and people, and other extensions may not be looked up at all.",
+        rationale:
+            "The system decodes by content, so a CAF named .wav may still play, but the mismatch confuses tools and people, and other extensions may not be looked up at all.",
         severity: .warning,
         triggeringExamples: ["warnings/doorbell.wav", "invalid/mp3-renamed.wav"],
-        nonTriggeringExamples: ["valid/chime-ima4.caf", "valid/alert-ulaw.aifc", "valid/knock-pcm16.aiff", "valid/ping-pcm16.wav"]
+        nonTriggeringExamples: [
+            "valid/chime-ima4.caf", "valid/alert-ulaw.aifc", "valid/knock-pcm16.aiff", "valid/ping-pcm16.wav",
+        ]
     )
 
     public static let soundExtensions: Set<String> = AppleSoundFormats.fileExtensions
@@ -24,7 +27,11 @@ public struct ExtensionRule: Rule {
         guard ExtensionRule.soundExtensions.contains(ext) else {
             // A foreign file with its own extension (song.mp3) is the container rule's business.
             guard container != .unknown else { return [] }
-            return [finding("\(container.displayName) content with \(shown); name it .\(container.fittingExtensions.sorted().first ?? "caf") (soundcheck fix renames it) so the system and tools recognise it", about: sound)]
+            return [
+                finding(
+                    "\(container.displayName) content with \(shown); name it .\(container.fittingExtensions.sorted().first ?? "caf") (soundcheck fix renames it) so the system and tools recognise it",
+                    about: sound)
+            ]
         }
         if container == .unknown {
             let what = sound.foreignFormat ?? "not a sound file"
@@ -32,7 +39,11 @@ public struct ExtensionRule: Rule {
         }
         if !container.fittingExtensions.contains(ext) {
             let better = container.fittingExtensions.sorted().first ?? "caf"
-            return [finding("the content is \(container.displayName) but the name ends in .\(ext); rename it to .\(better) (soundcheck fix renames it), then update the name in your payloads", about: sound)]
+            return [
+                finding(
+                    "the content is \(container.displayName) but the name ends in .\(ext); rename it to .\(better) (soundcheck fix renames it), then update the name in your payloads",
+                    about: sound)
+            ]
         }
         return []
     }

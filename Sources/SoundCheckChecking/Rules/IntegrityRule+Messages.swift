@@ -72,8 +72,10 @@ extension IntegrityRule {
     }
 
     /// A header value beyond what the reader accepts, said as what it is for each field.
-    private static func outOfRange(_ chunk: String, field: HeaderDefect.HeaderField, value: Int64,
-                                   limit: Int64) -> String {
+    private static func outOfRange(
+        _ chunk: String, field: HeaderDefect.HeaderField, value: Int64,
+        limit: Int64
+    ) -> String {
         switch field {
         case .channels:
             "the '\(chunk)' chunk says \(value) channels; soundcheck reads at most \(limit) "
@@ -99,7 +101,8 @@ extension IntegrityRule {
     /// A truncated audio chunk. When the chunk starts with a header of its own, the sizes said are
     /// those of the audio after it.
     private static func truncated(_ chunk: String, declared: Int64, available: Int64, header: Int64) -> String {
-        let sizes = header > 0
+        let sizes =
+            header > 0
             ? "\(declared - header) bytes of audio but only \(max(0, available - header))"
             : "\(declared) bytes but only \(available)"
         return "the file is truncated: its '\(chunk)' chunk declares \(sizes) are present"

@@ -8,11 +8,16 @@ public struct IntegrityRule: Rule {
         name: "Integrity",
         summary: "The file is complete and readable: no truncated or missing data chunk, no zero frames, "
             + "no channel count, sample rate or CAF packet layout that no sound has, no corrupt IMA4 block headers.",
-        rationale: "A sound the system cannot decode is silently replaced by the default sound; a truncated one may play cut short or not at all.",
+        rationale:
+            "A sound the system cannot decode is silently replaced by the default sound; a truncated one may play cut short or not at all.",
         severity: .error,
-        triggeringExamples: ["invalid/truncated.wav", "invalid/corrupt-ima4.caf", "invalid/empty.wav",
-                             "warnings/streamed-sox.wav"],
-        nonTriggeringExamples: ["valid/chime-ima4.caf", "valid/streamed-pcm.caf", "valid/bell-ima4-stereo.aifc", "valid/ping-pcm16.wav"]
+        triggeringExamples: [
+            "invalid/truncated.wav", "invalid/corrupt-ima4.caf", "invalid/empty.wav",
+            "warnings/streamed-sox.wav",
+        ],
+        nonTriggeringExamples: [
+            "valid/chime-ima4.caf", "valid/streamed-pcm.caf", "valid/bell-ima4-stereo.aifc", "valid/ping-pcm16.wav",
+        ]
     )
 
     public init() {}
@@ -37,18 +42,25 @@ public struct IntegrityRule: Rule {
                 findings.append(finding("the file holds no audio: 0 frames", about: sound))
             }
         } else if description.dataOffset != nil && !hasError {
-            findings.append(finding("the header does not say how many frames it holds", about: sound, severity: .warning))
+            findings.append(
+                finding("the header does not say how many frames it holds", about: sound, severity: .warning))
         }
         switch sound.libsndfile {
         case .notAsked:
             break
         case .refused(let reason):
             if !hasError {
-                findings.append(finding("libsndfile cannot read it (\(reason)) although its header looks like \(description.container.displayName) \(description.encoding.displayName): the file is damaged or non-standard", about: sound))
+                findings.append(
+                    finding(
+                        "libsndfile cannot read it (\(reason)) although its header looks like \(description.container.displayName) \(description.encoding.displayName): the file is damaged or non-standard",
+                        about: sound))
             }
         case .opened(_, let channels, let sampleRate, _):
             if channels != description.channels || Double(sampleRate) != description.sampleRate.rounded() {
-                findings.append(finding("libsndfile reads \(channels) channels at \(sampleRate) Hz, but the header says \(description.channels) channels at \(Decimal.trimmed(description.sampleRate)) Hz: the header is inconsistent", about: sound))
+                findings.append(
+                    finding(
+                        "libsndfile reads \(channels) channels at \(sampleRate) Hz, but the header says \(description.channels) channels at \(Decimal.trimmed(description.sampleRate)) Hz: the header is inconsistent",
+                        about: sound))
             }
         }
         return findings
@@ -68,11 +80,11 @@ public struct IntegrityRule: Rule {
     public static func severity(of defect: HeaderDefect) -> Severity {
         switch defect {
         case .missingChunk, .chunkTooShort, .chunkCutShort, .truncatedData, .framesExceedData, .invalidChannels,
-             .valueOutOfRange, .unexpectedPacketLayout, .unsupportedSampleSize, .unplayablePCMLayout,
-             .unplayableSampleFormat, .zeroBlockAlign, .missingSubFormat, .negativePacketTable, .corruptIMA4Block:
+            .valueOutOfRange, .unexpectedPacketLayout, .unsupportedSampleSize, .unplayablePCMLayout,
+            .unplayableSampleFormat, .zeroBlockAlign, .missingSubFormat, .negativePacketTable, .corruptIMA4Block:
             .error
         case .truncatedChunk, .lengthPlaceholder, .headerSizeMismatch, .strayBytes, .zeroBytesPerPacket,
-             .unexpectedVersion, .descNotFirst:
+            .unexpectedVersion, .descNotFirst:
             .warning
         }
     }

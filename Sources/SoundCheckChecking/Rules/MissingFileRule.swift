@@ -8,7 +8,8 @@ public struct MissingFileRule: ShippingRule {
         identifier: "missing-file",
         name: "Missing file",
         summary: "Every sound file a target's Copy Bundle Resources (or an app config) names exists.",
-        rationale: "A reference to a file that was moved or deleted outside Xcode ships nothing: the build fails, or the app goes out without the sound and the default one plays.",
+        rationale:
+            "A reference to a file that was moved or deleted outside Xcode ships nothing: the build fails, or the app goes out without the sound and the default one plays.",
         severity: .error,
         triggeringExamples: ["XcodeApp/XcodeApp.xcodeproj"],
         nonTriggeringExamples: ["valid"]
@@ -23,12 +24,17 @@ public struct MissingFileRule: ShippingRule {
             return sound.listedAt.map { finding(message, at: $0) }
         }
         let targets = Set(placements.map(\.bundle)).sorted().joined(separator: ", ")
-        let fix = switch sound.describedBy {
-        case .xcodeGenSpec?: "fix its path in the spec's sources"
-        case .tuistProject?: "fix its path in Project.swift's resources"
-        default: "fix the reference in Xcode (File inspector, Location)"
-        }
-        return [finding("target \(targets) copies \(sound.name) into its bundle, but the file is not there: restore it, or \(fix)", about: sound)]
+        let fix =
+            switch sound.describedBy {
+            case .xcodeGenSpec?: "fix its path in the spec's sources"
+            case .tuistProject?: "fix its path in Project.swift's resources"
+            default: "fix the reference in Xcode (File inspector, Location)"
+            }
+        return [
+            finding(
+                "target \(targets) copies \(sound.name) into its bundle, but the file is not there: restore it, or \(fix)",
+                about: sound)
+        ]
     }
 
     /// What a config's entry naming a missing file leads to, by kind of config.

@@ -6,7 +6,8 @@ public struct NameCollisionRule: Rule {
         identifier: "name-collision",
         name: "Name collision",
         summary: "No two sounds share a file name (in different folders), or differ only by case.",
-        rationale: "Xcode copies resources flat into the bundle, so only one of two same-named sounds ships. The device file system is case-sensitive, so names that differ by case are easy to get wrong in payloads.",
+        rationale:
+            "Xcode copies resources flat into the bundle, so only one of two same-named sounds ships. The device file system is case-sensitive, so names that differ by case are easy to get wrong in payloads.",
         severity: .error,
         triggeringExamples: ["collisions"],
         nonTriggeringExamples: ["valid"]
@@ -34,16 +35,28 @@ public struct NameCollisionRule: Rule {
                 let message = Self.listedMessage(sound, others: list, location: collision.location)
                 findings += sound.listedAt.map { finding(message, at: $0) }
             } else if let bundle = collision.bundle {
-                findings.append(finding("target \(bundle) also copies \(list) to \(collision.location) in its bundle: only one of them can ship (Xcode stops with \"Multiple commands produce\"); rename one, or take it out of the target", about: sound))
+                findings.append(
+                    finding(
+                        "target \(bundle) also copies \(list) to \(collision.location) in its bundle: only one of them can ship (Xcode stops with \"Multiple commands produce\"); rename one, or take it out of the target",
+                        about: sound))
             } else if others.count == 1 {
-                findings.append(finding("another sound named \(sound.name) is at \(list): the app bundle flattens folders, so only one of them ships", about: sound))
+                findings.append(
+                    finding(
+                        "another sound named \(sound.name) is at \(list): the app bundle flattens folders, so only one of them ships",
+                        about: sound))
             } else {
-                findings.append(finding("\(others.count) other sounds named \(sound.name) are at \(list): the app bundle flattens folders, so only one of them ships", about: sound))
+                findings.append(
+                    finding(
+                        "\(others.count) other sounds named \(sound.name) are at \(list): the app bundle flattens folders, so only one of them ships",
+                        about: sound))
             }
         }
         let spellings = context.otherSpellings(of: sound, naming: NameCollisionRule.namedFiles)
         if !spellings.isEmpty {
-            findings.append(finding("\(sound.name) differs only by case from \(NameCollisionRule.list(spellings)); the device file system is case-sensitive, so give them distinct names", about: sound, severity: .warning))
+            findings.append(
+                finding(
+                    "\(sound.name) differs only by case from \(NameCollisionRule.list(spellings)); the device file system is case-sensitive, so give them distinct names",
+                    about: sound, severity: .warning))
         }
         return findings
     }

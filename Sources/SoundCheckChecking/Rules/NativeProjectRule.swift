@@ -22,13 +22,15 @@ public struct NativeProjectRule: ShippingRule {
     public func validate(_ sound: InspectedSound, in context: RuleContext) -> [Finding] {
         switch sound.nativeProject {
         case .notInProject(let project)?:
-            let message = "the committed \(project) does not copy \(sound.name): \(Self.whichShips); a build of the "
+            let message =
+                "the committed \(project) does not copy \(sound.name): \(Self.whichShips); a build of the "
                 + "committed project (EAS Build when ios/ is committed) plays the default sound for it; "
                 + "run npx expo prebuild and commit ios/, or stop committing ios/"
             if sound.listedAt.isEmpty { return [finding(message, about: sound)] }
             return sound.listedAt.map { finding(message, at: $0) }
         case .onlyInProject(let project)?:
-            let message = "the committed \(project) copies \(sound.name), but the app config's expo-notifications "
+            let message =
+                "the committed \(project) copies \(sound.name), but the app config's expo-notifications "
                 + "sounds do not list it: \(Self.whichShips); a build that makes ios/ again (npx expo prebuild "
                 + "--clean, or EAS Build when ios/ is not committed) leaves it out; list it in the config, "
                 + "or take it out of the project"

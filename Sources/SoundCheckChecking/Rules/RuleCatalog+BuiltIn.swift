@@ -5,7 +5,9 @@ extension RuleCatalog {
     /// then the payload rules, then those of `refs`, each in the order reports list them.
     public static var builtIn: RuleCatalog {
         let sound = RuleRegistry.all.map { rule in
-            let kind: Entry.Kind = rule.description.platform == .android ? .android
+            let kind: Entry.Kind =
+                rule.description.platform == .android
+                ? .android
                 : rule is any ShippingRule.Type ? .project : .sound
             return Entry(rule: rule.description, kind: kind)
         }

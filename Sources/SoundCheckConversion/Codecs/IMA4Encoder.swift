@@ -58,7 +58,8 @@ public struct IMA4Encoder: Sendable {
                         block[index] = Int32(samples[first + index * channels])
                     }
                     let offset = (packet * stride + slot) * IMA4.bytesPerChannelPacket
-                    let destination = UnsafeMutableRawBufferPointer(rebasing: output[offset..<offset + IMA4.bytesPerChannelPacket])
+                    let destination = UnsafeMutableRawBufferPointer(
+                        rebasing: output[offset..<offset + IMA4.bytesPerChannelPacket])
                     Self.encodeBlock(UnsafeBufferPointer(block), state: &state, table: table, into: destination)
                 }
             }
@@ -79,7 +80,9 @@ public struct IMA4Encoder: Sendable {
             packets.withUnsafeMutableBytes { output in
                 for channel in 0..<channels {
                     var state = ChannelState()
-                    encode(input, channel: channel, channels: channels, packetCount: packetCount, state: &state, into: output)
+                    encode(
+                        input, channel: channel, channels: channels, packetCount: packetCount, state: &state,
+                        into: output)
                 }
             }
         }
@@ -182,7 +185,9 @@ public struct IMA4Encoder: Sendable {
     /// thresholds of the standard IMA quantiser, the eight reconstruction differences and the
     /// eight next step indices (see `tables`).
     @inline(__always)
-    static func quantise(_ sample: Int32, _ predictor: inout Int32, _ stepIndex: inout Int32, _ table: UnsafeBufferPointer<Int32>) -> UInt8 {
+    static func quantise(
+        _ sample: Int32, _ predictor: inout Int32, _ stepIndex: inout Int32, _ table: UnsafeBufferPointer<Int32>
+    ) -> UInt8 {
         let row = Int(stepIndex) &* rowLength
         let delta = sample &- predictor
         let negative: Int32 = delta < 0 ? 1 : 0

@@ -17,8 +17,10 @@ public enum AudioDecoders {
     /// (`AppleSoundFormats.maximumChannels`, `possibleSampleRates`).
     static func refuseImpossibleFormat(channels: Int, sampleRate: Double, path: String) throws(ConversionError) {
         guard (1...AppleSoundFormats.maximumChannels).contains(channels) else {
-            throw ConversionError(path: path, reason: "the audio has \(channels) channels; soundcheck reads at most "
-                                  + "\(AppleSoundFormats.maximumChannels) (a notification sound has 1 or 2)")
+            throw ConversionError(
+                path: path,
+                reason: "the audio has \(channels) channels; soundcheck reads at most "
+                    + "\(AppleSoundFormats.maximumChannels) (a notification sound has 1 or 2)")
         }
         if let (message, severity) = IntegrityRule.sampleRateProblem(sampleRate), severity == .error {
             throw ConversionError(path: path, reason: message)
@@ -52,7 +54,9 @@ public enum AudioDecoders {
             if description.encoding == .ima4 {
                 return try IMA4Decoder(path: path, source: source, description: description)
             }
-            if LibsndfileProbe.readsCorrectly(description), let decoder = try? LibsndfileDecoder(path: path, exactFrames: description.frames) {
+            if LibsndfileProbe.readsCorrectly(description),
+                let decoder = try? LibsndfileDecoder(path: path, exactFrames: description.frames)
+            {
                 return decoder
             }
         } else if inspected.foreignFormat == nil, let readError = inspected.readError, source.size == 0 {
@@ -69,7 +73,8 @@ public enum AudioDecoders {
         do {
             return try FFmpegDecoder(path: path)
         } catch {
-            throw ConversionError(path: path, reason: "cannot decode (libsndfile: \(libsndfileFailure); FFmpeg: \(error.reason))")
+            throw ConversionError(
+                path: path, reason: "cannot decode (libsndfile: \(libsndfileFailure); FFmpeg: \(error.reason))")
         }
     }
 }

@@ -75,12 +75,13 @@ public final class FFmpegDecoder: AudioDecoder {
         // From here on deinit frees whatever was allocated, whichever step throws.
         let infoStatus = ffmpeg.avformat_find_stream_info(context, nil)
         guard infoStatus >= 0 else {
-            throw ConversionError(path: path, reason: "ffmpeg cannot read its streams: \(FFmpegDecoder.message(infoStatus))")
+            throw ConversionError(
+                path: path, reason: "ffmpeg cannot read its streams: \(FFmpegDecoder.message(infoStatus))")
         }
         // Some formats only reveal their streams while their packets are probed, above.
         streamIndex = FFmpegDecoder.firstAudioStream(in: context)
         guard streamIndex >= 0, let streams = context.pointee.streams, let stream = streams[Int(streamIndex)],
-              let parameters = stream.pointee.codecpar
+            let parameters = stream.pointee.codecpar
         else {
             throw ConversionError(path: path, reason: "no audio stream")
         }
@@ -93,7 +94,9 @@ public final class FFmpegDecoder: AudioDecoder {
         guard let decoder = ffmpeg.avcodec_find_decoder(codecID) else {
             throw ConversionError(path: path, reason: "ffmpeg has no decoder for the audio codec \(codecName)")
         }
-        guard let codec = ffmpeg.avcodec_alloc_context3(decoder), let packet = ffmpeg.av_packet_alloc(), let frame = ffmpeg.av_frame_alloc() else {
+        guard let codec = ffmpeg.avcodec_alloc_context3(decoder), let packet = ffmpeg.av_packet_alloc(),
+            let frame = ffmpeg.av_frame_alloc()
+        else {
             throw ConversionError(path: path, reason: "out of memory")
         }
         codecContext = codec
@@ -101,11 +104,13 @@ public final class FFmpegDecoder: AudioDecoder {
         self.frame = frame
         let copied = ffmpeg.avcodec_parameters_to_context(codec, parameters)
         guard copied >= 0 else {
-            throw ConversionError(path: path, reason: "ffmpeg cannot set up the \(codecName) decoder: \(FFmpegDecoder.message(copied))")
+            throw ConversionError(
+                path: path, reason: "ffmpeg cannot set up the \(codecName) decoder: \(FFmpegDecoder.message(copied))")
         }
         let opened = ffmpeg.avcodec_open2(codec, decoder, nil)
         guard opened >= 0 else {
-            throw ConversionError(path: path, reason: "ffmpeg cannot open the \(codecName) decoder: \(FFmpegDecoder.message(opened))")
+            throw ConversionError(
+                path: path, reason: "ffmpeg cannot open the \(codecName) decoder: \(FFmpegDecoder.message(opened))")
         }
 
         let formatName = context.pointee.iformat?.pointee.name.map { String(cString: $0) } ?? ""
@@ -119,7 +124,9 @@ public final class FFmpegDecoder: AudioDecoder {
                 declared = description.frames
                 // A table that merely fills every packet, with no priming or remainder, is how
                 // FFmpeg writes ALAC whatever the real length: trust it only as an upper bound.
-                declaredIsExact = !(description.bytesPerPacket == 0 && description.primingFrames == 0 && description.remainderFrames == 0)
+                declaredIsExact =
+                    !(description.bytesPerPacket == 0 && description.primingFrames == 0
+                    && description.remainderFrames == 0)
             }
         } else if parameters.pointee.initial_padding > 0 {
             manualPriming = Int64(parameters.pointee.initial_padding)
@@ -140,8 +147,9 @@ public final class FFmpegDecoder: AudioDecoder {
         try AudioDecoders.refuseImpossibleFormat(channels: channels, sampleRate: sampleRate, path: path)
 
         if formatName != "caf" {
-            declared = FFmpegDecoder.declaredLength(context: context, stream: stream, sampleRate: Int32(sampleRate),
-                                                    initialPadding: Int64(parameters.pointee.initial_padding))
+            declared = FFmpegDecoder.declaredLength(
+                context: context, stream: stream, sampleRate: Int32(sampleRate),
+                initialPadding: Int64(parameters.pointee.initial_padding))
         }
         limit = declared.map { max(0, $0) }
         frameCount = declaredIsExact ? limit : nil
@@ -177,7 +185,11 @@ public final class FFmpegDecoder: AudioDecoder {
             guard try nextFrame() else {
                 finished = true
                 if let frameCount, delivered < frameCount {
-                    throw ConversionError(path: path, reason: "the audio ends after \(delivered) frames but the file declares \(frameCount): it is truncated or damaged")
+                    throw ConversionError(
+                        path: path,
+                        reason:
+                            "the audio ends after \(delivered) frames but the file declares \(frameCount): it is truncated or damaged"
+                    )
                 }
                 break
             }
@@ -210,14 +222,21 @@ public final class FFmpegDecoder: AudioDecoder {
             }
             if received == soundcheck_averror_eof() { return false }
             guard received == soundcheck_averror_eagain() else {
-                throw ConversionError(path: path, reason: "the audio data is damaged or truncated after \(delivered) frames: \(FFmpegDecoder.message(received))")
+                throw ConversionError(
+                    path: path,
+                    reason:
+                        "the audio data is damaged or truncated after \(delivered) frames: \(FFmpegDecoder.message(received))"
+                )
             }
             if draining { return false }
 
             let readStatus = ffmpeg.av_read_frame(formatContext, packet)
             if readStatus < 0 {
                 guard readStatus == soundcheck_averror_eof() else {
-                    throw ConversionError(path: path, reason: "reading the file failed after \(delivered) frames: \(FFmpegDecoder.message(readStatus))")
+                    throw ConversionError(
+                        path: path,
+                        reason:
+                            "reading the file failed after \(delivered) frames: \(FFmpegDecoder.message(readStatus))")
                 }
                 // No more packets: ask the decoder for what it still holds.
                 draining = true
@@ -235,7 +254,11 @@ public final class FFmpegDecoder: AudioDecoder {
             }
             let sent = ffmpeg.avcodec_send_packet(codecContext, packet)
             guard sent >= 0 else {
-                throw ConversionError(path: path, reason: "the audio data is damaged or truncated after \(delivered) frames: \(FFmpegDecoder.message(sent))")
+                throw ConversionError(
+                    path: path,
+                    reason:
+                        "the audio data is damaged or truncated after \(delivered) frames: \(FFmpegDecoder.message(sent))"
+                )
             }
         }
     }
@@ -243,24 +266,32 @@ public final class FFmpegDecoder: AudioDecoder {
     /// A stream whose format changes midway cannot be handed out as one interleaved sequence.
     private func validate(_ frame: UnsafeMutablePointer<AVFrame>) throws(ConversionError) {
         guard frame.pointee.nb_samples >= 0 else {
-            throw ConversionError(path: path, reason: "the decoder returned a frame of \(frame.pointee.nb_samples) samples")
+            throw ConversionError(
+                path: path, reason: "the decoder returned a frame of \(frame.pointee.nb_samples) samples")
         }
         // Before the first frame is known (in init) there is nothing to compare with.
         guard channels > 0 else { return }
         let frameChannels = Int(frame.pointee.ch_layout.nb_channels)
         guard frameChannels == channels else {
-            throw ConversionError(path: path, reason: "the channel count changes from \(channels) to \(frameChannels) after \(delivered) frames")
+            throw ConversionError(
+                path: path,
+                reason: "the channel count changes from \(channels) to \(frameChannels) after \(delivered) frames")
         }
         let frameRate = Double(frame.pointee.sample_rate)
         guard frameRate == sampleRate else {
-            throw ConversionError(path: path, reason: "the sample rate changes from \(Int(sampleRate)) to \(Int(frameRate)) Hz after \(delivered) frames")
+            throw ConversionError(
+                path: path,
+                reason:
+                    "the sample rate changes from \(Int(sampleRate)) to \(Int(frameRate)) Hz after \(delivered) frames")
         }
     }
 
     /// Converts `count` frames starting at `start` to interleaved floats. Integer formats land in
     /// [-1, 1); float formats pass through as decoded, so a codec's overshoot past full scale
     /// survives for a later gain stage to handle instead of being clipped here.
-    private func convert(_ frame: UnsafeMutablePointer<AVFrame>, from start: Int, count: Int, into output: UnsafeMutablePointer<Float>) throws(ConversionError) {
+    private func convert(
+        _ frame: UnsafeMutablePointer<AVFrame>, from start: Int, count: Int, into output: UnsafeMutablePointer<Float>
+    ) throws(ConversionError) {
         let channels = channels
         guard let planes = frame.pointee.extended_data else {
             throw ConversionError(path: path, reason: "the decoder returned a frame without sample data")
@@ -295,8 +326,10 @@ public final class FFmpegDecoder: AudioDecoder {
         case AV_SAMPLE_FMT_FLT, AV_SAMPLE_FMT_FLTP: copy(Float.self) { $0 }
         case AV_SAMPLE_FMT_DBL, AV_SAMPLE_FMT_DBLP: copy(Double.self) { Float($0) }
         default:
-            let name = ffmpeg.av_get_sample_fmt_name(format).map { String(cString: $0) } ?? "number \(frame.pointee.format)"
-            throw ConversionError(path: path, reason: "the decoder produces samples in a format soundcheck does not convert (\(name))")
+            let name =
+                ffmpeg.av_get_sample_fmt_name(format).map { String(cString: $0) } ?? "number \(frame.pointee.format)"
+            throw ConversionError(
+                path: path, reason: "the decoder produces samples in a format soundcheck does not convert (\(name))")
         }
     }
 
@@ -311,13 +344,15 @@ public final class FFmpegDecoder: AudioDecoder {
     }
 
     /// The length the container states, in output frames, when it is more than an estimate.
-    private static func declaredLength(context: UnsafeMutablePointer<AVFormatContext>, stream: UnsafeMutablePointer<AVStream>,
-                                       sampleRate: Int32, initialPadding: Int64) -> Int64? {
+    private static func declaredLength(
+        context: UnsafeMutablePointer<AVFormatContext>, stream: UnsafeMutablePointer<AVStream>,
+        sampleRate: Int32, initialPadding: Int64
+    ) -> Int64? {
         let nothing = soundcheck_av_nopts_value()
         let duration = stream.pointee.duration
         let timeBase = stream.pointee.time_base
         guard duration != nothing, duration > 0, timeBase.num > 0, timeBase.den > 0,
-              context.pointee.duration_estimation_method != AVFMT_DURATION_FROM_BITRATE
+            context.pointee.duration_estimation_method != AVFMT_DURATION_FROM_BITRATE
         else { return nil }
         // A stream starting later than 0 (MP3's LAME delay) counts its duration from elsewhere.
         let start = stream.pointee.start_time

@@ -21,9 +21,10 @@ public final class IMA4Decoder: AudioDecoder {
     init(path: String, source: FileByteSource, description: SoundDescription) throws(ConversionError) {
         // The bounds keep every size below small: a packet of 34 bytes per channel, 8 channels at most.
         guard let dataOffset = description.dataOffset, let dataLength = description.dataLength,
-              dataOffset >= 0, dataLength >= 0, let end = dataOffset.checkedPlus(dataLength),
-              (1...AppleSoundFormats.maximumChannels).contains(description.channels),
-              AppleSoundFormats.possibleSampleRates.contains(description.sampleRate) else {
+            dataOffset >= 0, dataLength >= 0, let end = dataOffset.checkedPlus(dataLength),
+            (1...AppleSoundFormats.maximumChannels).contains(description.channels),
+            AppleSoundFormats.possibleSampleRates.contains(description.sampleRate)
+        else {
             throw ConversionError(
                 path: path, reason: "the IMA4 data has no location, or no channel count or sample rate it can have")
         }

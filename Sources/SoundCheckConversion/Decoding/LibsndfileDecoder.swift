@@ -28,8 +28,9 @@ public final class LibsndfileDecoder: AudioDecoder {
             throw ConversionError(path: path, reason: "no channels or no sample rate")
         }
         do throws(ConversionError) {
-            try AudioDecoders.refuseImpossibleFormat(channels: Int(info.channels), sampleRate: Double(info.samplerate),
-                                                     path: path)
+            try AudioDecoders.refuseImpossibleFormat(
+                channels: Int(info.channels), sampleRate: Double(info.samplerate),
+                path: path)
         } catch {
             _ = libsndfile.sf_close(handle)
             throw error

@@ -1,5 +1,6 @@
 import SoundCheckChecking
 import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -60,7 +61,10 @@ public struct FixPlanner: Sendable {
     /// the references to change (`fix --rename`).
     public var renamesAndroidResources: Bool
 
-    public init(outputDirectory: String? = nil, rules: RuleConfiguration = RuleConfiguration(), renamesAndroidResources: Bool = false) {
+    public init(
+        outputDirectory: String? = nil, rules: RuleConfiguration = RuleConfiguration(),
+        renamesAndroidResources: Bool = false
+    ) {
         self.outputDirectory = outputDirectory
         self.rules = rules
         self.renamesAndroidResources = renamesAndroidResources
@@ -100,14 +104,17 @@ public struct FixPlanner: Sendable {
             }
             // A name that does not fit the content is repaired by renaming, whatever its
             // severity, when it is all that is wrong; a conversion repairs it along with the rest.
-            if !renamed.isEmpty, errors.allSatisfy({ $0.rule == "extension" }), let rename = renaming(file, roots: roots) {
+            if !renamed.isEmpty, errors.allSatisfy({ $0.rule == "extension" }),
+                let rename = renaming(file, roots: roots)
+            {
                 plan.items.append(FixItem(path: file.path, problems: renamed, action: rename))
                 plan.leftAlone += file.findings.filter { $0.rule != "extension" }
             } else if errors.isEmpty {
                 plan.passing += 1
                 plan.leftAlone += file.findings
             } else {
-                plan.items.append(FixItem(path: file.path, problems: errors, action: action(for: file, errors: errors, roots: roots)))
+                plan.items.append(
+                    FixItem(path: file.path, problems: errors, action: action(for: file, errors: errors, roots: roots)))
             }
         }
         return listingReferences(in: plan)
@@ -119,8 +126,9 @@ public struct FixPlanner: Sendable {
     func renaming(_ file: FileReport, roots: [String]) -> FixItem.Action? {
         let sound = file.sound
         guard sound.readError == nil, sound.container != .unknown,
-              !sound.container.fittingExtensions.contains(sound.fileExtension),
-              let fitting = sound.container.fittingExtensions.sorted().first else { return nil }
+            !sound.container.fittingExtensions.contains(sound.fileExtension),
+            let fitting = sound.container.fittingExtensions.sorted().first
+        else { return nil }
         var output = FilePath.replacingExtension(of: file.path, with: fitting)
         guard let outputDirectory else {
             if access(FilePath.systemPath(output), F_OK) == 0 {
@@ -137,7 +145,8 @@ public struct FixPlanner: Sendable {
         if let first = errors.first(where: { !Self.fixableRules.contains($0.rule) && $0.rule != "extension" }) {
             return .skip(reason: "\(first.rule): \(Self.unfixableReason(first))")
         }
-        let format: OutputFormat, renamed: Bool
+        let format: OutputFormat
+        let renamed: Bool
         switch target(for: file.sound) {
         case .format(let chosen, let rename): (format, renamed) = (chosen, rename)
         case .noAllowedEncoding(let container): return .skip(reason: noAllowedEncodingReason(container))
@@ -149,7 +158,8 @@ public struct FixPlanner: Sendable {
         } catch {
             return .skip(reason: error.reason)
         }
-        var output = renamed ? FilePath.replacingExtension(of: file.path, with: format.container.fileExtension) : file.path
+        var output =
+            renamed ? FilePath.replacingExtension(of: file.path, with: format.container.fileExtension) : file.path
         if let outputDirectory {
             output = FilePath.join(outputDirectory, Self.relativePath(of: output, roots: roots))
         }
@@ -181,12 +191,14 @@ public struct FixPlanner: Sendable {
         }
         var candidates = [container.defaultEncoding] + Self.encodingPreference
         if let description = sound.description, allows(description.container, description.encoding),
-           let current = OutputEncoding.allCases.first(where: { $0.soundEncoding == description.encoding }) {
+            let current = OutputEncoding.allCases.first(where: { $0.soundEncoding == description.encoding })
+        {
             candidates.insert(current, at: 0)
         }
         for encoding in candidates {
             if let format = try? OutputFormat(container: container, encoding: encoding),
-               allows(container.soundContainer, encoding.soundEncoding) {
+                allows(container.soundContainer, encoding.soundEncoding)
+            {
                 return .format(format, renamed: named == nil)
             }
         }
@@ -202,7 +214,8 @@ public struct FixPlanner: Sendable {
         let key = container.soundContainer.rawValue
         let allowed = Encoding.sorted(rules.allowedEncodings[container.soundContainer] ?? [])
         let written = OutputEncoding.allCases.filter { (try? OutputFormat(container: container, encoding: $0)) != nil }
-        return "allowed_encodings allows \(allowed.isEmpty ? "no encoding" : "only " + allowed.joined(separator: ", ")) in \(key), "
+        return
+            "allowed_encodings allows \(allowed.isEmpty ? "no encoding" : "only " + allowed.joined(separator: ", ")) in \(key), "
             + "and soundcheck writes \(written.map(\.soundEncoding.identifier).joined(separator: ", ")) there; "
             + "add one of these to allowed_encodings: \(key) in \(SoundCheckConfiguration.fileName)"
     }

@@ -1,5 +1,6 @@
 import SoundCheckChecking
 import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,15 +13,20 @@ import Darwin
 extension FixPlanner {
     /// The item for one Android sound, if fix repairs any of its findings, and the findings it
     /// leaves. `planned`: the resources renamed so far, by folder and new name.
-    func androidItem(for file: FileReport, roots: [String], renamed planned: inout [String: String]) -> (FixItem?, leftAlone: [Finding]) {
+    func androidItem(for file: FileReport, roots: [String], renamed planned: inout [String: String]) -> (
+        FixItem?, leftAlone: [Finding]
+    ) {
         var action = androidAction(for: file, roots: roots)
         var repaired: Set<String> = action == nil ? [] : [AndroidFormatRule.description.identifier]
-        if renamesAndroidResources, let renaming = resourceRenaming(file, converting: action, roots: roots, planned: &planned) {
+        if renamesAndroidResources,
+            let renaming = resourceRenaming(file, converting: action, roots: roots, planned: &planned)
+        {
             action = renaming
             repaired.insert(AndroidResourceNameRule.description.identifier)
         }
         guard let action else { return (nil, file.findings) }
-        let item = FixItem(path: file.path, problems: file.findings.filter { repaired.contains($0.rule) }, action: action)
+        let item = FixItem(
+            path: file.path, problems: file.findings.filter { repaired.contains($0.rule) }, action: action)
         return (item, file.findings.filter { !repaired.contains($0.rule) })
     }
 
@@ -30,9 +36,12 @@ extension FixPlanner {
     /// resource name would stop the build). A file a config lists is left alone: iOS may play it.
     func androidAction(for file: FileReport, roots: [String]) -> FixItem.Action? {
         guard let placement = file.sound.android, placement.source == .resourceFolder,
-              file.findings.contains(where: { $0.rule == AndroidFormatRule.description.identifier && $0.severity == .error }),
-              (try? AudioDecoders.open(file.path)) != nil,
-              let format = try? OutputFormat(container: .wav, encoding: .lpcm16) else { return nil }
+            file.findings.contains(where: {
+                $0.rule == AndroidFormatRule.description.identifier && $0.severity == .error
+            }),
+            (try? AudioDecoders.open(file.path)) != nil,
+            let format = try? OutputFormat(container: .wav, encoding: .lpcm16)
+        else { return nil }
         var output = FilePath.replacingExtension(of: file.path, with: OutputContainer.wav.fileExtension)
         if let outputDirectory {
             output = FilePath.join(outputDirectory, Self.relativePath(of: output, roots: roots))
@@ -45,10 +54,13 @@ extension FixPlanner {
     /// The rename (or conversion into the new name) that gives a resource of its own whose name
     /// aapt2 refuses its valid spelling, keeping the extension: `Alert-Tone.mp3` → `alert_tone.mp3`.
     /// Never onto a resource name the folder holds already, or that another rename takes.
-    func resourceRenaming(_ file: FileReport, converting: FixItem.Action?, roots: [String],
-                          planned: inout [String: String]) -> FixItem.Action? {
+    func resourceRenaming(
+        _ file: FileReport, converting: FixItem.Action?, roots: [String],
+        planned: inout [String: String]
+    ) -> FixItem.Action? {
         guard let placement = file.sound.android, placement.source == .resourceFolder, !placement.resource.isValid,
-              file.findings.contains(where: { $0.rule == AndroidResourceNameRule.description.identifier }) else { return nil }
+            file.findings.contains(where: { $0.rule == AndroidResourceNameRule.description.identifier })
+        else { return nil }
         let valid = placement.resource.validSpelling
         let folder = FilePath.directory(of: file.path)
         let fileName = FilePath.lastComponent(of: file.path)
@@ -56,7 +68,10 @@ extension FixPlanner {
             entry.name != fileName && AndroidResourceName(fileName: entry.name).name == valid
         }
         if let taken {
-            return .skip(reason: "\(folder) holds \(taken.name) already, whose resource name is \(valid): rename one of them yourself")
+            return .skip(
+                reason:
+                    "\(folder) holds \(taken.name) already, whose resource name is \(valid): rename one of them yourself"
+            )
         }
         if let other = planned[folder + "/" + valid] {
             return .skip(reason: "\(other) is renamed to the resource name \(valid) too: rename one of them yourself")
@@ -64,11 +79,13 @@ extension FixPlanner {
         planned[folder + "/" + valid] = file.path
         let extensionPart = fileName.firstIndex(of: ".").map { String(fileName[$0...]) } ?? ""
         if case .convert(_, let format, _) = converting {
-            return .convert(output: place(FilePath.join(folder, valid + "." + format.container.fileExtension), roots: roots),
-                            format: format, renamed: true)
+            return .convert(
+                output: place(FilePath.join(folder, valid + "." + format.container.fileExtension), roots: roots),
+                format: format, renamed: true)
         }
-        return .renameResource(output: place(FilePath.join(folder, valid + extensionPart), roots: roots),
-                               keepsOriginal: outputDirectory != nil)
+        return .renameResource(
+            output: place(FilePath.join(folder, valid + extensionPart), roots: roots),
+            keepsOriginal: outputDirectory != nil)
     }
 
     /// `path`, or its place under `--out`.
@@ -89,7 +106,8 @@ extension FixPlanner {
         var plan = plan
         for index in plan.items.indices where Self.renamesResource(plan.items[index]) {
             let path = plan.items[index].path
-            plan.items[index].referencesToChange = found[Self.appRoot(ofRawResource: path)]?[Self.resourceName(of: path)] ?? []
+            plan.items[index].referencesToChange =
+                found[Self.appRoot(ofRawResource: path)]?[Self.resourceName(of: path)] ?? []
         }
         return plan
     }

@@ -16,10 +16,12 @@ extension FixPlan {
                 text += "  \(escape(item.path)) \(problems) -> \(destination) (\(format)\(note))\n"
             case .rename(let output, let content, let keepsOriginal):
                 let copy = keepsOriginal ? "a renamed copy: " : ""
-                text += "  \(escape(item.path)) \(problems) -> rename to \(escape(output)) (\(copy)the content is \(content.displayName))\n"
+                text +=
+                    "  \(escape(item.path)) \(problems) -> rename to \(escape(output)) (\(copy)the content is \(content.displayName))\n"
             case .renameResource(let output, let keepsOriginal):
                 let copy = keepsOriginal ? "a renamed copy: " : ""
-                text += "  \(escape(item.path)) \(problems) -> rename to \(escape(output)) (\(copy)a valid Android resource name)\n"
+                text +=
+                    "  \(escape(item.path)) \(problems) -> rename to \(escape(output)) (\(copy)a valid Android resource name)\n"
             case .skip(let reason):
                 text += "  \(escape(item.path)) \(problems) -> not fixable: \(escape(reason))\n"
             }
@@ -33,12 +35,14 @@ extension FixPlan {
         let escape = TextEscaping.oneLine
         let old = FixPlanner.resourceName(of: item.path)
         guard !item.referencesToChange.isEmpty else {
-            return "      no text file under \(escape(FixPlanner.appRoot(ofRawResource: item.path))) names \(escape(old)); "
+            return
+                "      no text file under \(escape(FixPlanner.appRoot(ofRawResource: item.path))) names \(escape(old)); "
                 + "change it where else the app or its push server names it\n"
         }
-        return "      change these references to \(escape(old)) yourself (fix changes none):\n" + item.referencesToChange.map {
-            "        \(escape($0.path)):\($0.line):\($0.column): \(escape($0.text))\n"
-        }.joined()
+        return "      change these references to \(escape(old)) yourself (fix changes none):\n"
+            + item.referencesToChange.map {
+                "        \(escape($0.path)):\($0.line):\($0.column): \(escape($0.text))\n"
+            }.joined()
     }
 
     /// The warnings `fix` leaves as they are, one line each, or "" when there are none.
@@ -46,11 +50,13 @@ extension FixPlan {
         let escape = TextEscaping.oneLine
         var text = ""
         if !leftAlone.isEmpty {
-            text += "Left to you (fix does not repair these warnings; check --strict fails on them):\n"
+            text +=
+                "Left to you (fix does not repair these warnings; check --strict fails on them):\n"
                 + leftAlone.map { "  \(escape($0.path)) [\($0.rule)] \(escape($0.message))\n" }.joined()
         }
         if !androidLeftAlone.isEmpty {
-            text += "Left to you on Android (fix converts only what Android cannot play, and renames invalid resource names "
+            text +=
+                "Left to you on Android (fix converts only what Android cannot play, and renames invalid resource names "
                 + "with --rename; check fails on the errors):\n"
                 + androidLeftAlone.map { "  \(escape($0.path)) [\($0.rule)] \(escape($0.message))\n" }.joined()
         }
@@ -70,7 +76,8 @@ extension FixOutcome {
             return "fixed \(item.path) -> \(conversion.output): \(conversion.summary)"
         case .renamed(let output) where FixPlanner.renamesResource(item):
             let count = item.referencesToChange.count
-            return "renamed \(item.path) -> \(output): Android's resource name is now \(FixPlanner.resourceName(of: output))"
+            return
+                "renamed \(item.path) -> \(output): Android's resource name is now \(FixPlanner.resourceName(of: output))"
                 + (count > 0 ? "; change the \(count) reference\(count == 1 ? "" : "s") the plan lists" : "")
         case .renamed(let output):
             return "renamed \(item.path) -> \(output): the name now fits the content; update it in your payloads"
@@ -91,12 +98,13 @@ public struct FixSummary: Sendable, Hashable {
 
     public init(_ outcomes: [FixOutcome]) {
         attempted = outcomes.count
-        fixed = outcomes.filter {
-            switch $0.result {
-            case .fixed, .renamed: true
-            case .skipped, .failed, .outputExists: false
-            }
-        }.count
+        fixed =
+            outcomes.filter {
+                switch $0.result {
+                case .fixed, .renamed: true
+                case .skipped, .failed, .outputExists: false
+                }
+            }.count
     }
 
     public var text: String {

@@ -1,5 +1,6 @@
 import SoundCheckChecking
 import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -34,7 +35,10 @@ public struct Fixer: Sendable {
     public var options: ConversionOptions
     public var workers: Int
 
-    public init(checker: Checker = Checker(), options: ConversionOptions = ConversionOptions(), workers: Int = CheckConfiguration.processorCount) {
+    public init(
+        checker: Checker = Checker(), options: ConversionOptions = ConversionOptions(),
+        workers: Int = CheckConfiguration.processorCount
+    ) {
         self.checker = checker
         self.options = options
         self.workers = workers
@@ -45,7 +49,8 @@ public struct Fixer: Sendable {
         return Parallel.map(plan.items, workers: FileIsolation.workers(workers)) { item in
             // Only a conversion decodes the sound; a skipped one is explained in the plan.
             if let (output, keepsOriginal) = Self.renaming(item.action) {
-                let outcome = FixOutcome(item: item, result: fixer.giveFittingName(item.path, output, keepingOriginal: keepsOriginal))
+                let outcome = FixOutcome(
+                    item: item, result: fixer.giveFittingName(item.path, output, keepingOriginal: keepsOriginal))
                 completed(outcome)
                 return outcome
             }
@@ -66,7 +71,8 @@ public struct Fixer: Sendable {
     /// Where a rename (of a name that misfits its content, or of an Android resource) goes.
     private static func renaming(_ action: FixItem.Action) -> (output: String, keepsOriginal: Bool)? {
         switch action {
-        case .rename(let output, _, let keepsOriginal), .renameResource(let output, let keepsOriginal): (output, keepsOriginal)
+        case .rename(let output, _, let keepsOriginal), .renameResource(let output, let keepsOriginal):
+            (output, keepsOriginal)
         case .convert, .skip: nil
         }
     }

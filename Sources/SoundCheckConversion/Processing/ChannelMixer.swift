@@ -8,8 +8,13 @@ struct ChannelMixer {
     let outputChannels: Int
 
     init(inputChannels: Int, outputChannels: Int, path: String) throws(ConversionError) {
-        guard inputChannels == outputChannels || outputChannels == 1 || (inputChannels == 1 && outputChannels == 2) else {
-            throw ConversionError(path: path, reason: "cannot turn \(inputChannels) channels into \(outputChannels) (mixing to 1, or copying 1 to 2, is supported)")
+        guard inputChannels == outputChannels || outputChannels == 1 || (inputChannels == 1 && outputChannels == 2)
+        else {
+            throw ConversionError(
+                path: path,
+                reason:
+                    "cannot turn \(inputChannels) channels into \(outputChannels) (mixing to 1, or copying 1 to 2, is supported)"
+            )
         }
         self.inputChannels = inputChannels
         self.outputChannels = outputChannels

@@ -17,8 +17,11 @@ public enum LevelMeasurement {
 
     /// Measures several files on up to `workers` threads.
     public static func measure(_ paths: [String], workers: Int) -> LevelsByPath {
-        let results = Parallel.map(paths, workers: FileIsolation.workers(workers)) { path -> Result<SoundLevels, ConversionError> in
-            if let reason = FileIsolation.crashReason(for: path) { return .failure(ConversionError(path: path, reason: reason)) }
+        let results = Parallel.map(paths, workers: FileIsolation.workers(workers)) {
+            path -> Result<SoundLevels, ConversionError> in
+            if let reason = FileIsolation.crashReason(for: path) {
+                return .failure(ConversionError(path: path, reason: reason))
+            }
             return FileIsolation.run(path) {
                 do throws(ConversionError) {
                     return (.success(try measure(path)), succeeded: true)

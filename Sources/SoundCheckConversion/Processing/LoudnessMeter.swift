@@ -1,6 +1,7 @@
 import CEbur128
 import SoundCheckChecking
 import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -30,7 +31,8 @@ public final class LoudnessMeter {
         let mode = EBUR128_MODE_I.rawValue | EBUR128_MODE_SAMPLE_PEAK.rawValue | EBUR128_MODE_TRUE_PEAK.rawValue
         state = libebur128.ebur128_init(UInt32(channels), UInt(sampleRate), Int32(mode))
         guard state != nil else {
-            throw ConversionError(path: path, reason: "libebur128 cannot measure \(channels) channels at \(Int(sampleRate)) Hz")
+            throw ConversionError(
+                path: path, reason: "libebur128 cannot measure \(channels) channels at \(Int(sampleRate)) Hz")
         }
     }
 
@@ -41,7 +43,9 @@ public final class LoudnessMeter {
 
     /// Adds the first `frameCount` frames of `frames` (interleaved) to the measurement.
     public func add(_ frames: UnsafeBufferPointer<Float>, frameCount: Int) {
-        precondition(frameCount >= 0 && frameCount * channels <= frames.count, "frames holds fewer than frameCount × channels samples")
+        precondition(
+            frameCount >= 0 && frameCount * channels <= frames.count,
+            "frames holds fewer than frameCount × channels samples")
         guard frameCount > 0, let state, let base = frames.baseAddress else { return }
         // It fails only on allocation, for the gating history; the measurement then lacks those
         // blocks, which there is no better way to report from here.
@@ -52,7 +56,9 @@ public final class LoudnessMeter {
     public var integratedLoudness: Double? {
         guard let state else { return nil }
         var loudness = 0.0
-        guard libebur128.ebur128_loudness_global(state, &loudness) == EBUR128_SUCCESS.rawValue, loudness.isFinite else { return nil }
+        guard libebur128.ebur128_loudness_global(state, &loudness) == EBUR128_SUCCESS.rawValue, loudness.isFinite else {
+            return nil
+        }
         return loudness
     }
 
@@ -64,7 +70,8 @@ public final class LoudnessMeter {
         guard let state, milliseconds > 0 else { return nil }
         var loudness = 0.0
         guard libebur128.ebur128_loudness_window(state, UInt(milliseconds), &loudness) == EBUR128_SUCCESS.rawValue,
-              loudness.isFinite else { return nil }
+            loudness.isFinite
+        else { return nil }
         return loudness
     }
 
@@ -78,7 +85,9 @@ public final class LoudnessMeter {
         SoundLevels(samplePeak: samplePeak, truePeak: truePeak, integratedLoudness: integratedLoudness)
     }
 
-    private func peak(_ measure: (UnsafeMutablePointer<ebur128_state>?, UInt32, UnsafeMutablePointer<Double>?) -> Int32) -> Double {
+    private func peak(_ measure: (UnsafeMutablePointer<ebur128_state>?, UInt32, UnsafeMutablePointer<Double>?) -> Int32)
+        -> Double
+    {
         guard let state else { return 0 }
         var largest = 0.0
         for channel in 0..<channels {

@@ -11,8 +11,9 @@ struct MixedChunks {
 
     init(_ decoder: AudioDecoder, channels: Int, chunkFrames: Int = 4096) throws(ConversionError) {
         // The buffer grows with the channel count: never size it by a count no sound has.
-        try AudioDecoders.refuseImpossibleFormat(channels: decoder.channels, sampleRate: decoder.sampleRate,
-                                                 path: decoder.path)
+        try AudioDecoders.refuseImpossibleFormat(
+            channels: decoder.channels, sampleRate: decoder.sampleRate,
+            path: decoder.path)
         self.decoder = decoder
         mixer = try ChannelMixer(inputChannels: decoder.channels, outputChannels: channels, path: decoder.path)
         self.chunkFrames = chunkFrames

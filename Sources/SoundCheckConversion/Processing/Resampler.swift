@@ -42,10 +42,13 @@ public final class Resampler {
         var error: soxr_error_t?
         soxr = libsoxr.soxr_create(inputRate, outputRate, UInt32(channels), &error, &ioSpec, &qualitySpec, nil)
         if let error {
-            throw ConversionError(path: path, reason: "libsoxr cannot resample from \(inputRate) Hz to \(outputRate) Hz: \(String(cString: error))")
+            throw ConversionError(
+                path: path,
+                reason: "libsoxr cannot resample from \(inputRate) Hz to \(outputRate) Hz: \(String(cString: error))")
         }
         guard soxr != nil else {
-            throw ConversionError(path: path, reason: "libsoxr cannot resample from \(inputRate) Hz to \(outputRate) Hz")
+            throw ConversionError(
+                path: path, reason: "libsoxr cannot resample from \(inputRate) Hz to \(outputRate) Hz")
         }
     }
 
@@ -55,8 +58,10 @@ public final class Resampler {
 
     /// Resamples the first `frames` frames of `input` and appends what soxr has ready to `output`.
     /// soxr holds back a filter's length of audio until later input or `flush`.
-    public func process(_ input: UnsafeBufferPointer<Float>, frames: Int, output: inout [Float]) throws(ConversionError) {
-        precondition(frames >= 0 && frames * channels <= input.count, "input holds fewer than frames × channels samples")
+    public func process(_ input: UnsafeBufferPointer<Float>, frames: Int, output: inout [Float]) throws(ConversionError)
+    {
+        precondition(
+            frames >= 0 && frames * channels <= input.count, "input holds fewer than frames × channels samples")
         guard !flushed else {
             throw ConversionError(path: path, reason: "resampling after the stream was flushed")
         }
@@ -70,7 +75,8 @@ public final class Resampler {
             // Done once soxr has taken all the input and had room to spare for its output.
             if consumed >= frames && produced < Resampler.scratchFrames { break }
             if used == 0 && produced == 0 {
-                throw ConversionError(path: path, reason: "libsoxr stopped taking input after \(consumed) of \(frames) frames")
+                throw ConversionError(
+                    path: path, reason: "libsoxr stopped taking input after \(consumed) of \(frames) frames")
             }
         }
     }
@@ -90,15 +96,18 @@ public final class Resampler {
 
     /// One soxr_process call through the scratch buffer: returns the input frames it took and the
     /// output frames it appended.
-    private func run(_ input: UnsafePointer<Float>?, frames: Int, output: inout [Float]) throws(ConversionError) -> (Int, Int) {
+    private func run(_ input: UnsafePointer<Float>?, frames: Int, output: inout [Float]) throws(ConversionError) -> (
+        Int, Int
+    ) {
         let channels = channels
         let capacity = Resampler.scratchFrames
         if scratch.count < capacity * channels { scratch = [Float](repeating: 0, count: capacity * channels) }
         var used = 0
         var produced = 0
         let error: soxr_error_t? = scratch.withUnsafeMutableBufferPointer { buffer in
-            libsoxr.soxr_process(soxr, input.map { UnsafeRawPointer($0) }, frames, &used,
-                         UnsafeMutableRawPointer(buffer.baseAddress), capacity, &produced)
+            libsoxr.soxr_process(
+                soxr, input.map { UnsafeRawPointer($0) }, frames, &used,
+                UnsafeMutableRawPointer(buffer.baseAddress), capacity, &produced)
         }
         if let error {
             throw ConversionError(path: path, reason: "libsoxr failed: \(String(cString: error))")

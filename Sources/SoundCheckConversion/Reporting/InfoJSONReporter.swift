@@ -10,11 +10,14 @@ public struct InfoJSONReporter: Sendable {
         let files = SoundJSON.fileFragments(report.files, jobs: 1) { file, writer in
             SoundJSON.write(file, to: &writer) { writer in
                 writer.member("libsndfile", InfoJSONReporter.libsndfile(file.sound.libsndfile))
-                writer.member("rules", .object(RuleRegistry.soundRules(for: file.sound.platform).map { rule in
-                    let identifier = rule.description.identifier
-                    let worst = file.findings.filter { $0.rule == identifier }.map(\.severity).max()
-                    return .init(identifier, .string(worst?.rawValue ?? "ok"))
-                }))
+                writer.member(
+                    "rules",
+                    .object(
+                        RuleRegistry.soundRules(for: file.sound.platform).map { rule in
+                            let identifier = rule.description.identifier
+                            let worst = file.findings.filter { $0.rule == identifier }.map(\.severity).max()
+                            return .init(identifier, .string(worst?.rawValue ?? "ok"))
+                        }))
                 if let measured = levels[file.path] {
                     writer.member("levels", InfoJSONReporter.levels(measured))
                 }

@@ -15,7 +15,12 @@ public struct InfoReporter: Sendable {
         if let error = sound.readError {
             lines.append(("Error", error))
         } else if let description = sound.description {
-            lines.append(("File type ID", description.container == .unknown ? (sound.foreignFormat ?? "unknown") : description.container.fileTypeID))
+            lines.append(
+                (
+                    "File type ID",
+                    description.container == .unknown
+                        ? (sound.foreignFormat ?? "unknown") : description.container.fileTypeID
+                ))
             lines.append(("File size", "\(description.fileSize) bytes"))
             if description.container != .unknown {
                 lines += details(description)
@@ -29,9 +34,10 @@ public struct InfoReporter: Sendable {
         }
         lines.append(("Verdict", Self.verdictText(file)))
         let width = (lines.map(\.0.count).max() ?? 0) + 2
-        var output = lines.map { label, value in
-            (label + ":").padding(to: width) + TextEscaping.oneLine(value)
-        }.joined(separator: "\n") + "\n"
+        var output =
+            lines.map { label, value in
+                (label + ":").padding(to: width) + TextEscaping.oneLine(value)
+            }.joined(separator: "\n") + "\n"
         output += "Rules:\n"
         // An Android raw resource is judged by Android's rules alone: listing iOS's as "ok" would
         // claim checks that did not run.
@@ -61,7 +67,10 @@ public struct InfoReporter: Sendable {
             return "\(gain >= 0 ? "+" : "")\(Decimal.fixed(gain, digits: 1)) dB"
         }
         return [
-            ("Peak", "\(decibels(levels.peakDecibels, "dBFS")), true peak \(decibels(levels.truePeakDecibels, "dBTP"))"),
+            (
+                "Peak",
+                "\(decibels(levels.peakDecibels, "dBFS")), true peak \(decibels(levels.truePeakDecibels, "dBTP"))"
+            ),
             ("Loudness", "\(decibels(levels.integratedLoudness, "LUFS")) integrated (EBU R128)"),
             ("Normalising", "--normalize peak: \(gain(.defaultPeak)); --normalize loudness: \(gain(.defaultLoudness))"),
         ]
@@ -78,7 +87,8 @@ public struct InfoReporter: Sendable {
         // Its content is sound, but no name finds it where it lies.
         case .willPlay where file.sound.assetCatalog != nil: "would play, once out of its asset catalog"
         case .willPlay: file.findings.isEmpty ? "will play" : "will play, with warnings"
-        case .notGuaranteed: "NOT GUARANTEED: outside the formats Apple documents (it may play the default sound instead)"
+        case .notGuaranteed:
+            "NOT GUARANTEED: outside the formats Apple documents (it may play the default sound instead)"
         case .willNotPlay: "will NOT play (the default sound plays instead)"
         }
     }
@@ -88,16 +98,23 @@ public struct InfoReporter: Sendable {
         var format = "\(description.channels) ch, \(rate) Hz, '\(description.formatID)'"
         if description.container == .caf { format += " (flags \(description.formatFlags))" }
         if let sample = description.sampleFormat {
-            let order = sample.bytesPerSample > 1 ? (description.byteOrder == .littleEndian ? " little-endian" : " big-endian") : ""
+            let order =
+                sample.bytesPerSample > 1
+                ? (description.byteOrder == .littleEndian ? " little-endian" : " big-endian") : ""
             format += " \(sample.rawValue)\(order)"
         }
-        format += ", \(description.bitsPerChannel) bits/channel, \(description.bytesPerPacket) bytes/packet, \(description.framesPerPacket) frames/packet"
+        format +=
+            ", \(description.bitsPerChannel) bits/channel, \(description.bytesPerPacket) bytes/packet, \(description.framesPerPacket) frames/packet"
         var lines: [(String, String)] = [
             ("Data format", format),
             ("Encoding", description.encoding.displayName),
         ]
         if let frames = description.frames {
-            lines.append(("Frames", "\(frames) valid, \(description.primingFrames) priming, \(description.remainderFrames) remainder"))
+            lines.append(
+                (
+                    "Frames",
+                    "\(frames) valid, \(description.primingFrames) priming, \(description.remainderFrames) remainder"
+                ))
         } else {
             lines.append(("Frames", "unknown"))
         }
@@ -116,7 +133,9 @@ public struct InfoReporter: Sendable {
     }
 
     private func bitRate(_ description: SoundDescription) -> Int64? {
-        guard description.bytesPerPacket > 0, description.framesPerPacket > 0, description.sampleRate.isFinite, description.sampleRate > 0 else { return nil }
+        guard description.bytesPerPacket > 0, description.framesPerPacket > 0, description.sampleRate.isFinite,
+            description.sampleRate > 0
+        else { return nil }
         let bits = Double(description.bytesPerPacket * 8) * description.sampleRate / Double(description.framesPerPacket)
         return bits < 9e15 ? Int64(bits.rounded()) : nil
     }
@@ -142,9 +161,9 @@ extension String {
     }
 }
 
-private extension String {
+extension String {
     /// This text with its first `target` replaced.
-    func replacingFirst(_ target: String, with replacement: String) -> String {
+    fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
         guard let range = range(of: target) else { return self }
         return replacingCharacters(in: range, with: replacement)
     }

@@ -60,13 +60,16 @@ public struct ReviewHTMLReporter: Sendable {
         var text = "<section id=\"summary\" aria-labelledby=\"summary-title\">\n<h2 id=\"summary-title\">Summary</h2>\n"
         text += "<dl class=\"figures\">\n"
         text += figure("Sounds", "\(review.entries.count)")
-        text += figure("\(ReviewFigures.icon("plays")) Will play", "\(review.playing)",
-                       note: warned > 0 ? "\(warned) with warnings" : review.playing > 0 ? "no warnings" : nil)
-        text += figure("\(ReviewFigures.icon("error")) Will not play", "\(notPlaying)",
-                       note: "the default sound plays instead")
+        text += figure(
+            "\(ReviewFigures.icon("plays")) Will play", "\(review.playing)",
+            note: warned > 0 ? "\(warned) with warnings" : review.playing > 0 ? "no warnings" : nil)
+        text += figure(
+            "\(ReviewFigures.icon("error")) Will not play", "\(notPlaying)",
+            note: "the default sound plays instead")
         if review.notGuaranteed > 0 {
-            text += figure("\(ReviewFigures.icon("error")) Not guaranteed", "\(review.notGuaranteed)",
-                           note: "outside the formats Apple documents")
+            text += figure(
+                "\(ReviewFigures.icon("error")) Not guaranteed", "\(review.notGuaranteed)",
+                note: "outside the formats Apple documents")
         }
         text += loudnessFigure(review)
         text += "</dl>\n"
@@ -112,7 +115,8 @@ public struct ReviewHTMLReporter: Sendable {
         let outside = sounds.filter { abs(spread.deviation(of: $0.1)) > tolerance }.count
         var text = "<h3>Loudness of the set</h3>\n"
         text += ReviewFigures.SpreadStrip(spread: spread, tolerance: tolerance).svg(sounds) + "\n"
-        text += "<p class=\"note\">Each mark is a sound, on a scale of LUFS (EBU R 128). The band is the median "
+        text +=
+            "<p class=\"note\">Each mark is a sound, on a scale of LUFS (EBU R 128). The band is the median "
             + "\(lufs(spread.median)) LUFS ± \(Decimal.trimmed(tolerance)) LU: circles sit inside it; triangles, "
             + "outside it, point up for louder and down for quieter (\(count(outside, "sound"))).</p>\n"
         return text
@@ -142,7 +146,8 @@ public struct ReviewHTMLReporter: Sendable {
 
     private func sound(_ entry: SoundSetReview.Entry, number: Int, review: SoundSetReview) -> String {
         let duration = Self.duration(of: entry)
-        var attributes = "class=\"sound\" id=\"sound-\(number)\" data-name=\"\(Self.html(entry.file.sound.name))\" "
+        var attributes =
+            "class=\"sound\" id=\"sound-\(number)\" data-name=\"\(Self.html(entry.file.sound.name))\" "
             + "data-verdict=\"\(entry.verdict.rawValue)\""
         if let duration { attributes += " data-duration=\"\(Decimal.fixed(duration, digits: 6))\"" }
         if let loudness = entry.review?.loudness { attributes += " data-loudness=\"\(lufs(loudness.lufs))\"" }
@@ -177,17 +182,19 @@ public struct ReviewHTMLReporter: Sendable {
     }
 
     private func verdictCell(_ entry: SoundSetReview.Entry) -> String {
-        let (kind, words) = switch entry.verdict {
-        case .plays: ("plays", "Will play")
-        case .playsWithWarnings: ("warning", "Will play, with warnings")
-        case .notGuaranteed: ("error", "Not guaranteed")
-        case .willNotPlay: ("error", "Will not play")
-        }
-        let note = switch entry.verdict {
-        case .willNotPlay: "<span class=\"note\">the default sound plays instead</span>"
-        case .notGuaranteed: "<span class=\"note\">outside the formats Apple documents</span>"
-        case .plays, .playsWithWarnings: ""
-        }
+        let (kind, words) =
+            switch entry.verdict {
+            case .plays: ("plays", "Will play")
+            case .playsWithWarnings: ("warning", "Will play, with warnings")
+            case .notGuaranteed: ("error", "Not guaranteed")
+            case .willNotPlay: ("error", "Will not play")
+            }
+        let note =
+            switch entry.verdict {
+            case .willNotPlay: "<span class=\"note\">the default sound plays instead</span>"
+            case .notGuaranteed: "<span class=\"note\">outside the formats Apple documents</span>"
+            case .plays, .playsWithWarnings: ""
+            }
         let icon = ReviewFigures.icon(for: entry.verdict)
         return "<td><span class=\"verdict \(kind)\">\(icon) \(words)</span>\(note)</td>"
     }
@@ -202,11 +209,13 @@ public struct ReviewHTMLReporter: Sendable {
         var text = "<td class=\"num\">\(Decimal.fixed(duration, digits: 6)) s"
         text += ReviewFigures.durationBar(duration, limit: limit)
         let limitText = "\(Decimal.trimmed(limit)) s limit"
-        text += duration >= limit
+        text +=
+            duration >= limit
             ? "<span class=\"note\">\(Decimal.fixed(duration - limit, digits: 2)) s over the \(limitText)</span>"
             : "<span class=\"note\">\(Decimal.fixed(100 * duration / limit, digits: 0)) % of the \(limitText)</span>"
         if let decoded = entry.review?.duration, entry.file.sound.description?.duration != nil,
-           abs(decoded - duration) > max(0.001, duration / 1000) {
+            abs(decoded - duration) > max(0.001, duration / 1000)
+        {
             text += "<span class=\"note\">decodes to \(Decimal.fixed(decoded, digits: 6)) s</span>"
         }
         return text + "</td>"
@@ -253,7 +262,8 @@ public struct ReviewHTMLReporter: Sendable {
 
     private func picture(_ sound: SoundReview, name: String, limit: Double) -> String {
         guard sound.signal.frames > 0 else { return "<p class=\"note\">No picture: the sound holds no audio.</p>\n" }
-        let label = "Waveform of \(name): \(channelWords(sound.envelope.channels.count)), "
+        let label =
+            "Waveform of \(name): \(channelWords(sound.envelope.channels.count)), "
             + "\(Decimal.fixed(sound.duration, digits: 2)) s"
         let svg = WaveformSVG(review: sound, limit: limit, label: label).svg
         return "<figure>\(svg)\n<figcaption class=\"legend\">\(legend(sound, limit: limit))</figcaption></figure>\n"
@@ -265,24 +275,28 @@ public struct ReviewHTMLReporter: Sendable {
 
     /// What the picture shows, in words beside the marks that show it.
     private func legend(_ sound: SoundReview, limit: Double) -> String {
-        var items = [key("<rect class=\"wave\" width=\"100%\" height=\"100%\"/>")
-                     + "waveform (\(channelWords(sound.envelope.channels.count)))"]
+        var items = [
+            key("<rect class=\"wave\" width=\"100%\" height=\"100%\"/>")
+                + "waveform (\(channelWords(sound.envelope.channels.count)))"
+        ]
         if sound.signal.isSilent {
             items.append(key("<rect width=\"100%\" height=\"100%\" fill=\"url(#hatch)\"/>") + "silent throughout")
         } else {
             items.append(silence(sound))
         }
         if sound.signal.clippedSamples > 0 {
-            items.append(key("<rect class=\"clip\" width=\"100%\" height=\"35%\"/>")
-                         + "clipped: \(count(Int(min(sound.signal.clippedSamples, Int64(Int.max))), "sample"))")
+            items.append(
+                key("<rect class=\"clip\" width=\"100%\" height=\"35%\"/>")
+                    + "clipped: \(count(Int(min(sound.signal.clippedSamples, Int64(Int.max))), "sample"))")
         } else {
             items.append("no clipped sample")
         }
         let limitText = "\(Decimal.trimmed(limit)) s limit"
-        items.append(sound.duration >= limit
-            ? key("<line class=\"limit\" x1=\"50%\" x2=\"50%\" y1=\"0\" y2=\"100%\"/>")
-                + "the \(limitText); the cross-hatched part after it is past the limit"
-            : "\(seconds(sound.duration)) long: under the \(limitText)")
+        items.append(
+            sound.duration >= limit
+                ? key("<line class=\"limit\" x1=\"50%\" x2=\"50%\" y1=\"0\" y2=\"100%\"/>")
+                    + "the \(limitText); the cross-hatched part after it is past the limit"
+                : "\(seconds(sound.duration)) long: under the \(limitText)")
         return items.map { "<span>\($0)</span>" }.joined()
     }
 
@@ -322,7 +336,8 @@ public struct ReviewHTMLReporter: Sendable {
         for finding in all {
             let rule = "<span class=\"rule\">[\(Self.html(finding.rule))]</span>"
             let icon = ReviewFigures.icon(for: finding.severity)
-            text += "<li>\(icon)<span><strong>\(finding.severity.rawValue)</strong>"
+            text +=
+                "<li>\(icon)<span><strong>\(finding.severity.rawValue)</strong>"
                 + "\(rule) \(Self.html(finding.message))</span></li>\n"
         }
         return text + "</ul>\n"

@@ -32,8 +32,10 @@ struct WaveformSVG {
     }
 
     var svg: String {
-        var parts = ["<svg class=\"waveform\" viewBox=\"0 0 \(width) \(Self.number(height))\" "
-                     + "preserveAspectRatio=\"none\" role=\"img\" aria-label=\"\(TextEscaping.html(label))\">"]
+        var parts = [
+            "<svg class=\"waveform\" viewBox=\"0 0 \(width) \(Self.number(height))\" "
+                + "preserveAspectRatio=\"none\" role=\"img\" aria-label=\"\(TextEscaping.html(label))\">"
+        ]
         let body = Self.stripHeight + Self.gap
         parts.append(silence(top: body))
         parts.append(pastLimit(top: body))
@@ -68,8 +70,12 @@ struct WaveformSVG {
         for index in points.indices.dropFirst() { path += "\(index) \(y(points[index].maximum)) " }
         for index in points.indices.reversed() { path += "\(index) \(y(points[index].minimum)) " }
         path.removeLast()
-        let axis = Self.element("line", ["class": "axis", "vector-effect": "non-scaling-stroke", "x1": "0",
-                                         "x2": "\(width)", "y1": Self.number(middle), "y2": Self.number(middle)])
+        let axis = Self.element(
+            "line",
+            [
+                "class": "axis", "vector-effect": "non-scaling-stroke", "x1": "0",
+                "x2": "\(width)", "y1": Self.number(middle), "y2": Self.number(middle),
+            ])
         return axis + Self.element("path", ["class": "wave", "vector-effect": "non-scaling-stroke", "d": path + "Z"])
     }
 
@@ -83,10 +89,15 @@ struct WaveformSVG {
             if isClipped, runStart == nil { runStart = index }
             if !isClipped, let start = runStart {
                 // A run of columns i…j covers x from i - ½ to j + ½, within the picture.
-                let left = max(0, Double(start) - 0.5), right = min(Double(width), Double(index) - 0.5)
-                marks += Self.element("rect", ["class": "clip", "x": Self.number(left), "y": "0",
-                                               "width": Self.number(max(right - left, 0.5)),
-                                               "height": Self.number(Self.stripHeight)])
+                let left = max(0, Double(start) - 0.5)
+                let right = min(Double(width), Double(index) - 0.5)
+                marks += Self.element(
+                    "rect",
+                    [
+                        "class": "clip", "x": Self.number(left), "y": "0",
+                        "width": Self.number(max(right - left, 0.5)),
+                        "height": Self.number(Self.stripHeight),
+                    ])
                 runStart = nil
             }
         }
@@ -99,13 +110,21 @@ struct WaveformSVG {
         var shapes = ""
         if review.leadingSilence >= Self.shownSilence {
             let end = x(review.leadingSilence)
-            shapes += Self.element("rect", ["class": "silence", "x": "0", "y": Self.number(top),
-                                            "width": Self.number(end), "height": Self.number(span)])
+            shapes += Self.element(
+                "rect",
+                [
+                    "class": "silence", "x": "0", "y": Self.number(top),
+                    "width": Self.number(end), "height": Self.number(span),
+                ])
         }
         if review.trailingSilence >= Self.shownSilence {
             let start = x(review.duration - review.trailingSilence)
-            shapes += Self.element("rect", ["class": "silence", "x": Self.number(start), "y": Self.number(top),
-                                            "width": Self.number(Double(width) - start), "height": Self.number(span)])
+            shapes += Self.element(
+                "rect",
+                [
+                    "class": "silence", "x": Self.number(start), "y": Self.number(top),
+                    "width": Self.number(Double(width) - start), "height": Self.number(span),
+                ])
         }
         return shapes
     }
@@ -113,15 +132,23 @@ struct WaveformSVG {
     private func pastLimit(top: Double) -> String {
         guard review.duration >= limit else { return "" }
         let start = x(limit)
-        return Self.element("rect", ["class": "over", "x": Self.number(start), "y": Self.number(top),
-                                     "width": Self.number(Double(width) - start), "height": Self.number(height - top)])
+        return Self.element(
+            "rect",
+            [
+                "class": "over", "x": Self.number(start), "y": Self.number(top),
+                "width": Self.number(Double(width) - start), "height": Self.number(height - top),
+            ])
     }
 
     private func limitLine(top: Double) -> String {
         guard review.duration >= limit else { return "" }
         let at = Self.number(x(limit))
-        return Self.element("line", ["class": "limit", "vector-effect": "non-scaling-stroke", "x1": at, "x2": at,
-                                     "y1": "0", "y2": Self.number(height)])
+        return Self.element(
+            "line",
+            [
+                "class": "limit", "vector-effect": "non-scaling-stroke", "x1": at, "x2": at,
+                "y1": "0", "y2": Self.number(height),
+            ])
     }
 
     /// `<name a="v" …/>` with the attributes in the order given. Values are numbers and fixed

@@ -17,8 +17,10 @@ public enum ReviewRules {
     public static let abruptEndDecibels = -20.0
 
     /// Every review finding of one sound, in the order of `identifiers`.
-    public static func findings(for review: SoundReview, deviation: Double?, spread: LoudnessSpread?,
-                                tolerance: Double, path: String) -> [Finding] {
+    public static func findings(
+        for review: SoundReview, deviation: Double?, spread: LoudnessSpread?,
+        tolerance: Double, path: String
+    ) -> [Finding] {
         var findings: [Finding] = []
         if let deviation, let spread, let message = loudnessMessage(deviation, spread: spread, tolerance: tolerance) {
             findings.append(Finding(rule: loudnessOutlier, severity: .warning, message: message, path: path))
@@ -40,7 +42,8 @@ public enum ReviewRules {
     static func loudnessMessage(_ deviation: Double, spread: LoudnessSpread, tolerance: Double) -> String? {
         guard abs(deviation) > tolerance else { return nil }
         let median = Decimal.fixed(spread.median, digits: 1)
-        let comparison = deviation > 0
+        let comparison =
+            deviation > 0
             ? "louder than the set's median (\(median) LUFS), so it will sound much louder than the other sounds"
             : "quieter than the set's median (\(median) LUFS), so it may go unheard beside the other sounds"
         // convert takes loudness targets from -70 to -5 LUFS.

@@ -16,8 +16,10 @@ public struct SignalFacts: Sendable, Hashable {
     /// The largest absolute sample of the last `SignalMeter.endDuration` seconds, linear.
     public var endPeak: Double
 
-    public init(frames: Int64, clippedSamples: Int64, leadingSilentFrames: Int64, trailingSilentFrames: Int64,
-                endPeak: Double) {
+    public init(
+        frames: Int64, clippedSamples: Int64, leadingSilentFrames: Int64, trailingSilentFrames: Int64,
+        endPeak: Double
+    ) {
         self.frames = frames
         self.clippedSamples = clippedSamples
         self.leadingSilentFrames = leadingSilentFrames
@@ -95,7 +97,8 @@ struct SignalMeter {
         let trailing = firstAudible == nil ? 0 : frames - 1 - lastAudible
         // Before the ring has filled, its unwritten slots are zeros, which do not raise the peak.
         let endPeak = endPeaks.max().map(Double.init) ?? 0
-        return SignalFacts(frames: frames, clippedSamples: clipped, leadingSilentFrames: leading,
-                           trailingSilentFrames: trailing, endPeak: endPeak)
+        return SignalFacts(
+            frames: frames, clippedSamples: clipped, leadingSilentFrames: leading,
+            trailingSilentFrames: trailing, endPeak: endPeak)
     }
 }

@@ -32,14 +32,20 @@ struct PreviewEncoder {
     private var resampled: [Float] = []
 
     /// `expectedFrames`, when the file states it, sizes the buffer once.
-    init(inputChannels: Int, inputRate: Double, expectedFrames: Int64?, maximumRate: Int, maximumDuration: Double,
-         path: String) throws(ConversionError) {
+    init(
+        inputChannels: Int, inputRate: Double, expectedFrames: Int64?, maximumRate: Int, maximumDuration: Double,
+        path: String
+    ) throws(ConversionError) {
         sampleRate = Self.rate(forInput: inputRate, maximum: maximumRate)
-        mixer = try ChannelMixer(inputChannels: inputChannels, outputChannels: inputChannels <= 2 ? inputChannels : 1,
-                                 path: path)
-        resampler = Double(sampleRate) == inputRate ? nil
-            : try Resampler(channels: mixer.outputChannels, inputRate: inputRate, outputRate: Double(sampleRate),
-                            path: path)
+        mixer = try ChannelMixer(
+            inputChannels: inputChannels, outputChannels: inputChannels <= 2 ? inputChannels : 1,
+            path: path)
+        resampler =
+            Double(sampleRate) == inputRate
+            ? nil
+            : try Resampler(
+                channels: mixer.outputChannels, inputRate: inputRate, outputRate: Double(sampleRate),
+                path: path)
         inputLimit = Int64(min(maximumDuration * inputRate, 0x1p62))
         // The header's place first, filled in by finish(), so the samples are never copied.
         data = [UInt8](repeating: 0, count: WAVHeader.size)
@@ -82,8 +88,9 @@ struct PreviewEncoder {
         let dataBytes = data.count - WAVHeader.size
         let header = WAVHeader.pcm16(channels: channels, sampleRate: sampleRate, dataBytes: dataBytes)
         data.replaceSubrange(0..<WAVHeader.size, with: header)
-        return SoundPreview(wav: data, sampleRate: sampleRate, channels: channels,
-                            frames: Int64(dataBytes / (2 * channels)), truncated: truncated)
+        return SoundPreview(
+            wav: data, sampleRate: sampleRate, channels: channels,
+            frames: Int64(dataBytes / (2 * channels)), truncated: truncated)
     }
 
     /// Appends samples as 16-bit little-endian, scaled as the decoders scale (1 is 32768), clamped.

@@ -18,8 +18,10 @@ public struct SoundReview: Sendable, Hashable {
     public var preview: SoundPreview?
     public var previewProblem: String?
 
-    public init(sampleRate: Double, channels: Int, signal: SignalFacts, envelope: WaveformEnvelope,
-                levels: SoundLevels? = nil, loudness: SoundLoudness? = nil) {
+    public init(
+        sampleRate: Double, channels: Int, signal: SignalFacts, envelope: WaveformEnvelope,
+        levels: SoundLevels? = nil, loudness: SoundLoudness? = nil
+    ) {
         self.sampleRate = sampleRate
         self.channels = channels
         self.signal = signal

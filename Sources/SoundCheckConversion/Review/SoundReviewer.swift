@@ -44,8 +44,9 @@ private struct ReviewPass {
 
     init(decoder: AudioDecoder, options: ReviewOptions) throws(ConversionError) {
         self.decoder = decoder
-        envelope = EnvelopeBuilder(columns: options.columns, inputChannels: decoder.channels,
-                                   expectedFrames: decoder.frameCount)
+        envelope = EnvelopeBuilder(
+            columns: options.columns, inputChannels: decoder.channels,
+            expectedFrames: decoder.frameCount)
         signal = SignalMeter(channels: decoder.channels, sampleRate: decoder.sampleRate)
         do {
             meter = try LoudnessMeter(channels: decoder.channels, sampleRate: decoder.sampleRate, path: decoder.path)
@@ -56,9 +57,10 @@ private struct ReviewPass {
         }
         guard options.previews else { return }
         do {
-            preview = try PreviewEncoder(inputChannels: decoder.channels, inputRate: decoder.sampleRate,
-                                         expectedFrames: decoder.frameCount, maximumRate: options.previewRate,
-                                         maximumDuration: options.maximumPreviewDuration, path: decoder.path)
+            preview = try PreviewEncoder(
+                inputChannels: decoder.channels, inputRate: decoder.sampleRate,
+                expectedFrames: decoder.frameCount, maximumRate: options.previewRate,
+                maximumDuration: options.maximumPreviewDuration, path: decoder.path)
         } catch {
             previewProblem = error.reason
         }
@@ -78,8 +80,9 @@ private struct ReviewPass {
 
     mutating func finish() -> SoundReview {
         let facts = signal.facts
-        var review = SoundReview(sampleRate: decoder.sampleRate, channels: decoder.channels, signal: facts,
-                                 envelope: envelope.envelope)
+        var review = SoundReview(
+            sampleRate: decoder.sampleRate, channels: decoder.channels, signal: facts,
+            envelope: envelope.envelope)
         review.levelsProblem = levelsProblem
         if let meter {
             review.levels = meter.levels

@@ -59,10 +59,12 @@ public struct SoundSetReview: Sendable {
         self.spread = spread
         entries = zip(report.files, outcomes).map { file, outcome in
             let deviation = outcome.review?.loudness.flatMap { loudness in spread?.deviation(of: loudness.lufs) }
-            let findings = outcome.review.map {
-                ReviewRules.findings(for: $0, deviation: deviation, spread: spread,
-                                     tolerance: options.loudnessTolerance, path: file.path)
-            } ?? []
+            let findings =
+                outcome.review.map {
+                    ReviewRules.findings(
+                        for: $0, deviation: deviation, spread: spread,
+                        tolerance: options.loudnessTolerance, path: file.path)
+                } ?? []
             return Entry(file: file, outcome: outcome, reviewFindings: findings, loudnessDeviation: deviation)
         }
     }
@@ -94,7 +96,8 @@ public struct SoundSetReview: Sendable {
         var tallies: [String: RuleTally] = [:]
         for entry in entries {
             for finding in entry.findings {
-                var tally = tallies[finding.rule]
+                var tally =
+                    tallies[finding.rule]
                     ?? RuleTally(rule: finding.rule, severity: finding.severity, sounds: 0)
                 tally.severity = max(tally.severity, finding.severity)
                 tallies[finding.rule] = tally

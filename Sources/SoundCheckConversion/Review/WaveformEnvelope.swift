@@ -15,8 +15,9 @@ public struct WaveformEnvelope: Sendable, Hashable {
 
         /// Both columns' extremes: a column of pixels standing for both spans of time.
         func merged(with other: Column) -> Column {
-            Column(minimum: min(minimum, other.minimum), maximum: max(maximum, other.maximum),
-                   clipped: clipped || other.clipped)
+            Column(
+                minimum: min(minimum, other.minimum), maximum: max(maximum, other.maximum),
+                clipped: clipped || other.clipped)
         }
     }
 

@@ -23,7 +23,9 @@ final class AIFFCWriter: SoundWriter {
     private static let formSizeOffset: Int64 = 4
     private static let frameCountOffset: Int64 = 34
 
-    init(file: OutputFile, encoding: OutputEncoding, channels: Int, sampleRate: Double, parallelChannels: Bool) throws(ConversionError) {
+    init(file: OutputFile, encoding: OutputEncoding, channels: Int, sampleRate: Double, parallelChannels: Bool)
+        throws(ConversionError)
+    {
         self.file = file
         self.encoding = encoding
         self.channels = channels
@@ -37,7 +39,8 @@ final class AIFFCWriter: SoundWriter {
             ima4 = nil
             companding = try CompandingEncoder(encoding: encoding, channels: channels, path: file.destination)
             // Apple's names, in Mac OS Roman (0xB5 is µ).
-            compression = encoding == .ulaw ? ("ulaw", [0xB5] + Array("Law 2:1".utf8), 16) : ("alaw", Array("aLaw 2:1".utf8), 16)
+            compression =
+                encoding == .ulaw ? ("ulaw", [0xB5] + Array("Law 2:1".utf8), 16) : ("alaw", Array("aLaw 2:1".utf8), 16)
         case .lpcm16:
             ima4 = nil
             companding = nil
@@ -108,7 +111,8 @@ final class AIFFCWriter: SoundWriter {
             fileSize += 1
         }
         guard fileSize - 8 <= Int64(UInt32.max) else {
-            throw ConversionError(path: file.destination, reason: "too long for AIFF-C, whose sizes are 32-bit (4 GiB); use -f caff")
+            throw ConversionError(
+                path: file.destination, reason: "too long for AIFF-C, whose sizes are 32-bit (4 GiB); use -f caff")
         }
         try file.write(BigEndianBytes.uint32(UInt32(fileSize - 8)), at: Self.formSizeOffset)
         try file.write(BigEndianBytes.uint32(UInt32(sampleFrames)), at: Self.frameCountOffset)

@@ -22,7 +22,8 @@ final class CompandingEncoder {
         info.format = Int32(SF_FORMAT_RAW) | Int32(encoding == .ulaw ? SF_FORMAT_ULAW : SF_FORMAT_ALAW)
         let user = Unmanaged.passUnretained(sink).toOpaque()
         guard let handle = libsndfile.sf_open_virtual(&Self.virtualIO, Int32(SFM_WRITE), &info, user) else {
-            throw ConversionError(path: path, reason: "libsndfile cannot encode \(encoding.displayName): \(libsndfile.errorMessage(nil))")
+            throw ConversionError(
+                path: path, reason: "libsndfile cannot encode \(encoding.displayName): \(libsndfile.errorMessage(nil))")
         }
         sndfile = handle
     }
@@ -37,7 +38,8 @@ final class CompandingEncoder {
         guard frames > 0, let base = samples.baseAddress else { return [] }
         let written = libsndfile.sf_writef_short(sndfile, base, sf_count_t(frames))
         guard written == frames else {
-            throw ConversionError(path: path, reason: "libsndfile could not encode: \(libsndfile.errorMessage(sndfile))")
+            throw ConversionError(
+                path: path, reason: "libsndfile could not encode: \(libsndfile.errorMessage(sndfile))")
         }
         defer { sink.bytes.removeAll(keepingCapacity: true) }
         return sink.bytes

@@ -22,7 +22,9 @@ final class IMA4PacketStream {
     }
 
     /// Buffers `samples` and hands every whole chunk's packets to `emit`.
-    func write(_ samples: UnsafeBufferPointer<Int16>, emit: ([UInt8]) throws(ConversionError) -> Void) throws(ConversionError) {
+    func write(_ samples: UnsafeBufferPointer<Int16>, emit: ([UInt8]) throws(ConversionError) -> Void)
+        throws(ConversionError)
+    {
         frames += Int64(samples.count / channels)
         var start = samples.startIndex
         while start < samples.endIndex {
@@ -64,7 +66,9 @@ final class IMA4PacketStream {
                 var state = states[channel]
                 var blocks = [UInt8](repeating: 0, count: packetCount * blockBytes)
                 blocks.withUnsafeMutableBytes { output in
-                    encoder.encode(input, channel: channel, channels: channels, packetCount: packetCount, state: &state, into: output, channelStride: 1)
+                    encoder.encode(
+                        input, channel: channel, channels: channels, packetCount: packetCount, state: &state,
+                        into: output, channelStride: 1)
                 }
                 return (blocks: blocks, state: state)
             }

@@ -33,14 +33,16 @@ final class LibsndfileWriter: SoundWriter {
         case .ima4: preconditionFailure("IMA4 is written by our own writers")
         }
         guard sampleRate >= 1, sampleRate <= Double(Int32.max), sampleRate == sampleRate.rounded() else {
-            throw ConversionError(path: file.destination, reason: "libsndfile writes whole sample rates only, not \(sampleRate) Hz")
+            throw ConversionError(
+                path: file.destination, reason: "libsndfile writes whole sample rates only, not \(sampleRate) Hz")
         }
         var info = SF_INFO()
         info.channels = Int32(channels)
         info.samplerate = Int32(sampleRate)
         info.format = container | encoding
         guard let handle = libsndfile.sf_open_fd(file.fileDescriptor, Int32(SFM_WRITE), &info, 0) else {
-            throw ConversionError(path: file.destination, reason: "libsndfile cannot write \(format): \(libsndfile.errorMessage(nil))")
+            throw ConversionError(
+                path: file.destination, reason: "libsndfile cannot write \(format): \(libsndfile.errorMessage(nil))")
         }
         sndfile = handle
     }
@@ -64,7 +66,11 @@ final class LibsndfileWriter: SoundWriter {
         sndfile = nil
         let status = libsndfile.sf_close(handle)
         guard status == 0 else {
-            throw ConversionError(path: file.destination, reason: "cannot complete the file: \(libsndfile.sf_error_number(status).map { String(cString: $0) } ?? "error \(status)")")
+            throw ConversionError(
+                path: file.destination,
+                reason:
+                    "cannot complete the file: \(libsndfile.sf_error_number(status).map { String(cString: $0) } ?? "error \(status)")"
+            )
         }
     }
 }

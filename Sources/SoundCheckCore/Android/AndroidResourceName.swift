@@ -11,7 +11,8 @@ public struct AndroidResourceName: Sendable, Hashable {
 
     public init(fileName: String) {
         self.fileName = fileName
-        name = fileName.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        name =
+            fileName.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
     }
 
     /// Whether aapt2 accepts it.

@@ -33,7 +33,8 @@ public enum AndroidSoundFormats {
         guard let description = sound.description else { return .unplayable("not an audio file soundcheck could read") }
         switch description.container {
         case .caf, .aiff, .aifc:
-            return .unplayable("\(description.container.displayName) file: Android's media framework has no extractor for it")
+            return .unplayable(
+                "\(description.container.displayName) file: Android's media framework has no extractor for it")
         case .unknown:
             return .unplayable("not an audio file Android reads")
         case .wav:
@@ -45,11 +46,13 @@ public enum AndroidSoundFormats {
         switch description.encoding {
         case .lpcm:
             if let format = description.sampleFormat, documentedPCMFormats.contains(format) { return .documented }
-            return .undocumented("WAV holding \(description.sampleFormat?.rawValue ?? "other") linear PCM: Android "
-                + "documents 8- and 16-bit linear PCM in WAV")
+            return .undocumented(
+                "WAV holding \(description.sampleFormat?.rawValue ?? "other") linear PCM: Android "
+                    + "documents 8- and 16-bit linear PCM in WAV")
         default:
-            return .undocumented("\(description.encoding.displayName) in WAV: Android documents 8- and 16-bit linear "
-                + "PCM in WAV")
+            return .undocumented(
+                "\(description.encoding.displayName) in WAV: Android documents 8- and 16-bit linear "
+                    + "PCM in WAV")
         }
     }
 }

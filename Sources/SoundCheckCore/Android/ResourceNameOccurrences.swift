@@ -12,7 +12,9 @@ public enum ResourceNameOccurrences {
 
     /// The files searched: source code refs reads, and the resource, config and payload files that
     /// name sounds.
-    static let extensions = SourceLanguage.fileExtensions.union(["xml", "json", "yml", "yaml", "gradle", "properties", "html"])
+    static let extensions = SourceLanguage.fileExtensions.union([
+        "xml", "json", "yml", "yaml", "gradle", "properties", "html",
+    ])
     static let maximumFileSize: Int64 = 8 << 20
 
     /// Each name's occurrences under `root` (dependencies and build products left out), in path
@@ -24,8 +26,11 @@ public enum ResourceNameOccurrences {
         var found: [String: [Occurrence]] = [:]
         for path in files {
             guard let source = try? FileByteSource(path: path), source.size <= maximumFileSize,
-                  let bytes = try? source.read(at: 0, count: Int(source.size)) else { continue }
-            for (name, occurrences) in search(Array(bytes), for: names, path: path) { found[name, default: []] += occurrences }
+                let bytes = try? source.read(at: 0, count: Int(source.size))
+            else { continue }
+            for (name, occurrences) in search(Array(bytes), for: names, path: path) {
+                found[name, default: []] += occurrences
+            }
         }
         return found
     }
@@ -38,7 +43,8 @@ public enum ResourceNameOccurrences {
             let line = Array(line)
             for name in names {
                 for column in columns(of: Array(name.utf8), in: line) {
-                    found[name, default: []].append(Occurrence(path: path, line: lineNumber, column: column, text: shown(line)))
+                    found[name, default: []].append(
+                        Occurrence(path: path, line: lineNumber, column: column, text: shown(line)))
                 }
             }
         }

@@ -47,7 +47,8 @@ public enum AndroidResources {
             let next = index + 1 < folders.count ? folders[index + 1] : nil
             if name == "res", let next, next == "raw" || next.hasPrefix("raw-") { return index + 1 }
             if name == "src", index + 2 < folders.count, folders[index + 2] == "res",
-               !isAppleSourceSet(folders[index + 1]) {
+                !isAppleSourceSet(folders[index + 1])
+            {
                 return index + 2
             }
         }

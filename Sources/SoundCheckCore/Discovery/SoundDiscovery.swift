@@ -79,8 +79,9 @@ public struct SoundDiscovery: Sendable {
             }
         }
         let skipped = walk.skipped.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        return Result(files: Self.sortedUnique(walk.files), problems: walk.problems, skipped: skipped,
-                      androidRaw: Self.sortedUnique(walk.androidRaw))
+        return Result(
+            files: Self.sortedUnique(walk.files), problems: walk.problems, skipped: skipped,
+            androidRaw: Self.sortedUnique(walk.androidRaw))
     }
 
     /// Sorted by their bytes, then duplicates (a file given twice, or inside a folder also given)
@@ -150,7 +151,8 @@ public struct SoundDiscovery: Sendable {
 
         mutating func enter(directory: String, info: stat) {
             if skipsAndroid, androidFolder == nil,
-               AndroidResources.folder(enclosing: directory, isFolder: true) != nil {
+                AndroidResources.folder(enclosing: directory, isFolder: true) != nil
+            {
                 countAndroidFiles(in: directory, info: info)
             } else {
                 visit(directory: directory, info: info)
@@ -164,7 +166,8 @@ public struct SoundDiscovery: Sendable {
         mutating func visit(directory: String, info: stat) {
             guard visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
             guard let listed = FolderEntries.list(directory) else {
-                problems.append(Problem(path: directory, reason: "cannot read folder: \(String(cString: strerror(errno)))"))
+                problems.append(
+                    Problem(path: directory, reason: "cannot read folder: \(String(cString: strerror(errno)))"))
                 return
             }
             // Hidden entries (.git, .build, .DS_Store…) are never app sounds.

@@ -38,12 +38,18 @@ package struct CrashRecovery: Sendable {
         }
         let what = Self.describe(signal: signal)
         if inFlight.count == 1, let path = inFlight.first, crashed[path] == nil {
-            crashed[path] = "soundcheck stopped while reading this file (\(what)), so it was left out; please report it with the file"
-            return .rerun(note: "\(path): soundcheck stopped while reading it (\(what)); reading the other files again without it")
+            crashed[path] =
+                "soundcheck stopped while reading this file (\(what)), so it was left out; please report it with the file"
+            return .rerun(
+                note: "\(path): soundcheck stopped while reading it (\(what)); reading the other files again without it"
+            )
         }
         if inFlight.count > 1 && !serial {
             serial = true
-            return .rerun(note: "soundcheck stopped (\(what)) while reading \(inFlight.count) files at once; reading them one at a time to find which")
+            return .rerun(
+                note:
+                    "soundcheck stopped (\(what)) while reading \(inFlight.count) files at once; reading them one at a time to find which"
+            )
         }
         return .stop("soundcheck stopped (\(what))")
     }
@@ -56,7 +62,8 @@ package struct CrashRecovery: Sendable {
 
     static func describe(signal: Int32) -> String {
         let names: [Int32: String] = [
-            SIGILL: "SIGILL, a failed runtime check", SIGTRAP: "SIGTRAP, a failed runtime check", SIGABRT: "SIGABRT, an abort",
+            SIGILL: "SIGILL, a failed runtime check", SIGTRAP: "SIGTRAP, a failed runtime check",
+            SIGABRT: "SIGABRT, an abort",
             SIGBUS: "SIGBUS, a bad memory access", SIGFPE: "SIGFPE, an arithmetic fault",
             SIGKILL: "SIGKILL, killed, perhaps out of memory", SIGSEGV: "SIGSEGV, an invalid memory access",
         ]

@@ -79,7 +79,9 @@ package enum FileIsolation {
             }
             if let path = environment(crashedVariable) {
                 let fields = NULSeparated.read(path)
-                for index in stride(from: 0, to: fields.count - 1, by: 2) { settings.crashed[fields[index]] = fields[index + 1] }
+                for index in stride(from: 0, to: fields.count - 1, by: 2) {
+                    settings.crashed[fields[index]] = fields[index + 1]
+                }
             }
             if let path = environment(doneVariable) { settings.done = Set(NULSeparated.read(path)) }
             settings.serial = environment(serialVariable) == "1"
@@ -131,7 +133,10 @@ package enum NULSeparated {
     }
 
     static func read(_ path: String) -> [String] {
-        guard let source = try? FileByteSource(path: path), let bytes = try? source.read(at: 0, count: Int(source.size)) else { return [] }
-        return bytes.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { String(decoding: $0, as: UTF8.self) }
+        guard let source = try? FileByteSource(path: path), let bytes = try? source.read(at: 0, count: Int(source.size))
+        else { return [] }
+        return bytes.split(separator: 0, omittingEmptySubsequences: false).dropLast().map {
+            String(decoding: $0, as: UTF8.self)
+        }
     }
 }

@@ -113,7 +113,9 @@ public struct JSONNode: Sendable, Hashable {
                 guard let next = node[token] else { return nil }
                 node = next
             case .array(let elements):
-                guard let index = Int(token), index >= 0, index < elements.count, String(index) == token else { return nil }
+                guard let index = Int(token), index >= 0, index < elements.count, String(index) == token else {
+                    return nil
+                }
                 node = elements[index]
             default:
                 return nil
@@ -136,4 +138,3 @@ public struct TextPosition: Sendable, Hashable {
         self.offset = offset
     }
 }
-

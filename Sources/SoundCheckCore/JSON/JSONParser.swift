@@ -59,9 +59,15 @@ public struct JSONParser {
         case UInt8(ascii: "{"): value = try parseObject(depth: depth + 1)
         case UInt8(ascii: "["): value = try parseArray(depth: depth + 1)
         case UInt8(ascii: "\""): value = .string(try parseString())
-        case UInt8(ascii: "t"): try expectLiteral("true"); value = .bool(true)
-        case UInt8(ascii: "f"): try expectLiteral("false"); value = .bool(false)
-        case UInt8(ascii: "n"): try expectLiteral("null"); value = .null
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            value = .bool(true)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            value = .bool(false)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            value = .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = try parseNumber()
         default: throw error("unexpected character '\(printable(bytes[offset]))': a value was expected")
         }
@@ -80,12 +86,16 @@ public struct JSONParser {
         while true {
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
-                throw error(offset < bytes.count ? "expected a key in double quotes" : "unexpected end of the file inside an object")
+                throw error(
+                    offset < bytes.count
+                        ? "expected a key in double quotes" : "unexpected end of the file inside an object")
             }
             let keyPosition = position
             let key = try parseString()
             skipWhitespace()
-            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
+                throw error("expected ':' after the key \"\(key)\"")
+            }
             offset += 1
             skipWhitespace()
             let value = try parseValue(depth: depth)
@@ -147,7 +157,9 @@ public struct JSONParser {
         let start = offset
         func digits() -> Int {
             let first = offset
-            while offset < bytes.count, bytes[offset] >= UInt8(ascii: "0"), bytes[offset] <= UInt8(ascii: "9") { offset += 1 }
+            while offset < bytes.count, bytes[offset] >= UInt8(ascii: "0"), bytes[offset] <= UInt8(ascii: "9") {
+                offset += 1
+            }
             return offset - first
         }
         if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
@@ -164,11 +176,15 @@ public struct JSONParser {
         }
         if offset < bytes.count && (bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E")) {
             offset += 1
-            if offset < bytes.count && (bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-")) { offset += 1 }
+            if offset < bytes.count && (bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-")) {
+                offset += 1
+            }
             guard digits() > 0 else { throw error("an exponent needs digits") }
         }
         let text = String(decoding: bytes[start..<offset], as: UTF8.self)
-        let whole = bytes.withUnsafeBufferPointer { Self.wholeNumberValue(UnsafeBufferPointer(rebasing: $0[start..<offset])) }
+        let whole = bytes.withUnsafeBufferPointer {
+            Self.wholeNumberValue(UnsafeBufferPointer(rebasing: $0[start..<offset]))
+        }
         return .number(whole ?? Double(text) ?? .nan, text: text)
     }
 
@@ -181,7 +197,9 @@ public struct JSONParser {
     /// A whole number of up to 15 digits, which is exact as a Double: read without strtod. Nil
     /// for any other number.
     private static func wholeNumberValue(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
-        guard text.count <= 15, text.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        guard text.count <= 15, text.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+            return nil
+        }
         var whole = 0
         for byte in text { whole = whole * 10 + Int(byte - UInt8(ascii: "0")) }
         return Double(whole)
@@ -201,7 +219,9 @@ public struct JSONParser {
         func flushRun(_ parser: JSONParser, into utf8: inout [UInt8]) throws(JSONParseError) {
             guard runStart < parser.offset else { return }
             let run = parser.bytes[runStart..<parser.offset]
-            guard String(validating: run, as: UTF8.self) != nil else { throw parser.error("the string is not valid UTF-8") }
+            guard String(validating: run, as: UTF8.self) != nil else {
+                throw parser.error("the string is not valid UTF-8")
+            }
             utf8.append(contentsOf: run)
         }
         while true {
@@ -213,7 +233,10 @@ public struct JSONParser {
                 return String(decoding: utf8, as: UTF8.self)
             }
             if byte < 0x20 {
-                throw error(byte == UInt8(ascii: "\n") ? "a string may not span lines (unescaped newline)" : "control character in a string must be escaped")
+                throw error(
+                    byte == UInt8(ascii: "\n")
+                        ? "a string may not span lines (unescaped newline)"
+                        : "control character in a string must be escaped")
             }
             if byte == UInt8(ascii: "\\") {
                 try flushRun(self, into: &utf8)
@@ -242,7 +265,9 @@ public struct JSONParser {
         case UInt8(ascii: "u"):
             let high = try parseHex4()
             if (0xD800...0xDBFF).contains(high) {
-                guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") else {
+                guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"),
+                    bytes[offset + 1] == UInt8(ascii: "u")
+                else {
                     throw error("a UTF-16 high surrogate must be followed by a low one")
                 }
                 offset += 2

@@ -3,8 +3,10 @@
 enum JSONWhitespace {
     /// Skips whitespace from `offset`; returns how many bytes it skipped.
     @discardableResult
-    static func skip<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, offset: inout Int, line: inout Int,
-                                                          lineStart: inout Int) -> Int where Bytes.Index == Int {
+    static func skip<Bytes: RandomAccessCollection<UInt8>>(
+        _ bytes: Bytes, offset: inout Int, line: inout Int,
+        lineStart: inout Int
+    ) -> Int where Bytes.Index == Int {
         let start = offset
         while offset < bytes.endIndex {
             switch bytes[offset] {

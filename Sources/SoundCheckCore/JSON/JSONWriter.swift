@@ -43,7 +43,8 @@ public struct JSONWriter {
         case .null: bytes += JSONWriter.nullBytes
         case .bool(let flag): bytes += flag ? JSONWriter.trueBytes : JSONWriter.falseBytes
         case .int(let number): writeInteger(number)
-        case .double(let number): if number.isFinite { bytes += String(number).utf8 } else { bytes += JSONWriter.nullBytes }
+        case .double(let number):
+            if number.isFinite { bytes += String(number).utf8 } else { bytes += JSONWriter.nullBytes }
         case .string(let text): writeString(text)
         case .fragment(let raw): bytes += raw
         case .array(let values):
@@ -112,8 +113,10 @@ public struct JSONWriter {
                 case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
                 case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
                 case 0..<0x20, 0x7F:
-                    bytes += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                              JSONWriter.hexDigits[Int(byte >> 4)], JSONWriter.hexDigits[Int(byte & 0xF)]]
+                    bytes += [
+                        UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                        JSONWriter.hexDigits[Int(byte >> 4)], JSONWriter.hexDigits[Int(byte & 0xF)],
+                    ]
                 default:
                     // UTF-8 bytes of non-ASCII characters pass through unchanged.
                     bytes.append(byte)

@@ -6,8 +6,10 @@ enum UTF8Check {
         var index = 0
         while index < bytes.count, bytes[index] < 0x80 { index += 1 }
         guard index < bytes.count else { return true }
-        let failed = transcode(UnsafeBufferPointer(rebasing: bytes[index...]).makeIterator(), from: UTF8.self, to: UTF32.self,
-                               stoppingOnError: true) { _ in }
+        let failed = transcode(
+            UnsafeBufferPointer(rebasing: bytes[index...]).makeIterator(), from: UTF8.self, to: UTF32.self,
+            stoppingOnError: true
+        ) { _ in }
         return !failed
     }
 }

@@ -51,7 +51,8 @@ enum IdentifierWords {
     static func digit(_ scalar: Unicode.Scalar) -> String? {
         let properties = scalar.properties
         guard properties.numericType == .decimal || properties.numericType == .digit,
-              let value = properties.numericValue, value >= 0, value <= 9, value == value.rounded() else { return nil }
+            let value = properties.numericValue, value >= 0, value <= 9, value == value.rounded()
+        else { return nil }
         return String(Int(value))
     }
 

@@ -53,7 +53,8 @@ enum LatinLetters {
     static func baseLetters(_ phrase: ArraySlice<String>) -> String? {
         if let letters = named[phrase.joined(separator: " ")] { return letters }
         guard let last = phrase.last, (1...2).contains(last.unicodeScalars.count),
-              last.unicodeScalars.allSatisfy({ $0 >= "A" && $0 <= "Z" }) else { return nil }
+            last.unicodeScalars.allSatisfy({ $0 >= "A" && $0 <= "Z" })
+        else { return nil }
         return last
     }
 }

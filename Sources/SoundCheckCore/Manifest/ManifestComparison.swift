@@ -14,7 +14,8 @@ public struct ManifestComparison: Sendable, Hashable {
         if diff.isEmpty {
             text = "\(path) is up to date (\(current.sounds.count) sounds).\n"
         } else {
-            text = "\(path) is out of date (\(diff.added.count) added, \(diff.removed.count) removed, \(diff.changed.count) changed):\n"
+            text =
+                "\(path) is out of date (\(diff.added.count) added, \(diff.removed.count) removed, \(diff.changed.count) changed):\n"
                 + diff.text + "Run `\(update)` to update it.\n"
         }
     }

@@ -33,8 +33,9 @@ public struct ManifestDiff: Sendable, Hashable {
         }
         let granted = { (fact: CriticalAlertsEntitlement?) in fact.map { String($0.status == .granted) } ?? "null" }
         if granted(old.criticalAlerts) != granted(new.criticalAlerts) {
-            criticalAlerts = Field(name: "criticalAlerts.granted", old: granted(old.criticalAlerts),
-                                   new: granted(new.criticalAlerts))
+            criticalAlerts = Field(
+                name: "criticalAlerts.granted", old: granted(old.criticalAlerts),
+                new: granted(new.criticalAlerts))
         }
     }
 
@@ -64,9 +65,9 @@ public struct ManifestDiff: Sendable, Hashable {
     /// decimals it takes to show they differ; equal numbers give equal texts, so no change shows.
     private static func numbers(_ old: Double?, _ new: Double?) -> (old: String, new: String) {
         switch (old, new) {
-        case let (old?, new?): Decimal.pair(old, new)
-        case let (old?, nil): (Decimal.short(old, digits: 3), "null")
-        case let (nil, new?): ("null", Decimal.short(new, digits: 3))
+        case (let old?, let new?): Decimal.pair(old, new)
+        case (let old?, nil): (Decimal.short(old, digits: 3), "null")
+        case (nil, let new?): ("null", Decimal.short(new, digits: 3))
         case (nil, nil): ("null", "null")
         }
     }
@@ -77,7 +78,9 @@ public struct ManifestDiff: Sendable, Hashable {
         var lines: [String] = []
         for entry in added {
             // An entry of an older manifest may fail with no rule named: it will not play.
-            let verdict = SoundVerdict(failedRules: entry.failedRules) == .notGuaranteed ? SoundVerdict.notGuaranteed : .willNotPlay
+            let verdict =
+                SoundVerdict(failedRules: entry.failedRules) == .notGuaranteed
+                ? SoundVerdict.notGuaranteed : .willNotPlay
             lines.append("+ \(entry.path) (added\(entry.valid ? "" : ", " + verdict.phrase))")
         }
         for entry in removed {

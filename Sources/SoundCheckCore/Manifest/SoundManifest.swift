@@ -39,9 +39,11 @@ public struct SoundManifest: Sendable, Hashable {
         /// Why the sound will not play (the error messages), for payload checks to quote.
         public var errors: [String]
 
-        public init(name: String, path: String, container: String, encoding: String, sampleFormat: String? = nil,
-                    sampleRate: Double? = nil, channels: Int? = nil, frames: Int64? = nil, duration: Double? = nil,
-                    bytes: Int64, sha256: String, valid: Bool, failedRules: [String] = [], errors: [String] = []) {
+        public init(
+            name: String, path: String, container: String, encoding: String, sampleFormat: String? = nil,
+            sampleRate: Double? = nil, channels: Int? = nil, frames: Int64? = nil, duration: Double? = nil,
+            bytes: Int64, sha256: String, valid: Bool, failedRules: [String] = [], errors: [String] = []
+        ) {
             self.name = name
             self.path = path
             self.container = container
@@ -113,9 +115,13 @@ extension SoundManifest {
         }
         guard case .object = root.value else { throw ManifestError("the manifest must be a JSON object") }
         if let version = root["version"]?.numberValue, version > Double(SoundManifest.formatVersion) {
-            throw ManifestError("manifest format version \(Decimal.trimmed(version)) is newer than this soundcheck understands (\(SoundManifest.formatVersion))")
+            throw ManifestError(
+                "manifest format version \(Decimal.trimmed(version)) is newer than this soundcheck understands (\(SoundManifest.formatVersion))"
+            )
         }
-        guard case .array(let elements) = root["sounds"]?.value else { throw ManifestError("the manifest has no \"sounds\" array") }
+        guard case .array(let elements) = root["sounds"]?.value else {
+            throw ManifestError("the manifest has no \"sounds\" array")
+        }
         let entries = try Self.entries(elements)
         var android: [Entry]?
         if let node = root["android"] {
@@ -145,13 +151,14 @@ extension SoundManifest {
             }
             var valid = false
             if case .bool(let flag) = element["valid"]?.value { valid = flag }
-            entries.append(Entry(
-                name: name, path: string("path") ?? name, container: string("container") ?? "unknown",
-                encoding: string("encoding") ?? "unknown", sampleFormat: string("sampleFormat"),
-                sampleRate: number("sampleRate"), channels: count("channels").flatMap { Int(exactly: $0) },
-                frames: count("frames"), duration: number("duration"),
-                bytes: count("bytes") ?? 0, sha256: string("sha256") ?? "", valid: valid,
-                failedRules: strings("failedRules"), errors: strings("errors")))
+            entries.append(
+                Entry(
+                    name: name, path: string("path") ?? name, container: string("container") ?? "unknown",
+                    encoding: string("encoding") ?? "unknown", sampleFormat: string("sampleFormat"),
+                    sampleRate: number("sampleRate"), channels: count("channels").flatMap { Int(exactly: $0) },
+                    frames: count("frames"), duration: number("duration"),
+                    bytes: count("bytes") ?? 0, sha256: string("sha256") ?? "", valid: valid,
+                    failedRules: strings("failedRules"), errors: strings("errors")))
         }
         return entries
     }
@@ -172,8 +179,9 @@ extension CriticalAlertsEntitlement {
     /// Nil (unknown) unless `granted` is a boolean: a committed manifest is input like any other.
     init?(manifestNode node: JSONNode) {
         guard case .bool(let granted)? = node["granted"]?.value else { return nil }
-        self.init(app: node["app"]?.stringValue ?? "the app", status: granted ? .granted : .notGranted,
-                  source: node["source"]?.stringValue ?? "the manifest", detail: node["detail"]?.stringValue)
+        self.init(
+            app: node["app"]?.stringValue ?? "the app", status: granted ? .granted : .notGranted,
+            source: node["source"]?.stringValue ?? "the manifest", detail: node["detail"]?.stringValue)
     }
 }
 

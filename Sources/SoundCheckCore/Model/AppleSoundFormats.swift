@@ -45,5 +45,7 @@ extension AppleSoundFormats {
     /// Files in another container than CAF, AIFF or WAV that Core Audio reads (it has a file type
     /// for each: MP3, AAC ADTS, M4A, FLAC, AMR) and whose codec iOS decodes, by the name the
     /// container sniffer gives them: outside what Apple documents, but not known never to play.
-    public static let undocumentedReadFileFormats: Set<String> = ["MP3", "AAC (ADTS)", "MPEG-4 audio (m4a)", "FLAC", "AMR"]
+    public static let undocumentedReadFileFormats: Set<String> = [
+        "MP3", "AAC (ADTS)", "MPEG-4 audio (m4a)", "FLAC", "AMR",
+    ]
 }

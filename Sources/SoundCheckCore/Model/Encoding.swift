@@ -42,7 +42,8 @@ public enum Encoding: Sendable, Hashable {
     }
 
     /// Every identifier soundcheck knows, the Apple-allowed four first (for configuration checks).
-    public static let knownIdentifiers: [String] = ["lpcm", "ima4", "ulaw", "alaw"]
+    public static let knownIdentifiers: [String] =
+        ["lpcm", "ima4", "ulaw", "alaw"]
         + otherDisplayNames.keys.filter { $0 != "unknown" }.sorted()
 
     /// `identifiers` in a stable order: the order of `knownIdentifiers`, then any others sorted.

@@ -96,7 +96,8 @@ public struct InspectedSound: Sendable, Hashable {
         var text = "\(description.container.displayName) \(description.encoding.identifier)"
         if let format = description.sampleFormat { text += " \(format.rawValue)" }
         text += " \(Decimal.trimmed(description.sampleRate)) Hz"
-        text += description.channels == 1 ? " mono" : description.channels == 2 ? " stereo" : " \(description.channels) ch"
+        text +=
+            description.channels == 1 ? " mono" : description.channels == 2 ? " stereo" : " \(description.channels) ch"
         // Against iOS's limit, so that a sound of 29.999 s never reads as "30 s" beside "ok".
         if let duration = description.duration {
             text += ", \(Decimal.short(duration, against: AppleSoundFormats.maximumDuration)) s"

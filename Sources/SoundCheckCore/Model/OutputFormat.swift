@@ -18,7 +18,8 @@ public enum OutputContainer: String, CaseIterable, Sendable, Codable {
     }
 
     public init?(name: String) {
-        guard let match = Self.allCases.first(where: { $0.names.contains { $0.lowercased() == name.lowercased() } }) else { return nil }
+        guard let match = Self.allCases.first(where: { $0.names.contains { $0.lowercased() == name.lowercased() } })
+        else { return nil }
         self = match
     }
 
@@ -73,7 +74,8 @@ public enum OutputEncoding: String, CaseIterable, Sendable, Codable {
     }
 
     public init?(name: String) {
-        guard let match = Self.allCases.first(where: { $0.names.contains { $0.lowercased() == name.lowercased() } }) else { return nil }
+        guard let match = Self.allCases.first(where: { $0.names.contains { $0.lowercased() == name.lowercased() } })
+        else { return nil }
         self = match
     }
 
@@ -112,15 +114,27 @@ public struct OutputFormat: Sendable, Hashable, Codable, CustomStringConvertible
     public init(container: OutputContainer, encoding: OutputEncoding) throws(ConversionError) {
         switch (container, encoding) {
         case (.wav, .ima4):
-            throw ConversionError(path: "-f WAVE -d ima4", reason: "WAV cannot hold Apple IMA4 (WAV's IMA ADPCM is another format, not known to play); use -f caff or -f AIFC")
+            throw ConversionError(
+                path: "-f WAVE -d ima4",
+                reason:
+                    "WAV cannot hold Apple IMA4 (WAV's IMA ADPCM is another format, not known to play); use -f caff or -f AIFC"
+            )
         case (.aiff, .ima4), (.aiff, .ulaw), (.aiff, .alaw):
-            throw ConversionError(path: "-f AIFF -d \(encoding.rawValue)", reason: "plain AIFF holds only integer PCM; use -f AIFC for \(encoding.displayName)")
+            throw ConversionError(
+                path: "-f AIFF -d \(encoding.rawValue)",
+                reason: "plain AIFF holds only integer PCM; use -f AIFC for \(encoding.displayName)")
         case (.ogg, .vorbis):
             self.init(unchecked: container, encoding)
         case (.ogg, _):
-            throw ConversionError(path: "-f ogg -d \(encoding.rawValue)", reason: "soundcheck writes Ogg with Vorbis only (for Android's raw resources); use -d vorbis, or another -f for \(encoding.displayName)")
+            throw ConversionError(
+                path: "-f ogg -d \(encoding.rawValue)",
+                reason:
+                    "soundcheck writes Ogg with Vorbis only (for Android's raw resources); use -d vorbis, or another -f for \(encoding.displayName)"
+            )
         case (_, .vorbis):
-            throw ConversionError(path: "-f \(container.names[0]) -d vorbis", reason: "Vorbis goes in an Ogg file (-f ogg), which Android plays and iOS does not")
+            throw ConversionError(
+                path: "-f \(container.names[0]) -d vorbis",
+                reason: "Vorbis goes in an Ogg file (-f ogg), which Android plays and iOS does not")
         default:
             self.init(unchecked: container, encoding)
         }
@@ -145,11 +159,14 @@ extension OutputFormat {
     /// The format asked for with afconvert's names (`-f caff`, `-d ima4`), else the one the
     /// output's extension names, else CAF IMA4. A pair Apple does not play is refused with the
     /// reason, never swapped for another.
-    public static func requested(fileFormat: String?, dataFormat: String?, output: String?) throws(UsageError) -> OutputFormat {
+    public static func requested(fileFormat: String?, dataFormat: String?, output: String?) throws(UsageError)
+        -> OutputFormat
+    {
         var container = OutputContainer.caf
         if let fileFormat {
             guard let named = OutputContainer(name: fileFormat) else {
-                throw UsageError("-f \(fileFormat): not a container soundcheck writes (caff, AIFC, AIFF, WAVE, or ogg for Android)")
+                throw UsageError(
+                    "-f \(fileFormat): not a container soundcheck writes (caff, AIFC, AIFF, WAVE, or ogg for Android)")
             }
             container = named
         } else if let output, let named = OutputContainer(extensionOf: output) {

@@ -57,8 +57,10 @@ public struct ShippedSounds: Sendable {
         /// built products, whose findings point at the file itself.
         public var listedAt: [ListedPosition]
 
-        public init(path: String, readPath: String? = nil, placements: [BundlePlacement], assetCatalog: String? = nil,
-                    containingAppPlacements: [BundlePlacement] = [], listedAt: [ListedPosition] = []) {
+        public init(
+            path: String, readPath: String? = nil, placements: [BundlePlacement], assetCatalog: String? = nil,
+            containingAppPlacements: [BundlePlacement] = [], listedAt: [ListedPosition] = []
+        ) {
             self.path = path
             self.readPath = readPath ?? path
             self.placements = placements
@@ -130,9 +132,11 @@ public struct ShippedSounds: Sendable {
     /// when the last copy of this value goes.
     public var storage: (any AnyObject & Sendable)?
 
-    public init(kind: AppDescriptionKind = .xcodeProject, items: [Item] = [], missing: [MissingFile] = [],
-                unshipped: [String] = [], bundles: [String] = [],
-                problems: [SoundDiscovery.Problem] = [], storage: (any AnyObject & Sendable)? = nil) {
+    public init(
+        kind: AppDescriptionKind = .xcodeProject, items: [Item] = [], missing: [MissingFile] = [],
+        unshipped: [String] = [], bundles: [String] = [],
+        problems: [SoundDiscovery.Problem] = [], storage: (any AnyObject & Sendable)? = nil
+    ) {
         self.kind = kind
         self.items = items
         self.missing = missing

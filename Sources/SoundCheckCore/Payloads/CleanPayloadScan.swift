@@ -31,8 +31,11 @@ struct CleanPayloadScan {
         if let sound = facts.soundName {
             let reference = SoundReference.classify(sound.name, in: context)
             guard reference.status == .valid || reference.status == .default else { return nil }
-            report.sounds = [PayloadFileReport.Reference(reference: reference, critical: facts.soundIsDictionary,
-                                                         line: sound.position.line, column: sound.position.column)]
+            report.sounds = [
+                PayloadFileReport.Reference(
+                    reference: reference, critical: facts.soundIsDictionary,
+                    line: sound.position.line, column: sound.position.column)
+            ]
         }
         return report
     }
@@ -41,7 +44,9 @@ struct CleanPayloadScan {
     /// and the critical-alert entitlement.
     private static func passes(_ facts: APSFacts, in context: PayloadContext) -> Bool {
         let criticalLevel = facts.interruptionLevel == "critical"
-        if facts.soundIsDictionary && facts.criticalFlag == 1 && facts.interruptionLevel != nil && !criticalLevel { return false }
+        if facts.soundIsDictionary && facts.criticalFlag == 1 && facts.interruptionLevel != nil && !criticalLevel {
+            return false
+        }
         if criticalLevel && facts.soundName != nil && !facts.soundIsDictionary { return false }
         let asksCritical = (facts.soundIsDictionary && facts.criticalFlag == 1) || criticalLevel
         return !(asksCritical && CriticalAlertEntitlementRule.lack(in: context) != nil)
@@ -114,7 +119,9 @@ extension CleanPayloadScan {
         if consume(UInt8(ascii: "}")) { return facts }
         while true {
             skipWhitespace()
-            guard let key = plainString(), seen.insert(key).inserted, skipColon(), apsValue(key, into: &facts) else { return nil }
+            guard let key = plainString(), seen.insert(key).inserted, skipColon(), apsValue(key, into: &facts) else {
+                return nil
+            }
             guard let more = separator(closing: UInt8(ascii: "}")) else { return nil }
             if !more { return facts }
         }
@@ -252,7 +259,7 @@ extension CleanPayloadScan {
         offset += 1
         switch byte {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             return true
         case UInt8(ascii: "u"):
             guard offset + 4 <= bytes.count else { return false }
@@ -296,7 +303,9 @@ extension CleanPayloadScan {
 
     private mutating func skipDigits() -> Int {
         let first = offset
-        while offset < bytes.count, bytes[offset] >= UInt8(ascii: "0"), bytes[offset] <= UInt8(ascii: "9") { offset += 1 }
+        while offset < bytes.count, bytes[offset] >= UInt8(ascii: "0"), bytes[offset] <= UInt8(ascii: "9") {
+            offset += 1
+        }
         return offset - first
     }
 

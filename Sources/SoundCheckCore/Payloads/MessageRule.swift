@@ -10,7 +10,9 @@ public protocol MessageRule: Sendable {
 
 extension MessageRule {
     /// A finding of this rule at a place in the message's file.
-    func finding(_ message: String, at position: TextPosition, in pushMessage: PushMessage, severity: Severity? = nil) -> Finding {
+    func finding(_ message: String, at position: TextPosition, in pushMessage: PushMessage, severity: Severity? = nil)
+        -> Finding
+    {
         Self.description.finding(message, path: pushMessage.path, at: position, severity: severity)
     }
 }

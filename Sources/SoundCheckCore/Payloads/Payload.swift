@@ -47,7 +47,9 @@ enum CompactSize {
             } else if byte == UInt8(ascii: "\"") {
                 inString = true
                 size += 1
-            } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\r") && byte != UInt8(ascii: "\t") {
+            } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\r")
+                && byte != UInt8(ascii: "\t")
+            {
                 size += 1
             }
             index += 1

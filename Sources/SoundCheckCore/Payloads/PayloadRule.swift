@@ -8,7 +8,9 @@ public protocol PayloadRule: Sendable {
 
 extension PayloadRule {
     /// A finding of this rule at a place in the payload's file.
-    func finding(_ message: String, at position: TextPosition, in payload: Payload, severity: Severity? = nil) -> Finding {
+    func finding(_ message: String, at position: TextPosition, in payload: Payload, severity: Severity? = nil)
+        -> Finding
+    {
         Self.description.finding(message, path: payload.path, at: position, severity: severity)
     }
 }
@@ -16,7 +18,9 @@ extension PayloadRule {
 extension RuleDescription {
     /// A finding of this rule at a place in a text file, with the rule's severity unless given.
     func finding(_ message: String, path: String, at position: TextPosition, severity: Severity? = nil) -> Finding {
-        Finding(rule: identifier, severity: severity ?? self.severity, message: message, path: path, line: position.line, column: position.column)
+        Finding(
+            rule: identifier, severity: severity ?? self.severity, message: message, path: path, line: position.line,
+            column: position.column)
     }
 }
 
@@ -125,7 +129,9 @@ public enum PayloadRuleRegistry {
     /// Every payload and message rule once, for catalogs, configuration and report formats.
     public static var descriptions: [RuleDescription] {
         var seen: Set<String> = []
-        return (all.map { $0.description } + messageRules.map { $0.description }).filter { seen.insert($0.identifier).inserted }
+        return (all.map { $0.description } + messageRules.map { $0.description }).filter {
+            seen.insert($0.identifier).inserted
+        }
     }
 
     /// Rules that can be neither disabled nor made warnings. A payload that fails
@@ -134,7 +140,8 @@ public enum PayloadRuleRegistry {
     public static let mandatory: Set<String> = [PayloadStructureRule.description.identifier]
 
     /// Why a rule in `mandatory` cannot be disabled or made a warning, for error messages.
-    public static let mandatoryReason = "a payload that fails it (not JSON, or without an \"aps\" dictionary) is checked by no other rule"
+    public static let mandatoryReason =
+        "a payload that fails it (not JSON, or without an \"aps\" dictionary) is checked by no other rule"
 
     public static func description(identifier: String) -> RuleDescription? {
         descriptions.first { $0.identifier == identifier }

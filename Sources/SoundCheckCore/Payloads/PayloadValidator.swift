@@ -22,9 +22,12 @@ public struct PayloadValidator: Sendable {
     /// matches every element (`/cases/*/payload`). Each payload may be an APNs payload or a
     /// service's message (FCM, Expo, SNS, OneSignal, Azure), recognised by its structure unless
     /// `shape` names one.
-    public func validate(_ bytes: [UInt8], path: String = "payload", pointer: String? = nil, shape: MessageShape? = nil) -> PayloadFileReport {
+    public func validate(_ bytes: [UInt8], path: String = "payload", pointer: String? = nil, shape: MessageShape? = nil)
+        -> PayloadFileReport
+    {
         if usesCleanScan, pointer?.isEmpty ?? true, shape == nil || shape == .apns, bytes.count <= maximumInputSize,
-           let report = CleanPayloadScan.report(bytes, path: path, in: context) {
+            let report = CleanPayloadScan.report(bytes, path: path, in: context)
+        {
             return report
         }
         return applyingOptions(to: validateWithAllRules(bytes, path: path, pointer: pointer, shape: shape))
@@ -43,18 +46,24 @@ public struct PayloadValidator: Sendable {
         return report
     }
 
-    private func validateWithAllRules(_ bytes: [UInt8], path: String, pointer: String?, shape: MessageShape?) -> PayloadFileReport {
+    private func validateWithAllRules(_ bytes: [UInt8], path: String, pointer: String?, shape: MessageShape?)
+        -> PayloadFileReport
+    {
         var report = PayloadFileReport(path: path)
         func structuralFinding(_ message: String, _ position: TextPosition) -> Finding {
-            Finding(rule: PayloadStructureRule.description.identifier, severity: .error, message: message,
-                    path: path, line: position.line, column: position.column)
+            Finding(
+                rule: PayloadStructureRule.description.identifier, severity: .error, message: message,
+                path: path, line: position.line, column: position.column)
         }
-        func structural(_ message: String, _ position: TextPosition = TextPosition(line: 1, column: 1, offset: 0)) -> PayloadFileReport {
+        func structural(_ message: String, _ position: TextPosition = TextPosition(line: 1, column: 1, offset: 0))
+            -> PayloadFileReport
+        {
             report.findings.append(structuralFinding(message, position))
             return report
         }
         guard bytes.count <= maximumInputSize else {
-            return structural("the file is \(bytes.count) bytes; payload files over \(maximumInputSize) bytes are not read")
+            return structural(
+                "the file is \(bytes.count) bytes; payload files over \(maximumInputSize) bytes are not read")
         }
         let document: JSONNode
         switch TemplateExpressions.parseJSON(bytes) {
@@ -76,12 +85,16 @@ public struct PayloadValidator: Sendable {
                 for message in messages { validate(message, into: &report) }
             case .failure(let mismatch):
                 report.payloads += 1
-                report.findings.append(structuralFinding("read as \(reader.shape.displayName) (--shape \(reader.shape.rawValue)): \(mismatch.reason)", root.position))
+                report.findings.append(
+                    structuralFinding(
+                        "read as \(reader.shape.displayName) (--shape \(reader.shape.rawValue)): \(mismatch.reason)",
+                        root.position))
             }
         }
         // In the order of the file, whichever rule found them (a stable sort keeps a place's order).
         report.findings = report.findings.enumerated().sorted { left, right in
-            let a = (left.element.line ?? 0, left.element.column ?? 0, left.offset), b = (right.element.line ?? 0, right.element.column ?? 0, right.offset)
+            let a = (left.element.line ?? 0, left.element.column ?? 0, left.offset)
+            let b = (right.element.line ?? 0, right.element.column ?? 0, right.offset)
             return a < b
         }.map(\.element)
         return report
@@ -98,13 +111,17 @@ public struct PayloadValidator: Sendable {
             report.androidChannels.append(.init(id: id, line: channel.position.line, column: channel.position.column))
         }
         if let sound = message.androidSound, let name = sound.stringValue, name != "default", !name.isEmpty,
-           !TemplateExpressions.isPlaceholder(name) {
+            !TemplateExpressions.isPlaceholder(name)
+        {
             let channel = message.androidChannel.flatMap(\.stringValue)
-            report.androidSounds.append(.init(name: name, channel: channel, line: sound.position.line, column: sound.position.column))
+            report.androidSounds.append(
+                .init(name: name, channel: channel, line: sound.position.line, column: sound.position.column))
         }
         if let name = message.soundFieldName, let text = name.stringValue {
-            report.sounds.append(PayloadFileReport.Reference(reference: SoundReference.classify(text, in: context), critical: message.soundField?.members != nil,
-                                                             line: name.position.line, column: name.position.column))
+            report.sounds.append(
+                PayloadFileReport.Reference(
+                    reference: SoundReference.classify(text, in: context), critical: message.soundField?.members != nil,
+                    line: name.position.line, column: name.position.column))
         }
         for carried in message.payloads {
             var payloadContext = context
@@ -124,27 +141,34 @@ public struct PayloadValidator: Sendable {
         if let reason = FileIsolation.crashReason(for: path) {
             return applyingOptions(to: PayloadFileReport(path: path).withFinding("cannot read the file: \(reason)"))
         }
-        return FileIsolation.run(path) { (readAndValidate(file: path, pointer: pointer, shape: shape), succeeded: true) }
+        return FileIsolation.run(path) {
+            (readAndValidate(file: path, pointer: pointer, shape: shape), succeeded: true)
+        }
     }
 
     private func readAndValidate(file path: String, pointer: String?, shape: MessageShape?) -> PayloadFileReport {
         do {
             let source = try FileByteSource(path: path)
             guard source.size <= Int64(maximumInputSize) else {
-                return applyingOptions(to: PayloadFileReport(path: path).withFinding(
-                    "the file is \(source.size) bytes; payload files over \(maximumInputSize) bytes are not read"))
+                return applyingOptions(
+                    to: PayloadFileReport(path: path).withFinding(
+                        "the file is \(source.size) bytes; payload files over \(maximumInputSize) bytes are not read"))
             }
-            return validate(Array(try source.read(at: 0, count: Int(source.size))), path: path, pointer: pointer, shape: shape)
+            return validate(
+                Array(try source.read(at: 0, count: Int(source.size))), path: path, pointer: pointer, shape: shape)
         } catch {
-            return applyingOptions(to: PayloadFileReport(path: path).withFinding("cannot read the file: \(error.description)"))
+            return applyingOptions(
+                to: PayloadFileReport(path: path).withFinding("cannot read the file: \(error.description)"))
         }
     }
 
     /// Finds the payload files (.json, .apns) under `paths`, as `soundcheck payloads` does, and
     /// validates each. `keep` picks which discovered files are validated (the settings'
     /// `exclude`); a path that does not exist throws.
-    public func validate(paths: [String], pointer: String? = nil, shape: MessageShape? = nil,
-                         keep: ([String]) -> [String] = { $0 }) throws(SoundDiscovery.Problem) -> PayloadReport {
+    public func validate(
+        paths: [String], pointer: String? = nil, shape: MessageShape? = nil,
+        keep: ([String]) -> [String] = { $0 }
+    ) throws(SoundDiscovery.Problem) -> PayloadReport {
         let discovered = try SoundDiscovery(extensions: SoundDiscovery.payloadExtensions).discover(paths)
         let files = keep(discovered.files).map { validate(file: $0, pointer: pointer, shape: shape) }
         return PayloadReport(files: files, problems: discovered.problems)
@@ -152,8 +176,11 @@ public struct PayloadValidator: Sendable {
 
     private func references(in payload: Payload) -> [PayloadFileReport.Reference] {
         guard let node = payload.soundName, let name = node.stringValue else { return [] }
-        return [PayloadFileReport.Reference(reference: SoundReference.classify(name, in: context), critical: payload.aps?["sound"]?.members != nil,
-                                            line: node.position.line, column: node.position.column)]
+        return [
+            PayloadFileReport.Reference(
+                reference: SoundReference.classify(name, in: context), critical: payload.aps?["sound"]?.members != nil,
+                line: node.position.line, column: node.position.column)
+        ]
     }
 }
 
@@ -203,7 +230,11 @@ public struct PayloadFileReport: Sendable, Hashable {
 
     func withFinding(_ message: String) -> PayloadFileReport {
         var copy = self
-        copy.findings = [Finding(rule: PayloadStructureRule.description.identifier, severity: .error, message: message, path: path, line: 1, column: 1)]
+        copy.findings = [
+            Finding(
+                rule: PayloadStructureRule.description.identifier, severity: .error, message: message, path: path,
+                line: 1, column: 1)
+        ]
         return copy
     }
 }

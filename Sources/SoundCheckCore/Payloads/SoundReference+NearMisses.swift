@@ -21,17 +21,20 @@ extension SoundReference {
     private static func spaced(_ name: String, trimmed: String, in context: PayloadContext) -> SoundReference {
         guard !trimmed.isEmpty else { return SoundReference(name: name, status: .surroundingSpace) }
         let inner = classify(trimmed, in: context)
-        let suggestion: String? = switch inner.status {
-        case .default, .valid, .invalidSound: trimmed
-        case .caseMismatch, .missingExtension, .path, .otherExtension: inner.suggestion
-        case .unknown, .template, .surroundingSpace: nil
-        }
+        let suggestion: String? =
+            switch inner.status {
+            case .default, .valid, .invalidSound: trimmed
+            case .caseMismatch, .missingExtension, .path, .otherExtension: inner.suggestion
+            case .unknown, .template, .surroundingSpace: nil
+            }
         return nearMiss(name, .surroundingSpace, suggesting: suggestion, in: context)
     }
 
     /// A near miss, with the reasons the suggested sound fails too.
-    private static func nearMiss(_ name: String, _ status: Status, suggesting suggestion: String?,
-                                 in context: PayloadContext) -> SoundReference {
+    private static func nearMiss(
+        _ name: String, _ status: Status, suggesting suggestion: String?,
+        in context: PayloadContext
+    ) -> SoundReference {
         var reference = SoundReference(name: name, status: status, suggestion: suggestion)
         if let suggestion, let entry = context.soundsByName[suggestion], !entry.valid {
             reference.reasons = entry.errors.isEmpty ? ["the manifest marks it as not valid"] : entry.errors
@@ -96,9 +99,11 @@ enum NameSpelling {
     static func trimmingWhitespace(_ name: String) -> String {
         let scalars = name.unicodeScalars
         guard let first = scalars.first, let last = scalars.last,
-              first.properties.isWhitespace || last.properties.isWhitespace else { return name }
+            first.properties.isWhitespace || last.properties.isWhitespace
+        else { return name }
         guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+            let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
         return String(Substring(scalars[start...end]))
     }
 

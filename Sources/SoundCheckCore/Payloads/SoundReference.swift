@@ -42,8 +42,9 @@ public struct SoundReference: Sendable, Hashable {
         if let entry = context.soundsByName[name] {
             return entry.valid
                 ? SoundReference(name: name, status: .valid)
-                : SoundReference(name: name, status: .invalidSound, reasons: entry.errors,
-                                 notGuaranteed: SoundVerdict(failedRules: entry.failedRules) == .notGuaranteed)
+                : SoundReference(
+                    name: name, status: .invalidSound, reasons: entry.errors,
+                    notGuaranteed: SoundVerdict(failedRules: entry.failedRules) == .notGuaranteed)
         }
         if let match = context.namesByFoldedName[name.lowercased()]?.first {
             return SoundReference(name: name, status: .caseMismatch, suggestion: match)
@@ -66,7 +67,8 @@ public struct SoundReference: Sendable, Hashable {
             let why = reasons.isEmpty ? ", so the default sound plays instead" : ": " + reasons.joined(separator: "; ")
             return "\"\(name)\" is shipped but will not play\(why)"
         case .caseMismatch:
-            return "no sound is named \"\(name)\"; did you mean \"\(suggestion ?? "")\"? Sound names are case-sensitive on the device"
+            return
+                "no sound is named \"\(name)\"; did you mean \"\(suggestion ?? "")\"? Sound names are case-sensitive on the device"
         case .missingExtension:
             // Found with another case too (`Chime-ima4`): said as the other near misses are.
             if let suggestion, FilePath.stem(of: suggestion) != name { return nearMissProblem }

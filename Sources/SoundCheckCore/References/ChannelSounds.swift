@@ -8,13 +8,15 @@ public enum AndroidChannelSoundRule {
         identifier: "android-channel-sound",
         name: "Android channel sound",
         summary: "Every place the code creates an Android channel gives it the same sound.",
-        rationale: "A channel's sound is fixed when the channel is first created on a device; creating the same id with another sound changes nothing there, so the sound the code asks for now is not the one that plays.",
+        rationale:
+            "A channel's sound is fixed when the channel is first created on a device; creating the same id with another sound changes nothing there, so the sound the code asks for now is not the one that plays.",
         severity: .warning,
         triggeringExamples: ["sources/flutter"],
         nonTriggeringExamples: ["sources/flutter/lib/notifications.dart"]
     )
 
-    static func message(_ channel: ReferenceFileReport.AndroidChannel, others: [(sound: String, at: String)]) -> String {
+    static func message(_ channel: ReferenceFileReport.AndroidChannel, others: [(sound: String, at: String)]) -> String
+    {
         let elsewhere = others.prefix(3).map { "\"\($0.sound)\" at \($0.at)" }.joined(separator: ", ")
         return "the channel \"\(channel.id)\" is created with the sound \"\(channel.sound ?? "")\" here and with "
             + "\(elsewhere)\(others.count > 3 ? ", …" : ""): a device keeps the sound of the channel's first creation, "

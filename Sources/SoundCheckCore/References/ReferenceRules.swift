@@ -7,8 +7,10 @@ public enum UnusedSoundRule {
     public static let description = RuleDescription(
         identifier: "unused-sound",
         name: "Unused sound",
-        summary: "Every sound in the manifest is named by a reference in the source code or by a payload (refs --unused).",
-        rationale: "A sound nothing names still ships in every copy of the app, and often means a reference was renamed or misspelled: that notification plays the default sound.",
+        summary:
+            "Every sound in the manifest is named by a reference in the source code or by a payload (refs --unused).",
+        rationale:
+            "A sound nothing names still ships in every copy of the app, and often means a reference was renamed or misspelled: that notification plays the default sound.",
         severity: .warning,
         triggeringExamples: ["sources"],
         nonTriggeringExamples: ["sources/App/Reminders.swift"]
@@ -27,7 +29,8 @@ public enum SourceFileRule {
         identifier: "source-file",
         name: "Source file",
         summary: "Every file refs is given can be read, is at most 8 MiB, and is in a language refs reads.",
-        rationale: "The sound names in a file that was not read are not checked; a report that skipped it without saying so would pass code it never saw.",
+        rationale:
+            "The sound names in a file that was not read are not checked; a report that skipped it without saying so would pass code it never saw.",
         severity: .error,
         triggeringExamples: ["sources/README.txt"],
         nonTriggeringExamples: ["sources/App/Reminders.swift"]
@@ -36,6 +39,8 @@ public enum SourceFileRule {
 
 /// The rules of `soundcheck refs` beyond `sound-name`, which it shares with payloads.
 public enum ReferenceRuleRegistry {
-    public static let all: [RuleDescription] = [SourceFileRule.description, UnusedSoundRule.description,
-                                                AndroidChannelRule.description, AndroidChannelSoundRule.description]
+    public static let all: [RuleDescription] = [
+        SourceFileRule.description, UnusedSoundRule.description,
+        AndroidChannelRule.description, AndroidChannelSoundRule.description,
+    ]
 }

@@ -17,7 +17,9 @@ public struct ReferenceScanner: Sendable {
     }
 
     /// The folders a walk never enters: dependencies and build products, not the app's code.
-    public static let skippedFolders: Set<String> = ["node_modules", "Pods", ".build", "build", "DerivedData", "Carthage"]
+    public static let skippedFolders: Set<String> = [
+        "node_modules", "Pods", ".build", "build", "DerivedData", "Carthage",
+    ]
 
     /// Scans source text in memory. A file of an Android project (`isAndroidSource`) is read for
     /// its Android sound names only: the names in it are Android resources.
@@ -35,8 +37,10 @@ public struct ReferenceScanner: Sendable {
             let reference = SoundReference.classify(name.name, in: context)
             report.references.append(.init(reference: reference, site: name.site, line: name.line, column: name.column))
             if let message = reference.problem {
-                report.findings.append(Finding(rule: SoundNameRule.description.identifier, severity: SoundNameRule.description.severity,
-                                               message: message, path: path, line: name.line, column: name.column))
+                report.findings.append(
+                    Finding(
+                        rule: SoundNameRule.description.identifier, severity: SoundNameRule.description.severity,
+                        message: message, path: path, line: name.line, column: name.column))
             }
         }
         let iosFindings = report.findings.count
@@ -58,15 +62,19 @@ public struct ReferenceScanner: Sendable {
     }
 
     /// Each Android name, against the manifest's Android half (`android-sound`, as in payloads).
-    private func judgeAndroid(_ names: [FoundSounds.AndroidName], path: String, into report: inout ReferenceFileReport) {
+    private func judgeAndroid(_ names: [FoundSounds.AndroidName], path: String, into report: inout ReferenceFileReport)
+    {
         let resources = context.androidByName
         for name in names {
             let problem = resources.flatMap { AndroidSoundRule.problem(name.name, fileName: name.fileName, among: $0) }
-            report.androidReferences.append(.init(name: name.name, site: name.site, resolves: resources.map { _ in problem == nil },
-                                                  line: name.line, column: name.column))
+            report.androidReferences.append(
+                .init(
+                    name: name.name, site: name.site, resolves: resources.map { _ in problem == nil },
+                    line: name.line, column: name.column))
             if let problem {
-                report.findings.append(AndroidSoundRule.description.finding(
-                    problem, path: path, at: TextPosition(line: name.line, column: name.column, offset: 0)))
+                report.findings.append(
+                    AndroidSoundRule.description.finding(
+                        problem, path: path, at: TextPosition(line: name.line, column: name.column, offset: 0)))
             }
         }
     }
@@ -76,8 +84,9 @@ public struct ReferenceScanner: Sendable {
         guard let lack = CriticalAlertEntitlementRule.lack(in: context) else { return [] }
         let rule = CriticalAlertEntitlementRule.description
         return sites.map { site in
-            rule.finding(CriticalAlertEntitlementRule.message("\(site.name) makes a critical-alert sound", lack),
-                         path: path, at: TextPosition(line: site.line, column: site.column, offset: 0))
+            rule.finding(
+                CriticalAlertEntitlementRule.message("\(site.name) makes a critical-alert sound", lack),
+                path: path, at: TextPosition(line: site.line, column: site.column, offset: 0))
         }
     }
 
@@ -107,7 +116,10 @@ public struct ReferenceScanner: Sendable {
         do {
             let source = try FileByteSource(path: path)
             guard source.size <= Int64(maximumFileSize) else {
-                return skipped(path, language, "skipped: the file is \(source.size) bytes; source files over \(maximumFileSize) bytes are not read")
+                return skipped(
+                    path, language,
+                    "skipped: the file is \(source.size) bytes; source files over \(maximumFileSize) bytes are not read"
+                )
             }
             return scan(Array(try source.read(at: 0, count: Int(source.size))), path: path, language: language)
         } catch {
@@ -117,8 +129,11 @@ public struct ReferenceScanner: Sendable {
 
     private func skipped(_ path: String, _ language: SourceLanguage?, _ message: String) -> ReferenceFileReport {
         var report = ReferenceFileReport(path: path, language: language)
-        report.findings = [Finding(rule: SourceFileRule.description.identifier, severity: SourceFileRule.description.severity,
-                                   message: message, path: path, line: nil, column: nil)]
+        report.findings = [
+            Finding(
+                rule: SourceFileRule.description.identifier, severity: SourceFileRule.description.severity,
+                message: message, path: path, line: nil, column: nil)
+        ]
         return Self.applying(context.options, to: report)
     }
 
@@ -126,7 +141,9 @@ public struct ReferenceScanner: Sendable {
     /// scans each, `jobs` files at a time (the report keeps the files' order). `keep` picks which
     /// discovered files are read (the settings' `exclude`); a path that does not exist throws.
     /// The `AndroidManifest.xml` files met on the way are read for FCM's default channel.
-    public func scan(paths: [String], jobs: Int = 1, keep: ([String]) -> [String] = { $0 }) throws(SoundDiscovery.Problem) -> ReferenceReport {
+    public func scan(paths: [String], jobs: Int = 1, keep: ([String]) -> [String] = { $0 }) throws(SoundDiscovery
+        .Problem) -> ReferenceReport
+    {
         var discovery = SoundDiscovery(extensions: SourceLanguage.fileExtensions.union(["xml"]))
         discovery.skippedFolders = Self.skippedFolders
         let discovered = try discovery.discover(paths)

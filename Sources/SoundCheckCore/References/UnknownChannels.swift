@@ -8,17 +8,22 @@ public enum AndroidChannelRule {
     public static let description = RuleDescription(
         identifier: "android-channel",
         name: "Android channel",
-        summary: "A message's Android channel (FCM's channel_id, OneSignal's android_channel_id, Expo's channelId; else the app's default channel) is one the code creates, with the message's sound (refs --payloads).",
-        rationale: "On Android 8 and later the channel decides the sound; a message posted to a channel the app never created, or created with another sound, plays that channel's sound, not the message's.",
+        summary:
+            "A message's Android channel (FCM's channel_id, OneSignal's android_channel_id, Expo's channelId; else the app's default channel) is one the code creates, with the message's sound (refs --payloads).",
+        rationale:
+            "On Android 8 and later the channel decides the sound; a message posted to a channel the app never created, or created with another sound, plays that channel's sound, not the message's.",
         severity: .warning,
         triggeringExamples: ["payloads/services/fcm.json"],
         nonTriggeringExamples: ["payloads/services/expo.json"]
     )
 
     static func message(_ id: String, created: [String]) -> String {
-        let known = created.isEmpty ? "refs found no channel created in the code it read"
+        let known =
+            created.isEmpty
+            ? "refs found no channel created in the code it read"
             : "the code creates \(created.prefix(5).map { "\"\($0)\"" }.joined(separator: ", "))\(created.count > 5 ? ", …" : "")"
-        return "Android posts it to the channel \"\(id)\", which no code refs read creates (\(known)): FCM posts it to its "
+        return
+            "Android posts it to the channel \"\(id)\", which no code refs read creates (\(known)): FCM posts it to its "
             + "default channel, whose sound plays; create the channel with its sound, or name one the app creates"
     }
 }
@@ -27,20 +32,25 @@ extension ReferenceReport {
     /// This report with a file per payload file whose messages post to channels no scanned code
     /// creates, or whose Android sound is not the sound of the channel that plays it. `options`
     /// applies `disabled_rules` and `severity`.
-    public func addingUnknownChannels(of payloads: PayloadReport, options: PayloadOptions = PayloadOptions()) -> ReferenceReport {
-        let channels = ChannelsCreated(files.flatMap(\.androidChannels), defaults: androidDefaultChannels,
-                                       manifestsRead: androidManifestsRead)
+    public func addingUnknownChannels(of payloads: PayloadReport, options: PayloadOptions = PayloadOptions())
+        -> ReferenceReport
+    {
+        let channels = ChannelsCreated(
+            files.flatMap(\.androidChannels), defaults: androidDefaultChannels,
+            manifestsRead: androidManifestsRead)
         var added: [ReferenceFileReport] = []
         for payload in payloads.files {
             var findings = payload.androidChannels.filter { !channels.ids.contains($0.id) }.map { channel in
-                AndroidChannelRule.description.finding(AndroidChannelRule.message(channel.id, created: channels.sortedIDs),
-                                                        path: payload.path,
-                                                        at: TextPosition(line: channel.line, column: channel.column, offset: 0))
+                AndroidChannelRule.description.finding(
+                    AndroidChannelRule.message(channel.id, created: channels.sortedIDs),
+                    path: payload.path,
+                    at: TextPosition(line: channel.line, column: channel.column, offset: 0))
             }
             findings += payload.androidSounds.compactMap { use in
                 channels.problem(with: use).map { message in
-                    AndroidChannelRule.description.finding(message, path: payload.path,
-                                                            at: TextPosition(line: use.line, column: use.column, offset: 0))
+                    AndroidChannelRule.description.finding(
+                        message, path: payload.path,
+                        at: TextPosition(line: use.line, column: use.column, offset: 0))
                 }
             }
             guard !findings.isEmpty else { continue }
@@ -64,7 +74,9 @@ struct ChannelsCreated {
     let defaults: [ReferenceReport.DefaultChannel]
     let manifestsRead: Int
 
-    init(_ channels: [ReferenceFileReport.AndroidChannel], defaults: [ReferenceReport.DefaultChannel], manifestsRead: Int) {
+    init(
+        _ channels: [ReferenceFileReport.AndroidChannel], defaults: [ReferenceReport.DefaultChannel], manifestsRead: Int
+    ) {
         ids = Set(channels.map(\.id))
         sortedIDs = ids.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var sounds: [String: Set<String>] = [:]
@@ -83,7 +95,9 @@ struct ChannelsCreated {
             return mismatch(use.name, channel: channel, described: "the channel \"\(channel)\"")
         }
         guard let declared = defaults.first else {
-            let why = manifestsRead == 0 ? "refs read no AndroidManifest.xml that could declare a default channel"
+            let why =
+                manifestsRead == 0
+                ? "refs read no AndroidManifest.xml that could declare a default channel"
                 : "the AndroidManifest.xml refs read declares no default channel (\(AndroidManifestFile.defaultChannelKey))"
             return "the message names no Android channel and \(why): on Android 8 and later it goes to a channel the "
                 + "app did not create (FCM's \"Miscellaneous\"), whose sound is the default, not \"\(use.name)\"; name a "
@@ -96,7 +110,9 @@ struct ChannelsCreated {
                 + "creates: FCM creates it with the default sound, not \"\(use.name)\"; create that channel with this sound, "
                 + "or name a channel the app creates"
         }
-        return mismatch(use.name, channel: id, described: described).map { "the message names no Android channel: " + $0 }
+        return mismatch(use.name, channel: id, described: described).map {
+            "the message names no Android channel: " + $0
+        }
     }
 
     /// A channel created (as a literal, in the code read) with sounds none of which is `name`.

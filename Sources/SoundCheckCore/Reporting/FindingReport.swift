@@ -115,7 +115,8 @@ extension PayloadFileReport: ReportedFile {
         let names = sounds.map { "\($0.reference.name) (\($0.reference.status.rawValue))" }
         let services = shapes.filter { $0 != .apns }.map(\.displayName)
         let shape = services.isEmpty ? "" : " (" + services.joined(separator: ", ") + ")"
-        return "\(payloads) payload\(payloads == 1 ? "" : "s")\(shape)" + (names.isEmpty ? ", no sound" : ", sound " + names.joined(separator: ", "))
+        return "\(payloads) payload\(payloads == 1 ? "" : "s")\(shape)"
+            + (names.isEmpty ? ", no sound" : ", sound " + names.joined(separator: ", "))
     }
 
     public func writeJSON(to writer: inout JSONWriter) {

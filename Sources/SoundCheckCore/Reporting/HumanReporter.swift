@@ -25,7 +25,8 @@ public struct HumanReporter: Reporter {
             }
             if verbose {
                 for note in file.notes {
-                    output += "\(Self.escape(file.path)):\(note.line):\(note.column): note: \(Self.escape(note.message))\n"
+                    output +=
+                        "\(Self.escape(file.path)):\(note.line):\(note.column): note: \(Self.escape(note.message))\n"
                 }
             }
         }
@@ -40,7 +41,8 @@ public struct HumanReporter: Reporter {
         }
         let summary = report.summary
         let words = Report.summaryWords
-        let counts = "\(summary.errors) \(summary.errors == 1 ? "error" : "errors"), \(summary.warnings) \(summary.warnings == 1 ? "warning" : "warnings")"
+        let counts =
+            "\(summary.errors) \(summary.errors == 1 ? "error" : "errors"), \(summary.warnings) \(summary.warnings == 1 ? "warning" : "warnings")"
         var tally = "\(summary.valid) \(words.passed), \(summary.failed) \(words.failed)"
         if let notGuaranteed = summary.notGuaranteed, notGuaranteed > 0 {
             tally += ", \(notGuaranteed) \(SoundVerdict.notGuaranteed.phrase)"

@@ -17,15 +17,25 @@ public struct JSONReporter: Reporter {
             .init("summary", SoundJSON.summaryObject(report.summary)),
         ]
         if !report.problems.isEmpty {
-            members.append(.init("problems", .array(report.problems.map { problem in
-                .object([.init("path", .string(problem.path)), .init("reason", .string(problem.reason))])
-            })))
+            members.append(
+                .init(
+                    "problems",
+                    .array(
+                        report.problems.map { problem in
+                            .object([.init("path", .string(problem.path)), .init("reason", .string(problem.reason))])
+                        })))
         }
         if !report.skipped.isEmpty {
-            members.append(.init("skipped", .array(report.skipped.map { entry in
-                .object([.init("path", .string(entry.path)), .init("files", .int(Int64(entry.files))),
-                         .init("reason", .string(entry.reason))])
-            })))
+            members.append(
+                .init(
+                    "skipped",
+                    .array(
+                        report.skipped.map { entry in
+                            .object([
+                                .init("path", .string(entry.path)), .init("files", .int(Int64(entry.files))),
+                                .init("reason", .string(entry.reason)),
+                            ])
+                        })))
         }
         return JSONValue.object(members).serialized()
     }

@@ -11,12 +11,15 @@ public struct JUnitReporter: Reporter {
         let failures = summary.files - summary.valid
         let tests = summary.files + report.problems.count
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        output += "<testsuites name=\"\(name)\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(report.problems.count)\">\n"
-        output += "  <testsuite name=\"\(name)\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(report.problems.count)\" skipped=\"0\">\n"
+        output +=
+            "<testsuites name=\"\(name)\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(report.problems.count)\">\n"
+        output +=
+            "  <testsuite name=\"\(name)\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(report.problems.count)\" skipped=\"0\">\n"
         for file in report.files {
             let errors = file.findings.filter { $0.severity == .error }
             let warnings = file.findings.filter { $0.severity == .warning }
-            let caseOpen = "    <testcase classname=\"soundcheck.\(Report.command)\" "
+            let caseOpen =
+                "    <testcase classname=\"soundcheck.\(Report.command)\" "
                 + "name=\"\(Self.attribute(file.path))\""
             if errors.isEmpty && warnings.isEmpty {
                 output += caseOpen + "/>\n"
@@ -25,16 +28,19 @@ public struct JUnitReporter: Reporter {
             output += caseOpen + ">\n"
             if let first = errors.first {
                 let text = errors.map { Self.line($0) }.joined(separator: "\n")
-                output += "      <failure type=\"\(Self.attribute(first.rule))\" "
+                output +=
+                    "      <failure type=\"\(Self.attribute(first.rule))\" "
                     + "message=\"\(Self.attribute(first.message))\">\(Self.escape(text))</failure>\n"
             }
             if !warnings.isEmpty {
-                output += "      <system-out>\(Self.escape(warnings.map { Self.line($0) }.joined(separator: "\n")))</system-out>\n"
+                output +=
+                    "      <system-out>\(Self.escape(warnings.map { Self.line($0) }.joined(separator: "\n")))</system-out>\n"
             }
             output += "    </testcase>\n"
         }
         for problem in report.problems {
-            output += "    <testcase classname=\"soundcheck.\(Report.command)\" "
+            output +=
+                "    <testcase classname=\"soundcheck.\(Report.command)\" "
                 + "name=\"\(Self.attribute(problem.path))\">\n"
             output += "      <error type=\"io\" message=\"\(Self.attribute(problem.reason))\"/>\n"
             output += "    </testcase>\n"

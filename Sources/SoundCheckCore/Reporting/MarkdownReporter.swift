@@ -9,9 +9,11 @@ public struct MarkdownReporter: Reporter {
         let words = Report.summaryWords
         let androidValid = summary.android.map { $0.valid == $0.sounds } ?? true
         let verdict = summary.valid == summary.files && androidValid && report.problems.isEmpty ? "✅" : "❌"
-        var output = "### \(verdict) soundcheck \(Report.command): \(summary.valid) of \(summary.files) \(words.noun)\(summary.files == 1 ? "" : "s") \(words.passed)"
+        var output =
+            "### \(verdict) soundcheck \(Report.command): \(summary.valid) of \(summary.files) \(words.noun)\(summary.files == 1 ? "" : "s") \(words.passed)"
         if let android = summary.android {
-            output += "; \(android.valid) of \(android.sounds) Android sound\(android.sounds == 1 ? "" : "s") \(words.passed)"
+            output +=
+                "; \(android.valid) of \(android.sounds) Android sound\(android.sounds == 1 ? "" : "s") \(words.passed)"
         }
         output += "\n\n"
         // The column of sounds outside Apple's documented formats only when there are some, and
@@ -26,13 +28,15 @@ public struct MarkdownReporter: Reporter {
         let extraColumns = (notGuaranteed == nil ? 0 : 1) + (summary.android == nil ? 0 : 2)
         output += "| \(words.noun)s | \(words.passed) | \(words.failed) |\(extraHeader) errors | warnings |\n"
         output += "|---:|---:|---:|" + String(repeating: "---:|", count: extraColumns) + "---:|---:|\n"
-        output += "| \(summary.files) | \(summary.valid) | \(summary.failed) |\(extraCell) \(summary.errors) | \(summary.warnings) |\n"
+        output +=
+            "| \(summary.files) | \(summary.valid) | \(summary.failed) |\(extraCell) \(summary.errors) | \(summary.warnings) |\n"
         let rows = report.files.flatMap { file in file.findings.map { finding in (file.path, finding) } }
         if rows.isEmpty && report.problems.isEmpty { return output }
         output += "\n| | file | rule | message |\n|---|---|---|---|\n"
         for (_, finding) in rows {
             let mark = finding.severity == .error ? "❌" : "⚠️"
-            output += "| \(mark) | \(Self.code(HumanReporter.location(of: finding))) | `\(finding.rule)` | \(Self.cell(finding.message)) |\n"
+            output +=
+                "| \(mark) | \(Self.code(HumanReporter.location(of: finding))) | `\(finding.rule)` | \(Self.cell(finding.message)) |\n"
         }
         for problem in report.problems {
             output += "| ❌ | \(Self.code(problem.path)) | | \(Self.cell(problem.reason)) |\n"
@@ -53,7 +57,8 @@ public struct MarkdownReporter: Reporter {
     /// inside the fence when the text starts or ends with a backtick or a space (CommonMark strips
     /// one space from each end).
     static func code(_ text: String) -> String {
-        var longestRun = 0, run = 0
+        var longestRun = 0
+        var run = 0
         for character in text.utf8 {
             run = character == UInt8(ascii: "`") ? run + 1 : 0
             longestRun = max(longestRun, run)

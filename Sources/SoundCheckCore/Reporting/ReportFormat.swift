@@ -22,7 +22,8 @@ extension ReportFormat {
     public static func named(_ name: String) throws(UsageError) -> ReportFormat {
         if let format = ReportFormat(rawValue: name) { return format }
         let names = allCases.map(\.rawValue)
-        throw UsageError("unknown report format '\(name)'" + Suggestion.didYouMean(name, among: names)
-                         + "; formats: \(names.joined(separator: ", "))")
+        throw UsageError(
+            "unknown report format '\(name)'" + Suggestion.didYouMean(name, among: names)
+                + "; formats: \(names.joined(separator: ", "))")
     }
 }

@@ -29,8 +29,10 @@ public struct ReportPlan: Sendable, Hashable {
     ///   - reports: the extra reports (see `extraReports(commandLine:file:)`).
     /// - Throws: when two reports would be written to one file: the second would silently
     ///   replace the first.
-    public init(format: ReportFormat?, output: String?, consoleIsTerminal: Bool,
-                reports: [ReportDestination] = []) throws(UsageError) {
+    public init(
+        format: ReportFormat?, output: String?, consoleIsTerminal: Bool,
+        reports: [ReportDestination] = []
+    ) throws(UsageError) {
         let main: Entry
         if let output {
             main = Entry(format: format ?? .default(forTerminal: false), destination: .file(output))
@@ -44,7 +46,8 @@ public struct ReportPlan: Sendable, Hashable {
     /// The extra reports of a run: those given on the command line, or else the configuration
     /// file's. As for paths, the command line replaces the file's list rather than adding to it,
     /// so a run can always say exactly which files it writes.
-    public static func extraReports(commandLine: [ReportDestination], file: [ReportDestination]) -> [ReportDestination] {
+    public static func extraReports(commandLine: [ReportDestination], file: [ReportDestination]) -> [ReportDestination]
+    {
         commandLine.isEmpty ? file : commandLine
     }
 
@@ -61,7 +64,9 @@ public struct ReportPlan: Sendable, Hashable {
             guard case .file(let path) = entry.destination else { continue }
             let key = lexicalComponents(path)
             if let earlier = seen[key] {
-                throw UsageError("the \(earlier.format.rawValue) and \(entry.format.rawValue) reports would both be written to \(path); give each report a file of its own")
+                throw UsageError(
+                    "the \(earlier.format.rawValue) and \(entry.format.rawValue) reports would both be written to \(path); give each report a file of its own"
+                )
             }
             seen[key] = entry
         }

@@ -11,7 +11,9 @@ public protocol Reporter: Sendable {
 /// cost more than reading the files.
 package enum SoundJSON {
     /// Writes the file object; `extra` may add members before it is closed.
-    package static func write(_ file: FileReport, to writer: inout JSONWriter, extra: (inout JSONWriter) -> Void = { _ in }) {
+    package static func write(
+        _ file: FileReport, to writer: inout JSONWriter, extra: (inout JSONWriter) -> Void = { _ in }
+    ) {
         let sound = file.sound
         let description = sound.description
         writer.beginObject()
@@ -70,7 +72,10 @@ package enum SoundJSON {
 
     /// The file objects of a report as fragments at their depth in `{"files": [ … ]}`, rendered
     /// in parallel.
-    package static func fileFragments<File: ReportedFile>(_ files: [File], jobs: Int, write: @escaping @Sendable (File, inout JSONWriter) -> Void = { $0.writeJSON(to: &$1) }) -> [JSONValue] {
+    package static func fileFragments<File: ReportedFile>(
+        _ files: [File], jobs: Int,
+        write: @escaping @Sendable (File, inout JSONWriter) -> Void = { $0.writeJSON(to: &$1) }
+    ) -> [JSONValue] {
         Parallel.map(files, workers: jobs) { file in
             var writer = JSONWriter(depth: 2)
             write(file, &writer)
@@ -111,10 +116,13 @@ package enum SoundJSON {
 
     static func shippingObject(_ shipping: InspectedSound.Shipping) -> JSONValue {
         func placements(_ list: [BundlePlacement]) -> JSONValue {
-            .array(list.map { placement in
-                .object([.init("bundle", .string(placement.bundle)), .init("kind", .string(placement.kind.rawValue)),
-                         .init("path", .string(placement.location))])
-            })
+            .array(
+                list.map { placement in
+                    .object([
+                        .init("bundle", .string(placement.bundle)), .init("kind", .string(placement.kind.rawValue)),
+                        .init("path", .string(placement.location)),
+                    ])
+                })
         }
         switch shipping {
         case .shipped(let list):
@@ -122,9 +130,13 @@ package enum SoundJSON {
         case .missing(let list):
             return .object([.init("status", .string("missing")), .init("bundles", placements(list))])
         case .notShipped(let bundles, let copiers):
-            var members: [JSONValue.Member] = [.init("status", .string("not-shipped")),
-                                               .init("targetsChecked", .array(bundles.map { .string($0) }))]
-            if !copiers.isEmpty { members.append(.init("copiedByTargetsNotChecked", .array(copiers.map { .string($0) }))) }
+            var members: [JSONValue.Member] = [
+                .init("status", .string("not-shipped")),
+                .init("targetsChecked", .array(bundles.map { .string($0) })),
+            ]
+            if !copiers.isEmpty {
+                members.append(.init("copiedByTargetsNotChecked", .array(copiers.map { .string($0) })))
+            }
             return .object(members)
         }
     }

@@ -10,16 +10,22 @@ public struct SARIFReporter: Reporter {
 
     public func render<Report: FindingReport>(_ report: Report) -> String {
         let rules = Report.rules
-        let ruleIndex = Dictionary(rules.enumerated().map { ($1.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        let ruleIndex = Dictionary(
+            rules.enumerated().map { ($1.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         var results: [JSONValue] = []
         for file in report.files {
             for finding in file.findings {
-                var physical: [JSONValue.Member] = [.init("artifactLocation", .object([.init("uri", .string(Self.uri(finding.path)))]))]
+                var physical: [JSONValue.Member] = [
+                    .init("artifactLocation", .object([.init("uri", .string(Self.uri(finding.path)))]))
+                ]
                 if let line = finding.line {
-                    physical.append(.init("region", .object([
-                        .init("startLine", .int(Int64(line))),
-                        .init("startColumn", .int(Int64(finding.column ?? 1))),
-                    ])))
+                    physical.append(
+                        .init(
+                            "region",
+                            .object([
+                                .init("startLine", .int(Int64(line))),
+                                .init("startColumn", .int(Int64(finding.column ?? 1))),
+                            ])))
                 }
                 var members: [JSONValue.Member] = [.init("ruleId", .string(finding.rule))]
                 if let index = ruleIndex[finding.rule] { members.append(.init("ruleIndex", .int(Int64(index)))) }
@@ -45,10 +51,14 @@ public struct SARIFReporter: Reporter {
         ])
         let run: JSONValue = .object([
             .init("tool", .object([.init("driver", driver)])),
-            .init("invocations", .array([.object([
-                .init("executionSuccessful", .bool(report.problems.isEmpty)),
-                .init("toolExecutionNotifications", .array(notifications)),
-            ])])),
+            .init(
+                "invocations",
+                .array([
+                    .object([
+                        .init("executionSuccessful", .bool(report.problems.isEmpty)),
+                        .init("toolExecutionNotifications", .array(notifications)),
+                    ])
+                ])),
             .init("results", .array(results)),
         ])
         return JSONValue.object([
@@ -64,13 +74,19 @@ public struct SARIFReporter: Reporter {
             .init("name", .string(rule.name)),
             .init("shortDescription", .object([.init("text", .string(rule.summary))])),
             .init("fullDescription", .object([.init("text", .string(rule.rationale))])),
-            .init("help", .object([
-                .init("text", .string("\(rule.summary) \(rule.rationale)")),
-                .init("markdown", .string("**\(rule.name)** (`\(rule.identifier)`): \(rule.summary)\n\n\(rule.rationale)")),
-            ])),
+            .init(
+                "help",
+                .object([
+                    .init("text", .string("\(rule.summary) \(rule.rationale)")),
+                    .init(
+                        "markdown",
+                        .string("**\(rule.name)** (`\(rule.identifier)`): \(rule.summary)\n\n\(rule.rationale)")),
+                ])),
             // The rule's section of docs/rules.md: code scanning links it from every alert.
             .init("helpUri", .string(DocumentationLinks.rule(rule.identifier))),
-            .init("defaultConfiguration", .object([.init("level", .string(rule.severity == .error ? "error" : "warning"))])),
+            .init(
+                "defaultConfiguration",
+                .object([.init("level", .string(rule.severity == .error ? "error" : "warning"))])),
         ])
     }
 
@@ -80,8 +96,9 @@ public struct SARIFReporter: Reporter {
         var encoded = ""
         for byte in FilePath.systemBytes(path) {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = Array("0123456789ABCDEF")

@@ -20,7 +20,9 @@ public struct AndroidResourceNames: Sendable {
             guard fileNames.count > 1 else { continue }
             for sound in group {
                 guard let own = sound.android?.resource.fileName else { continue }
-                duplicates[sound.path] = fileNames.subtracting([own]).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                duplicates[sound.path] = fileNames.subtracting([own]).sorted {
+                    $0.utf8.lexicographicallyPrecedes($1.utf8)
+                }
             }
         }
         self.duplicates = duplicates

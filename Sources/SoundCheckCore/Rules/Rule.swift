@@ -16,8 +16,10 @@ public struct RuleDescription: Sendable, Hashable {
     /// Whose sounds it judges: a rule never sees the other platform's.
     public let platform: SoundPlatform
 
-    public init(identifier: String, name: String, summary: String, rationale: String, severity: Severity,
-                triggeringExamples: [String], nonTriggeringExamples: [String], platform: SoundPlatform = .apple) {
+    public init(
+        identifier: String, name: String, summary: String, rationale: String, severity: Severity,
+        triggeringExamples: [String], nonTriggeringExamples: [String], platform: SoundPlatform = .apple
+    ) {
         self.identifier = identifier
         self.name = name
         self.summary = summary
@@ -43,15 +45,17 @@ extension Rule {
     /// message, `(listed at app.json:12:9)`, so that both the file and the line are in sight.
     package func finding(_ message: String, about sound: InspectedSound, severity: Severity? = nil) -> Finding {
         let listed = sound.listedAt.isEmpty ? "" : " (listed at \(sound.listedAt.map(\.text).joined(separator: ", ")))"
-        return Finding(rule: Self.description.identifier, severity: severity ?? Self.description.severity,
-                       message: message + listed, path: sound.path)
+        return Finding(
+            rule: Self.description.identifier, severity: severity ?? Self.description.severity,
+            message: message + listed, path: sound.path)
     }
 
     /// A finding about a config's entry rather than the file it names: at the entry's line and
     /// column (a missing file, two entries landing at one name).
     package func finding(_ message: String, at position: ListedPosition, severity: Severity? = nil) -> Finding {
-        Finding(rule: Self.description.identifier, severity: severity ?? Self.description.severity, message: message,
-                path: position.path, line: position.line, column: position.column)
+        Finding(
+            rule: Self.description.identifier, severity: severity ?? Self.description.severity, message: message,
+            path: position.path, line: position.line, column: position.column)
     }
 }
 

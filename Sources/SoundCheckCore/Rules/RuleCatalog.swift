@@ -41,8 +41,9 @@ public struct RuleCatalog: Sendable, Hashable {
     /// The payload rules, in report order; `payload-structure` cannot be disabled.
     public static var payloadEntries: [Entry] {
         PayloadRuleRegistry.descriptions.map { description in
-            Entry(rule: description, kind: .payload,
-                         canBeDisabled: !PayloadRuleRegistry.mandatory.contains(description.identifier))
+            Entry(
+                rule: description, kind: .payload,
+                canBeDisabled: !PayloadRuleRegistry.mandatory.contains(description.identifier))
         }
     }
 

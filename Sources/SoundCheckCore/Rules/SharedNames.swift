@@ -108,7 +108,8 @@ public struct SharedNames: Sendable {
                 // Once per file, and only when another file lands there too.
                 if index > 0 && !Self.precedes(sorted[index - 1], path) { continue }
                 guard Self.excerpt(of: sorted, without: path, naming: 0).count > 0 else { continue }
-                collisions[path, default: []].append(Collision(bundle: bundle, location: key, path: path, paths: sorted))
+                collisions[path, default: []].append(
+                    Collision(bundle: bundle, location: key, path: path, paths: sorted))
             }
         }
     }
@@ -119,7 +120,9 @@ public struct SharedNames: Sendable {
         let sortedByFolded = keysByFolded.mapValues { $0.sorted(by: Self.precedes) }
         var seen: Set<String> = []
         for entry in entries {
-            guard let all = sortedByFolded[entry.key.lowercased()], seen.insert(entry.path + "\u{0}" + entry.key).inserted else { continue }
+            guard let all = sortedByFolded[entry.key.lowercased()],
+                seen.insert(entry.path + "\u{0}" + entry.key).inserted
+            else { continue }
             spellings[entry.path, default: []].append((own: entry.key, all: all))
         }
     }

@@ -20,7 +20,8 @@ public enum AtomicFile {
     public static func writeIfChanged(_ text: String, to path: String) throws(ReadError) {
         let bytes = Array(text.utf8)
         if let source = try? FileByteSource(path: path), source.size == Int64(bytes.count),
-           let existing = try? source.read(at: 0, count: bytes.count), existing.elementsEqual(bytes) {
+            let existing = try? source.read(at: 0, count: bytes.count), existing.elementsEqual(bytes)
+        {
             return
         }
         try write(bytes, to: path)

@@ -29,7 +29,12 @@ package enum Base64 {
                 let value = remainder == 2 ? first | UInt32(bytes[groups * 3 + 1]) << 8 : first
                 put(value >> 18)
                 put(value >> 12)
-                if remainder == 2 { put(value >> 6) } else { output[out] = UInt8(ascii: "="); out += 1 }
+                if remainder == 2 {
+                    put(value >> 6)
+                } else {
+                    output[out] = UInt8(ascii: "=")
+                    out += 1
+                }
                 output[out] = UInt8(ascii: "=")
                 out += 1
             }

@@ -106,9 +106,11 @@ public final class FileByteSource: ByteSource {
             var filled = 0
             while filled < count {
                 #if canImport(Glibc)
-                let got = Glibc.pread(fd, bytes.baseAddress! + filled, count - filled, off_t(offset) + off_t(filled))
+                let got = Glibc.pread(
+                    fd, bytes.baseAddress! + filled, count - filled, off_t(offset) + off_t(filled))
                 #else
-                let got = Darwin.pread(fd, bytes.baseAddress! + filled, count - filled, off_t(offset) + off_t(filled))
+                let got = Darwin.pread(
+                    fd, bytes.baseAddress! + filled, count - filled, off_t(offset) + off_t(filled))
                 #endif
                 if got < 0 {
                     if errno == EINTR { continue }

@@ -28,7 +28,8 @@ package enum Decimal {
             let text = withoutTrailingZeros(fixed(value, digits: places))
             // fixed() falls back to the exact shortest form beyond 15 digits, which always compares right.
             guard let reference, let shown = Double(text), places < 17,
-                  side(of: shown, from: reference) != side(of: value, from: reference) else { return text }
+                side(of: shown, from: reference) != side(of: value, from: reference)
+            else { return text }
             places += 1
         }
     }

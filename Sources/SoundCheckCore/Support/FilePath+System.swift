@@ -78,7 +78,8 @@ extension FilePath {
     /// The byte an escape at `index` stands for: `\x5C`, or `\x80` to `\xFF`, digits in uppercase.
     private static func escapedByte(_ text: [UInt8], at index: Int) -> UInt8? {
         guard text[index] == backslash, index + 3 < text.count, text[index + 1] == UInt8(ascii: "x"),
-              let high = hexValue(text[index + 2]), let low = hexValue(text[index + 3]) else { return nil }
+            let high = hexValue(text[index + 2]), let low = hexValue(text[index + 3])
+        else { return nil }
         let byte = high << 4 | low
         return byte == backslash || byte >= 0x80 ? byte : nil
     }

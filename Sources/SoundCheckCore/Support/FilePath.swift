@@ -45,7 +45,9 @@ package enum FilePath {
     package static func replacingExtension(of path: String, with newExtension: String) -> String {
         let name = lastComponent(of: path)
         let bytes = path.utf8
-        guard let dotIndex = name.utf8.lastIndex(of: dot), dotIndex != name.utf8.startIndex else { return path + "." + newExtension }
+        guard let dotIndex = name.utf8.lastIndex(of: dot), dotIndex != name.utf8.startIndex else {
+            return path + "." + newExtension
+        }
         let stemLength = name.utf8.distance(from: name.utf8.startIndex, to: dotIndex)
         let prefixLength = bytes.count - name.utf8.count + stemLength
         return String(Substring(bytes.prefix(prefixLength))) + "." + newExtension

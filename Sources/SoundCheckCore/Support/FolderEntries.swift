@@ -26,8 +26,10 @@ package enum FolderEntries {
             // in readdir's buffer (the address sanitizer's heap-buffer-overflow, found by FuzzXcodeGen).
             let name = withUnsafePointer(to: &entry.pointee.d_name) { field in
                 let start = UnsafeRawPointer(field)
-                return FilePath.string(fromSystem: UnsafeRawBufferPointer(start: start,
-                                                                          count: strlen(start.assumingMemoryBound(to: CChar.self))))
+                return FilePath.string(
+                    fromSystem: UnsafeRawBufferPointer(
+                        start: start,
+                        count: strlen(start.assumingMemoryBound(to: CChar.self))))
             }
             if name == "." || name == ".." { continue }
             entries.append(Entry(name: name, type: entry.pointee.d_type))

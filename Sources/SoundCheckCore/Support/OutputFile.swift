@@ -37,7 +37,8 @@ package final class OutputFile {
             var template = FilePath.systemPath(FilePath.join(directory, hidden))
             let named = template.withUnsafeMutableBufferPointer { $0.baseAddress.map { mkstemp($0) } ?? -1 }
             guard named >= 0 else {
-                throw ConversionError(path: destination, reason: "cannot create a file in \(directory): \(Self.lastError())")
+                throw ConversionError(
+                    path: destination, reason: "cannot create a file in \(directory): \(Self.lastError())")
             }
             descriptor = named
             temporaryName = FilePath.string(fromSystem: template.dropLast().map { UInt8(bitPattern: $0) })
@@ -108,8 +109,11 @@ package final class OutputFile {
             try place(temporaryName)
         } else {
             // Give the unnamed file a hidden name beside the destination, then treat it like one.
-            let hidden = FilePath.join(FilePath.directory(of: destination), ".\(FilePath.lastComponent(of: destination)).soundcheck-\(getpid())-\(descriptor)")
-            let linked = linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, FilePath.systemPath(hidden), AT_SYMLINK_FOLLOW)
+            let hidden = FilePath.join(
+                FilePath.directory(of: destination),
+                ".\(FilePath.lastComponent(of: destination)).soundcheck-\(getpid())-\(descriptor)")
+            let linked = linkat(
+                AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, FilePath.systemPath(hidden), AT_SYMLINK_FOLLOW)
             guard linked == 0 else {
                 throw ConversionError(path: destination, reason: "cannot write: \(Self.lastError())")
             }
@@ -126,7 +130,8 @@ package final class OutputFile {
     }
 
     private func place(_ temporary: String) throws(ConversionError) {
-        let temporaryBytes = FilePath.systemPath(temporary), destinationBytes = FilePath.systemPath(destination)
+        let temporaryBytes = FilePath.systemPath(temporary)
+        let destinationBytes = FilePath.systemPath(destination)
         defer { unlink(temporaryBytes) }
         if overwrite {
             guard rename(temporaryBytes, destinationBytes) == 0 else {

@@ -1,4 +1,5 @@
 import Dispatch
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -28,7 +29,9 @@ package enum Parallel {
     }
 
     /// `transform` applied to every element on up to `workers` threads, in order.
-    package static func map<Element: Sendable, Result>(_ elements: [Element], workers: Int, _ transform: @Sendable (Element) -> Result) -> [Result] {
+    package static func map<Element: Sendable, Result>(
+        _ elements: [Element], workers: Int, _ transform: @Sendable (Element) -> Result
+    ) -> [Result] {
         let results = ResultSlots<Result>(count: elements.count)
         forEachIndex(elements.count, workers: workers) { index in
             results[index] = transform(elements[index])

@@ -163,7 +163,9 @@ package struct SHA256: Sendable {
 
     /// FIPS 180-4 6.2.2 steps 2 to 4: the 64 rounds, then the sum into the hash value.
     @inline(__always)
-    private static func rounds(_ state: inout State, _ k: UnsafeBufferPointer<UInt32>, _ w: UnsafeMutableBufferPointer<UInt32>) {
+    private static func rounds(
+        _ state: inout State, _ k: UnsafeBufferPointer<UInt32>, _ w: UnsafeMutableBufferPointer<UInt32>
+    ) {
         var v = state
         for t in 0..<64 {
             let sum1 = rotr(v.e, 6) ^ rotr(v.e, 11) ^ rotr(v.e, 25)
@@ -174,8 +176,14 @@ package struct SHA256: Sendable {
             let t2 = sum0 &+ majority
             v = State(a: t1 &+ t2, b: v.a, c: v.b, d: v.c, e: v.d &+ t1, f: v.e, g: v.f, h: v.g)
         }
-        state.a &+= v.a; state.b &+= v.b; state.c &+= v.c; state.d &+= v.d
-        state.e &+= v.e; state.f &+= v.f; state.g &+= v.g; state.h &+= v.h
+        state.a &+= v.a
+        state.b &+= v.b
+        state.c &+= v.c
+        state.d &+= v.d
+        state.e &+= v.e
+        state.f &+= v.f
+        state.g &+= v.g
+        state.h &+= v.h
     }
 
     @inline(__always)

@@ -40,7 +40,10 @@ package struct XMLScanner {
     package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         // A UTF-8 byte order mark is not text.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3; lineStart = 3 }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            offset = 3
+            lineStart = 3
+        }
     }
 
     package mutating func next() throws(Failure) -> Event? {
@@ -98,8 +101,9 @@ package struct XMLScanner {
         var depth = 0
         while offset < bytes.count {
             if matches("<!ENTITY") {
-                throw Failure(reason: "the document type declares entities, which soundcheck does not expand",
-                              line: line, column: offset - lineStart + 1)
+                throw Failure(
+                    reason: "the document type declares entities, which soundcheck does not expand",
+                    line: line, column: offset - lineStart + 1)
             }
             switch bytes[offset] {
             case UInt8(ascii: "["): depth += 1
@@ -167,8 +171,10 @@ package struct XMLScanner {
             }
             if matches("/>") {
                 offset += 2
-                return .start(Element(name: name, attributes: attributes, isEmpty: true, line: tagLine,
-                                      column: tagColumn))
+                return .start(
+                    Element(
+                        name: name, attributes: attributes, isEmpty: true, line: tagLine,
+                        column: tagColumn))
             }
             let attribute = readName()
             skipSpace()

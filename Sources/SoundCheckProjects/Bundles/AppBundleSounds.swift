@@ -1,9 +1,10 @@
+import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SoundCheckCore
 
 /// The sounds in a built product: an `.app` folder, an `.ipa` (a zip holding
 /// `Payload/NAME.app/`) or an `.xcarchive` (`Products/Applications/NAME.app`), each with the
@@ -40,7 +41,9 @@ enum AppBundleSounds {
             contents.entitlements.append(AppEntitlements.read(appFolder: path))
         case .ipa: try ZipArchiveSounds.read(path, into: &contents)
         case .xcarchive: try XcodeArchiveSounds.read(path, into: &contents)
-        case nil: throw SoundDiscovery.Problem(path: path, reason: "not a built product: an .app or .xcarchive folder, or an .ipa file")
+        case nil:
+            throw SoundDiscovery.Problem(
+                path: path, reason: "not a built product: an .app or .xcarchive folder, or an .ipa file")
         }
         return contents.shippedSounds()
     }

@@ -1,9 +1,10 @@
+import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SoundCheckCore
 
 /// Walks an app bundle on disk (`MyApp.app`) for its sound files, in every folder: a bundle
 /// ships whatever it holds, hidden files included.
@@ -31,11 +32,14 @@ struct AppFolderWalk {
         realApp = Self.realPath(app) ?? app
     }
 
-    private mutating func visit(_ folder: String, components: [String], info: stat, into contents: inout ProductContents) {
+    private mutating func visit(
+        _ folder: String, components: [String], info: stat, into contents: inout ProductContents
+    ) {
         guard visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
         contents.layout.note(components, isDirectory: true)
         guard let entries = Self.entries(of: folder) else {
-            contents.problems.append(SoundDiscovery.Problem(path: folder, reason: "cannot read folder: \(Self.errorText())"))
+            contents.problems.append(
+                SoundDiscovery.Problem(path: folder, reason: "cannot read folder: \(Self.errorText())"))
             return
         }
         for (name, type) in entries {
@@ -46,13 +50,16 @@ struct AppFolderWalk {
                 continue
             }
             if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN), let outside = linkOutsideApp(path) {
-                contents.problems.append(SoundDiscovery.Problem(path: path, reason: "a symbolic link out of the app (to \(outside)): not followed"))
+                contents.problems.append(
+                    SoundDiscovery.Problem(
+                        path: path, reason: "a symbolic link out of the app (to \(outside)): not followed"))
                 continue
             }
             var entryInfo = stat()
             guard stat(FilePath.systemPath(path), &entryInfo) == 0 else {
                 if ProductContents.isSoundName(name) {
-                    contents.problems.append(SoundDiscovery.Problem(path: path, reason: "cannot read: \(Self.errorText())"))
+                    contents.problems.append(
+                        SoundDiscovery.Problem(path: path, reason: "cannot read: \(Self.errorText())"))
                 }
                 continue
             }
@@ -75,7 +82,8 @@ struct AppFolderWalk {
     private func linkOutsideApp(_ path: String) -> String? {
         var info = stat()
         guard lstat(FilePath.systemPath(path), &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
-              let target = Self.realPath(path) else { return nil }
+            let target = Self.realPath(path)
+        else { return nil }
         let inside = target == realApp || target.hasPrefix(realApp == "/" ? "/" : realApp + "/")
         return inside ? nil : target
     }

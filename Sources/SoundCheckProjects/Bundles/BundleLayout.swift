@@ -17,7 +17,9 @@ struct BundleLayout {
     private var macOSBundles: Set<String> = []
 
     /// Folder name extensions of bundles (lowercased).
-    static let bundleExtensions: Set<String> = ["app", "appex", "framework", "bundle", "xpc", "plugin", "xctest", "systemextension"]
+    static let bundleExtensions: Set<String> = [
+        "app", "appex", "framework", "bundle", "xpc", "plugin", "xctest", "systemextension",
+    ]
 
     /// Notes a file or folder of the product: the bundles on its path, and whether a bundle has
     /// the macOS layout (a `Contents/Info.plist` or `Contents/Resources` inside it).
@@ -44,8 +46,9 @@ struct BundleLayout {
         if macOSBundles.contains(bundle) && inside.count > 2 && inside.starts(with: ["Contents", "Resources"]) {
             inside = inside.dropFirst(2)
         }
-        return BundlePlacement(bundle: bundle, kind: Self.kind(of: components[index], isOutermost: index == 0),
-                               location: inside.joined(separator: "/"))
+        return BundlePlacement(
+            bundle: bundle, kind: Self.kind(of: components[index], isOutermost: index == 0),
+            location: inside.joined(separator: "/"))
     }
 
     /// The apps first, in the order given, then the bundles inside them, sorted.

@@ -1,9 +1,10 @@
+import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SoundCheckCore
 
 /// A private temporary folder for the sounds extracted from an archive, removed with everything
 /// in it when the last reference goes (`ShippedSounds.storage` holds it while the sounds are
@@ -18,7 +19,9 @@ final class ExtractedFiles: Sendable {
 
     init() throws(SoundDiscovery.Problem) {
         guard let made = TemporaryFolder.make(prefix: "soundcheck-extracted") else {
-            throw SoundDiscovery.Problem(path: TemporaryFolder.base, reason: "cannot make a temporary folder for extracted sounds: \(String(cString: strerror(errno)))")
+            throw SoundDiscovery.Problem(
+                path: TemporaryFolder.base,
+                reason: "cannot make a temporary folder for extracted sounds: \(String(cString: strerror(errno)))")
         }
         folder = made
     }

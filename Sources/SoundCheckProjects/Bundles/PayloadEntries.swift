@@ -30,21 +30,36 @@ struct PayloadEntries {
         if entry.isDirectory { components.removeLast() }
         // Payload/NAME.app itself, or anything inside it.
         guard components.count >= 2, components[0] == "Payload", FilePath.extension(of: components[1]) == "app",
-              components.count > 2 || entry.isDirectory else { return }
+            components.count > 2 || entry.isDirectory
+        else { return }
         let inside = Array(components.dropFirst())
         let path = FilePath.join(archive, entry.path)
         let isSound = !entry.isDirectory && ProductContents.isSoundName(components[components.count - 1])
         guard inside.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
-            if isSound { problems.append(SoundDiscovery.Problem(path: path, reason: "its name steps out of its folder (an empty, . or .. component): not a file of the app, not read")) }
+            if isSound {
+                problems.append(
+                    SoundDiscovery.Problem(
+                        path: path,
+                        reason:
+                            "its name steps out of its folder (an empty, . or .. component): not a file of the app, not read"
+                    ))
+            }
             return
         }
         hasApp = true
         layout.note(inside, isDirectory: entry.isDirectory)
         guard isSound else { return }
         if entry.isSymbolicLink {
-            problems.append(SoundDiscovery.Problem(path: path, reason: "a symbolic link in the archive: links inside an archive are not followed"))
+            problems.append(
+                SoundDiscovery.Problem(
+                    path: path, reason: "a symbolic link in the archive: links inside an archive are not followed"))
         } else if !names.insert(entry.path).inserted {
-            problems.append(SoundDiscovery.Problem(path: path, reason: "a second entry of this name in the archive: which one an unzipper keeps is up to it; only the first is read"))
+            problems.append(
+                SoundDiscovery.Problem(
+                    path: path,
+                    reason:
+                        "a second entry of this name in the archive: which one an unzipper keeps is up to it; only the first is read"
+                ))
         } else {
             sounds.append(Sound(entry: entry, components: inside, path: path))
         }

@@ -25,10 +25,12 @@ struct ProductContents {
     /// the bundle's sounds.
     func shippedSounds() -> ShippedSounds {
         let items = sounds.map { sound in
-            ShippedSounds.Item(path: sound.path, readPath: sound.readPath, placements: [layout.placement(of: sound.components)])
+            ShippedSounds.Item(
+                path: sound.path, readPath: sound.readPath, placements: [layout.placement(of: sound.components)])
         }
-        var shipped = ShippedSounds(kind: .builtProduct, items: items, bundles: layout.orderedBundles,
-                                    problems: problems, storage: storage)
+        var shipped = ShippedSounds(
+            kind: .builtProduct, items: items, bundles: layout.orderedBundles,
+            problems: problems, storage: storage)
         shipped.criticalAlerts = entitlements.map(\.fact)
         shipped.notices = entitlements.compactMap(\.notice)
         return shipped

@@ -1,9 +1,10 @@
+import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SoundCheckCore
 
 /// The sounds in an `.xcarchive`: the apps in its `Products/Applications/`, each read as an
 /// `.app` folder.
@@ -12,7 +13,11 @@ enum XcodeArchiveSounds {
         let applications = FilePath.join(archive, "Products/Applications")
         let apps = try appFolders(in: applications, of: archive)
         guard !apps.isEmpty else {
-            throw SoundDiscovery.Problem(path: archive, reason: "no NAME.app in Products/Applications/: an archive of an app has one (this may archive a framework or a tool)")
+            throw SoundDiscovery.Problem(
+                path: archive,
+                reason:
+                    "no NAME.app in Products/Applications/: an archive of an app has one (this may archive a framework or a tool)"
+            )
         }
         for app in apps {
             AppFolderWalk.walk(FilePath.join(applications, app), into: &contents)
@@ -23,7 +28,10 @@ enum XcodeArchiveSounds {
     /// The `.app` folders directly in `folder`, sorted by their bytes.
     private static func appFolders(in folder: String, of archive: String) throws(SoundDiscovery.Problem) -> [String] {
         guard let entries = FolderEntries.list(folder) else {
-            throw SoundDiscovery.Problem(path: archive, reason: "no Products/Applications/ folder (\(String(cString: strerror(errno)))): not an archive of an app")
+            throw SoundDiscovery.Problem(
+                path: archive,
+                reason:
+                    "no Products/Applications/ folder (\(String(cString: strerror(errno)))): not an archive of an app")
         }
         return entries.map(\.name).filter { FilePath.extension(of: $0) == "app" && isFolder(FilePath.join(folder, $0)) }
     }

@@ -1,9 +1,10 @@
+import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SoundCheckCore
 
 /// The sounds in an `.ipa`: a zip holding `Payload/NAME.app/`.
 ///
@@ -21,13 +22,16 @@ enum ZipArchiveSounds {
         var total: UInt64 = 4 << 30
     }
 
-    static func read(_ archive: String, into contents: inout ProductContents,
-                     limits: Limits = Limits()) throws(SoundDiscovery.Problem) {
+    static func read(
+        _ archive: String, into contents: inout ProductContents,
+        limits: Limits = Limits()
+    ) throws(SoundDiscovery.Problem) {
         let directory = try open(archive)
         var payload = PayloadEntries(archive: archive)
         let damage = directory.forEachEntry { payload.add($0) }
         guard payload.hasApp else {
-            throw SoundDiscovery.Problem(path: archive, reason: damage?.reason ?? "no Payload/NAME.app/ in the archive: not an iOS app archive")
+            throw SoundDiscovery.Problem(
+                path: archive, reason: damage?.reason ?? "no Payload/NAME.app/ in the archive: not an iOS app archive")
         }
         contents.layout = payload.layout
         contents.problems += payload.problems
@@ -49,21 +53,28 @@ enum ZipArchiveSounds {
         }
     }
 
-    private static func extract(_ sounds: [PayloadEntries.Sound], from directory: ZipDirectory, into files: ExtractedFiles,
-                                limits: Limits, contents: inout ProductContents) {
+    private static func extract(
+        _ sounds: [PayloadEntries.Sound], from directory: ZipDirectory, into files: ExtractedFiles,
+        limits: Limits, contents: inout ProductContents
+    ) {
         let reader = ZipEntryReader(directory: directory, limit: limits.entry)
         var total: UInt64 = 0
         for (number, sound) in sounds.enumerated() {
             // An entry over its own limit is refused by the reader, in its own words.
             let size = min(sound.entry.uncompressedSize, limits.entry)
             guard size <= limits.total - total else {
-                contents.problems.append(SoundDiscovery.Problem(path: sound.path, reason: "not extracted: the archive's sounds would take more than \(limits.total) bytes on disk"))
+                contents.problems.append(
+                    SoundDiscovery.Problem(
+                        path: sound.path,
+                        reason: "not extracted: the archive's sounds would take more than \(limits.total) bytes on disk"
+                    ))
                 continue
             }
             do throws(ZipFailure) {
                 let readPath = try extract(sound, number: number, reader: reader, files: files)
                 total += size
-                contents.sounds.append(ProductContents.Sound(components: sound.components, path: sound.path, readPath: readPath))
+                contents.sounds.append(
+                    ProductContents.Sound(components: sound.components, path: sound.path, readPath: readPath))
             } catch {
                 contents.problems.append(SoundDiscovery.Problem(path: sound.path, reason: error.reason))
             }
@@ -71,8 +82,10 @@ enum ZipArchiveSounds {
     }
 
     /// Extracts one sound into a new file of the folder; on failure the partial file goes.
-    private static func extract(_ sound: PayloadEntries.Sound, number: Int, reader: ZipEntryReader,
-                                files: ExtractedFiles) throws(ZipFailure) -> String {
+    private static func extract(
+        _ sound: PayloadEntries.Sound, number: Int, reader: ZipEntryReader,
+        files: ExtractedFiles
+    ) throws(ZipFailure) -> String {
         let name = sound.components.last ?? ""
         let file = try files.create(number: number, fileExtension: FilePath.extension(of: name))
         defer { close(file.descriptor) }

@@ -1,9 +1,10 @@
+import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SoundCheckCore
 
 /// Evaluates an `app.config.js`/`app.config.ts` with `node`, as `npx expo config --json` does:
 /// a tiny loader requires (or imports) the config, calls it with the static config when it
@@ -41,8 +42,9 @@ struct NodeConfigEvaluation {
         arguments += ["--no-warnings", "-e", Self.loader, absolute]
         // NODE_OPTIONS could make node load other code first: never passed on.
         let cleaned = environment.filter { !$0.key.hasPrefix("NODE_") }
-        let process = BoundedProcess(executable: node, arguments: arguments, environment: cleaned,
-                                     timeout: timeout, maximumOutput: maximumOutput)
+        let process = BoundedProcess(
+            executable: node, arguments: arguments, environment: cleaned,
+            timeout: timeout, maximumOutput: maximumOutput)
         let outcome: BoundedProcess.Outcome
         do {
             outcome = try process.run()
@@ -74,8 +76,9 @@ struct NodeConfigEvaluation {
     }
 
     private func nodeMajorVersion() -> Int? {
-        let process = BoundedProcess(executable: node, arguments: ["--version"], environment: [:],
-                                     timeout: min(timeout, 5), maximumOutput: 64)
+        let process = BoundedProcess(
+            executable: node, arguments: ["--version"], environment: [:],
+            timeout: min(timeout, 5), maximumOutput: 64)
         guard let outcome = try? process.run(), outcome.end == .exited(0) else { return nil }
         let text = String(decoding: outcome.output, as: UTF8.self)
         guard text.hasPrefix("v") else { return nil }
@@ -91,42 +94,42 @@ struct NodeConfigEvaluation {
     /// Requires the config (or imports it, for ES modules), calls an exported function with the
     /// static config as `npx expo config` does, and prints `{"plugins": […]}`.
     static let loader = #"""
-    "use strict";
-    const Module = require("module"), path = require("path"), fs = require("fs"), url = require("url");
-    const blocked = new Set(["child_process", "cluster", "dgram", "dns", "http", "http2", "https",
-      "inspector", "net", "tls", "worker_threads"]);
-    const load = Module._load;
-    Module._load = function (request, ...rest) {
-      if (blocked.has(String(request).replace(/^node:/, ""))) {
-        throw new Error("soundcheck does not let a config load " + request);
-      }
-      return load.call(this, request, ...rest);
-    };
-    for (const name of ["fetch", "WebSocket", "EventSource"]) { try { delete globalThis[name]; } catch {} }
-    const file = process.argv[process.argv.length - 1], folder = path.dirname(file);
-    function staticConfig() {
-      for (const name of ["app.config.json", "app.json"]) {
-        try {
-          const parsed = JSON.parse(fs.readFileSync(path.join(folder, name), "utf8"));
-          return parsed && typeof parsed.expo === "object" ? parsed.expo : parsed;
-        } catch {}
-      }
-      return {};
-    }
-    async function main() {
-      let exported;
-      try { exported = require(file); } catch (error) {
-        if (!error || (error.code !== "ERR_REQUIRE_ESM" && error.name !== "SyntaxError")) throw error;
-        exported = await import(url.pathToFileURL(file).href);
-      }
-      if (exported && typeof exported === "object" && "default" in exported) exported = exported.default;
-      let config = exported;
-      if (typeof exported === "function") config = exported({ config: staticConfig(), projectRoot: folder });
-      config = await config;
-      if (config && typeof config.expo === "object") config = config.expo;
-      const plugins = config && Array.isArray(config.plugins) ? config.plugins : [];
-      process.stdout.write(JSON.stringify({ plugins }));
-    }
-    main().catch((error) => { process.stderr.write(String(error && error.message || error)); process.exit(3); });
-    """#
+        "use strict";
+        const Module = require("module"), path = require("path"), fs = require("fs"), url = require("url");
+        const blocked = new Set(["child_process", "cluster", "dgram", "dns", "http", "http2", "https",
+          "inspector", "net", "tls", "worker_threads"]);
+        const load = Module._load;
+        Module._load = function (request, ...rest) {
+          if (blocked.has(String(request).replace(/^node:/, ""))) {
+            throw new Error("soundcheck does not let a config load " + request);
+          }
+          return load.call(this, request, ...rest);
+        };
+        for (const name of ["fetch", "WebSocket", "EventSource"]) { try { delete globalThis[name]; } catch {} }
+        const file = process.argv[process.argv.length - 1], folder = path.dirname(file);
+        function staticConfig() {
+          for (const name of ["app.config.json", "app.json"]) {
+            try {
+              const parsed = JSON.parse(fs.readFileSync(path.join(folder, name), "utf8"));
+              return parsed && typeof parsed.expo === "object" ? parsed.expo : parsed;
+            } catch {}
+          }
+          return {};
+        }
+        async function main() {
+          let exported;
+          try { exported = require(file); } catch (error) {
+            if (!error || (error.code !== "ERR_REQUIRE_ESM" && error.name !== "SyntaxError")) throw error;
+            exported = await import(url.pathToFileURL(file).href);
+          }
+          if (exported && typeof exported === "object" && "default" in exported) exported = exported.default;
+          let config = exported;
+          if (typeof exported === "function") config = exported({ config: staticConfig(), projectRoot: folder });
+          config = await config;
+          if (config && typeof config.expo === "object") config = config.expo;
+          const plugins = config && Array.isArray(config.plugins) ? config.plugins : [];
+          process.stdout.write(JSON.stringify({ plugins }));
+        }
+        main().catch((error) => { process.stderr.write(String(error && error.message || error)); process.exit(3); });
+        """#
 }

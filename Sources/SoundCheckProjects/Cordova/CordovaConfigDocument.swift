@@ -27,8 +27,9 @@ struct CordovaConfigDocument {
         do throws(XMLScanner.Failure) {
             return try CordovaConfigDocument(bytes)
         } catch {
-            throw SoundDiscovery.Problem(path: "\(path):\(error.line):\(error.column)",
-                                         reason: "not a config.xml soundcheck reads: \(error.reason)")
+            throw SoundDiscovery.Problem(
+                path: "\(path):\(error.line):\(error.column)",
+                reason: "not a config.xml soundcheck reads: \(error.reason)")
         }
     }
 
@@ -50,15 +51,17 @@ struct CordovaConfigDocument {
             case .start(let element):
                 readsName = element.name == "name" && open.count == 1 && appName == nil
                 if element.name == "resource-file", let source = element.attributes["src"] {
-                    let file = ResourceFile(source: source, target: element.attributes["target"],
-                                            line: element.line, column: element.column)
+                    let file = ResourceFile(
+                        source: source, target: element.attributes["target"],
+                        line: element.line, column: element.column)
                     if isInPlatform("ios", open) { resourceFiles.append(file) }
                     if isInPlatform("android", open) { androidResourceFiles.append(file) }
                 }
                 if !element.isEmpty { open.append(element) }
                 guard open.count <= XMLScanner.maximumDepth else {
-                    throw XMLScanner.Failure(reason: "elements nested more than \(XMLScanner.maximumDepth) deep",
-                                             line: element.line, column: element.column)
+                    throw XMLScanner.Failure(
+                        reason: "elements nested more than \(XMLScanner.maximumDepth) deep",
+                        line: element.line, column: element.column)
                 }
             case .end:
                 if !open.isEmpty { open.removeLast() }

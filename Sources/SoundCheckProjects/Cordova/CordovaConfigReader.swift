@@ -16,8 +16,9 @@ struct CordovaConfigReader: AppDescriptionReader {
             throw SoundDiscovery.Problem(path: path, reason: "holds no Cordova config.xml")
         }
         guard targets.isEmpty else {
-            throw SoundDiscovery.Problem(path: config,
-                                         reason: "a Cordova config has no targets: --target does not apply to it")
+            throw SoundDiscovery.Problem(
+                path: config,
+                reason: "a Cordova config has no targets: --target does not apply to it")
         }
         let document = try CordovaConfigDocument.read(config)
         let folder = Self.projectRoot(of: config)
@@ -33,8 +34,9 @@ struct CordovaConfigReader: AppDescriptionReader {
             // PhoneGap Build read src from www/; cordova reads it from the folder above.
             let besideConfig = ConfigFile.resolve(file.source, in: FilePath.directory(of: config))
             if besideConfig != path, DiskFolder.status(path) == nil, DiskFolder.status(besideConfig) != nil {
-                sounds.notices.append("\(position.text): \(besideConfig) is there, but cordova reads the src of a "
-                    + "www/config.xml from the project's root, the folder above www/: \(path) is not there")
+                sounds.notices.append(
+                    "\(position.text): \(besideConfig) is there, but cordova reads the src of a "
+                        + "www/config.xml from the project's root, the folder above www/: \(path) is not there")
             }
         }
         var shipped = sounds.result()
@@ -45,17 +47,21 @@ struct CordovaConfigReader: AppDescriptionReader {
     /// The Android `<resource-file>`s whose target is a raw resource (`app/src/main/res/raw/x.wav`):
     /// cordova-android copies `src` to `platforms/android/TARGET`, under the target's name. A
     /// source that is not there is left to cordova prepare, which stops on it.
-    static func androidCopies(_ files: [CordovaConfigDocument.ResourceFile], config: String,
-                              root: String) -> [ShippedSounds.AndroidCopy] {
+    static func androidCopies(
+        _ files: [CordovaConfigDocument.ResourceFile], config: String,
+        root: String
+    ) -> [ShippedSounds.AndroidCopy] {
         files.compactMap { file in
             let target = file.target ?? file.source
             let folder = FilePath.join(FilePath.join(root, "platforms/android"), FilePath.directory(of: target))
             let path = ConfigFile.resolve(file.source, in: root)
             guard AndroidResources.isRawFolder(folder), DiskFolder.status(path)?.kind == .file else { return nil }
-            let placement = AndroidPlacement(folder: ProjectPath.normalized(folder), fileName: FilePath.lastComponent(of: target),
-                                             source: .cordovaResourceFile)
-            return ShippedSounds.AndroidCopy(path: path, placement: placement,
-                                             listedAt: [ListedPosition(path: config, line: file.line, column: file.column)])
+            let placement = AndroidPlacement(
+                folder: ProjectPath.normalized(folder), fileName: FilePath.lastComponent(of: target),
+                source: .cordovaResourceFile)
+            return ShippedSounds.AndroidCopy(
+                path: path, placement: placement,
+                listedAt: [ListedPosition(path: config, line: file.line, column: file.column)])
         }
     }
 
@@ -79,7 +85,8 @@ struct CordovaConfigReader: AppDescriptionReader {
         guard let status = DiskFolder.status(path) else { return nil }
         let candidate = status.kind == .folder ? ProjectPath.normalized(FilePath.join(path, Self.fileName)) : path
         guard FilePath.lastComponent(of: candidate) == Self.fileName, DiskFolder.status(candidate)?.kind == .file,
-              let bytes = try? ConfigFile.bytes(of: candidate) else { return nil }
+            let bytes = try? ConfigFile.bytes(of: candidate)
+        else { return nil }
         return CordovaConfigDocument.isWidget(bytes) ? candidate : nil
     }
 }

@@ -18,8 +18,10 @@ struct ExpoConfigListing {
     var notices: [String] = []
     var problems: [SoundDiscovery.Problem] = []
 
-    static func read(_ config: String,
-                     environment: [String: String]) throws(SoundDiscovery.Problem) -> ExpoConfigListing {
+    static func read(
+        _ config: String,
+        environment: [String: String]
+    ) throws(SoundDiscovery.Problem) -> ExpoConfigListing {
         let bytes = try ConfigFile.bytes(of: config)
         if FilePath.extension(of: FilePath.lastComponent(of: config)) == "json" {
             var parser = JSONParser(bytes: bytes)
@@ -51,8 +53,9 @@ struct ExpoConfigListing {
             unusedBeside = beside
         }
         for sound in found.sounds {
-            let position = Self.position(of: sound, in: config, positions: positions, unused: &unused,
-                                         unusedBeside: &unusedBeside)
+            let position = Self.position(
+                of: sound, in: config, positions: positions, unused: &unused,
+                unusedBeside: &unusedBeside)
             entries.append(Entry(value: sound.value, position: position))
         }
         for bad in found.malformed {
@@ -61,19 +64,23 @@ struct ExpoConfigListing {
         }
         for again in found.repeated {
             let place = positionsText(ListedPosition(path: config, line: again.line, column: again.column), positions)
-            notices.append("\(place): expo-notifications is listed again: Expo applies a plugin once, with its first "
-                + "entry's options, so the sounds of this entry are not copied")
+            notices.append(
+                "\(place): expo-notifications is listed again: Expo applies a plugin once, with its first "
+                    + "entry's options, so the sounds of this entry are not copied")
         }
         if let topLevel = found.ignoredTopLevelPlugins {
-            notices.append("\(config):\(topLevel.line):\(topLevel.column): these plugins are outside \"expo\", which "
-                + "Expo ignores when the file has an \"expo\" object: their sounds are not copied")
+            notices.append(
+                "\(config):\(topLevel.line):\(topLevel.column): these plugins are outside \"expo\", which "
+                    + "Expo ignores when the file has an \"expo\" object: their sounds are not copied")
         }
     }
 
     private init() {}
 
-    private static func position(of sound: ExpoPluginSounds.Listed, in config: String, positions: Positions,
-                                 unused: inout [ExpoLiteralScan.Literal], unusedBeside: inout [Entry]) -> ListedPosition {
+    private static func position(
+        of sound: ExpoPluginSounds.Listed, in config: String, positions: Positions,
+        unused: inout [ExpoLiteralScan.Literal], unusedBeside: inout [Entry]
+    ) -> ListedPosition {
         guard case .literals = positions else {
             return ListedPosition(path: config, line: sound.position.line, column: sound.position.column)
         }
@@ -103,18 +110,22 @@ struct ExpoConfigListing {
         return place.text
     }
 
-    private static func readScript(_ config: String, source: [UInt8],
-                                   environment: [String: String]) -> ExpoConfigListing {
+    private static func readScript(
+        _ config: String, source: [UInt8],
+        environment: [String: String]
+    ) -> ExpoConfigListing {
         let scan = ExpoLiteralScan(source: source)
         let beside = staticListing(beside: config)
         let why: String
         if let node = NodeConfigEvaluation.locate(environment: environment) {
             do throws(NodeConfigEvaluation.Failure) {
                 let printed = try NodeConfigEvaluation(node: node).evaluate(config, environment: environment)
-                var listing = ExpoConfigListing(config, plugins: printed,
-                                                positions: .literals(scan, beside: beside?.entries ?? []))
-                listing.notices.append("\(config): evaluated with node, as npx expo config does, "
-                                       + "to read its expo-notifications sounds")
+                var listing = ExpoConfigListing(
+                    config, plugins: printed,
+                    positions: .literals(scan, beside: beside?.entries ?? []))
+                listing.notices.append(
+                    "\(config): evaluated with node, as npx expo config does, "
+                        + "to read its expo-notifications sounds")
                 return listing
             } catch {
                 why = error.reason
@@ -123,8 +134,9 @@ struct ExpoConfigListing {
             why = environment["SOUNDCHECK_NODE"] == nil ? "node is not on PATH" : "SOUNDCHECK_NODE=none"
         }
         if !scan.mentionsPlugin, scan.keepsStaticPlugins, var listing = beside, !listing.entries.isEmpty {
-            listing.notices.append("\(config): not evaluated (\(why)), and its text names no expo-notifications entry: "
-                + "read the sounds of the app.json beside it, which Expo hands the script as its starting config")
+            listing.notices.append(
+                "\(config): not evaluated (\(why)), and its text names no expo-notifications entry: "
+                    + "read the sounds of the app.json beside it, which Expo hands the script as its starting config")
             return listing
         }
         return literalListing(config, scan: scan, why: why)
@@ -138,20 +150,25 @@ struct ExpoConfigListing {
         }
         for key in scan.notLiteral {
             let place = ListedPosition(path: config, line: key.line, column: key.column)
-            let reason = "not evaluated (\(why)), and its expo-notifications sounds are not a list of string "
+            let reason =
+                "not evaluated (\(why)), and its expo-notifications sounds are not a list of string "
                 + "literals: they are not read rather than guessed; run soundcheck where node can load the config"
             listing.problems.append(SoundDiscovery.Problem(path: place.text, reason: reason))
         }
         for again in scan.repeated {
-            listing.notices.append("\(config):\(again.line):\(again.column): expo-notifications is listed again: Expo "
-                + "applies a plugin once, with its first entry's options, so the sounds of this entry are not copied")
+            listing.notices.append(
+                "\(config):\(again.line):\(again.column): expo-notifications is listed again: Expo "
+                    + "applies a plugin once, with its first entry's options, so the sounds of this entry are not copied"
+            )
         }
         if !scan.mentionsPlugin {
-            listing.notices.append("\(config): not evaluated (\(why)), and its text names no expo-notifications "
-                                   + "entry: no sounds read from it")
+            listing.notices.append(
+                "\(config): not evaluated (\(why)), and its text names no expo-notifications "
+                    + "entry: no sounds read from it")
         } else {
-            listing.notices.append("\(config): not evaluated (\(why)): "
-                                   + "read the literal sounds arrays of its text instead")
+            listing.notices.append(
+                "\(config): not evaluated (\(why)): "
+                    + "read the literal sounds arrays of its text instead")
         }
         return listing
     }

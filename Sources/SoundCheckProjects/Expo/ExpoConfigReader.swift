@@ -15,19 +15,22 @@ struct ExpoConfigReader: AppDescriptionReader {
             throw SoundDiscovery.Problem(path: path, reason: "holds no Expo config (\(names))")
         }
         guard targets.isEmpty else {
-            throw SoundDiscovery.Problem(path: config,
-                                         reason: "an Expo config has no targets: --target does not apply to it")
+            throw SoundDiscovery.Problem(
+                path: config,
+                reason: "an Expo config has no targets: --target does not apply to it")
         }
         let listing = try ExpoConfigListing.read(config, environment: ProcessInfo.processInfo.environment)
         let folder = FilePath.directory(of: config)
         let appName = listing.appName ?? FilePath.lastComponent(of: FilePath.absolute(folder))
         var sounds = ConfigSounds(kind: .expoConfig, bundle: appName)
         sounds.notices = listing.notices
-        listing.problems.forEach { sounds.report($0) }
+        for problem in listing.problems { sounds.report(problem) }
         for entry in listing.entries {
             let location = FilePath.lastComponent(of: entry.value)
-            sounds.add(ConfigSounds.Entry(path: ConfigFile.resolve(entry.value, in: folder), location: location,
-                                          listedAt: entry.position))
+            sounds.add(
+                ConfigSounds.Entry(
+                    path: ConfigFile.resolve(entry.value, in: folder), location: location,
+                    listedAt: entry.position))
         }
         var shipped = sounds.result()
         if listing.buildsAndroid {
@@ -44,8 +47,9 @@ struct ExpoConfigReader: AppDescriptionReader {
     static func androidCopies(of shipped: ShippedSounds, folder: String) -> [ShippedSounds.AndroidCopy] {
         let rawFolder = FilePath.join(folder, "android/app/src/main/res/raw")
         return shipped.items.map { item in
-            let placement = AndroidPlacement(folder: rawFolder, fileName: FilePath.lastComponent(of: item.path),
-                                             source: .expoPrebuild)
+            let placement = AndroidPlacement(
+                folder: rawFolder, fileName: FilePath.lastComponent(of: item.path),
+                source: .expoPrebuild)
             return ShippedSounds.AndroidCopy(path: item.path, placement: placement, listedAt: item.listedAt)
         }
     }

@@ -29,10 +29,12 @@ struct ExpoLiteralScan {
         var lexer = JavaScriptTokens(source)
         var tokens: [JavaScriptTokens.Token] = []
         while let token = lexer.next() { tokens.append(token) }
-        keepsStaticPlugins = Self.spreadsConfig(tokens) && !tokens.indices.contains { index in
-            (tokens[index].kind == .identifier || tokens[index].kind == .string) && tokens[index].text == "plugins"
-                && index + 1 < tokens.count && tokens[index + 1].isPunctuation(":")
-        }
+        keepsStaticPlugins =
+            Self.spreadsConfig(tokens)
+            && !tokens.indices.contains { index in
+                (tokens[index].kind == .identifier || tokens[index].kind == .string) && tokens[index].text == "plugins"
+                    && index + 1 < tokens.count && tokens[index + 1].isPunctuation(":")
+            }
         literals = tokens.filter { $0.kind == .string }
             .map { Literal(value: $0.text, line: $0.line, column: $0.column) }
         var pluginOpen = false
@@ -45,9 +47,11 @@ struct ExpoLiteralScan {
             // Expo applies the plugin once, with its first entry's options.
             let isKey = index + 1 < tokens.count && tokens[index + 1].isPunctuation(":")
             if token.kind == .string, !isKey, index > 0,
-               tokens[index - 1].isPunctuation("[") || tokens[index - 1].isPunctuation(",") {
+                tokens[index - 1].isPunctuation("[") || tokens[index - 1].isPunctuation(",")
+            {
                 let isPlugin = token.text == ExpoPluginSounds.pluginName
-                let hasOptions = index + 2 < tokens.count && tokens[index - 1].isPunctuation("[")
+                let hasOptions =
+                    index + 2 < tokens.count && tokens[index - 1].isPunctuation("[")
                     && tokens[index + 1].isPunctuation(",") && tokens[index + 2].isPunctuation("{")
                 if isPlugin && applied {
                     repeated.append(Literal(value: token.text, line: token.line, column: token.column))
@@ -56,14 +60,16 @@ struct ExpoLiteralScan {
                 applied = applied || isPlugin
             }
             if pluginOpen, token.kind == .identifier || token.kind == .string, token.text == "sounds",
-               index + 2 < tokens.count, tokens[index + 1].isPunctuation(":") {
+                index + 2 < tokens.count, tokens[index + 1].isPunctuation(":")
+            {
                 index = readArray(tokens, from: index + 2, key: token)
                 pluginOpen = false
                 continue
             }
             // `{ sounds }`: shorthand for a variable, whose value the text does not give.
             if pluginOpen, token.kind == .identifier, token.text == "sounds", index + 1 < tokens.count,
-               tokens[index + 1].isPunctuation(",") || tokens[index + 1].isPunctuation("}") {
+                tokens[index + 1].isPunctuation(",") || tokens[index + 1].isPunctuation("}")
+            {
                 notLiteral.append(Literal(value: token.text, line: token.line, column: token.column))
                 pluginOpen = false
             }
@@ -80,8 +86,10 @@ struct ExpoLiteralScan {
     }
 
     /// Reads `[ "a", 'b', ]` from `start`; returns the index after it.
-    private mutating func readArray(_ tokens: [JavaScriptTokens.Token], from start: Int,
-                                    key: JavaScriptTokens.Token) -> Int {
+    private mutating func readArray(
+        _ tokens: [JavaScriptTokens.Token], from start: Int,
+        key: JavaScriptTokens.Token
+    ) -> Int {
         let keyLiteral = Literal(value: key.text, line: key.line, column: key.column)
         guard tokens[start].isPunctuation("[") else {
             notLiteral.append(keyLiteral)
@@ -209,7 +217,8 @@ struct JavaScriptTokens {
                 continue
             }
             if quote == UInt8(ascii: "`"), byte == UInt8(ascii: "$"), offset + 1 < bytes.count,
-               bytes[offset + 1] == UInt8(ascii: "{") {
+                bytes[offset + 1] == UInt8(ascii: "{")
+            {
                 plain = false
             }
             value.append(byte)

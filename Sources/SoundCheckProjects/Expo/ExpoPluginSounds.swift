@@ -43,7 +43,9 @@ struct ExpoPluginSounds: Sendable, Hashable {
     init(config root: JSONNode) {
         let wrapped = root["expo"].flatMap { $0.members == nil ? nil : $0 }
         let config = wrapped ?? root
-        if wrapped != nil, let topLevel = root["plugins"], Self.names(topLevel) { ignoredTopLevelPlugins = topLevel.position }
+        if wrapped != nil, let topLevel = root["plugins"], Self.names(topLevel) {
+            ignoredTopLevelPlugins = topLevel.position
+        }
         appName = config["name"]?.stringValue
         if case .array(let listed)? = config["platforms"]?.value { platforms = listed.compactMap(\.stringValue) }
         guard case .array(let plugins)? = config["plugins"]?.value else { return }
@@ -54,7 +56,9 @@ struct ExpoPluginSounds: Sendable, Hashable {
                 continue
             }
             applied = true
-            guard case .array(let parts) = plugin.value, parts.count > 1, let sounds = parts[1]["sounds"] else { continue }
+            guard case .array(let parts) = plugin.value, parts.count > 1, let sounds = parts[1]["sounds"] else {
+                continue
+            }
             read(sounds)
         }
     }

@@ -1,9 +1,10 @@
+import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SoundCheckCore
 
 /// The readers of what an app ships, on bytes in memory, for the fuzz target FuzzProjects: the
 /// same parsing and checks as `check App.ipa` and `check App.xcodeproj`, without writing each
@@ -52,6 +53,7 @@ import SoundCheckCore
     /// An executable's bytes: the entitlements of its Mach-O code signature, and the property
     /// list they hold.
     public static func readExecutable(_ bytes: [UInt8]) {
-        _ = AppEntitlements.reading(app: "Fuzz.app", executable: MemoryByteSource(bytes), path: folder + "/Fuzz.app/Fuzz")
+        _ = AppEntitlements.reading(
+            app: "Fuzz.app", executable: MemoryByteSource(bytes), path: folder + "/Fuzz.app/Fuzz")
     }
 }

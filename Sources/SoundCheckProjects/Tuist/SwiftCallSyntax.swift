@@ -93,14 +93,16 @@ struct SwiftCallSyntax {
     func call(_ name: String, at range: Range<Int>) -> Int? {
         let start = range.lowerBound
         guard range.count >= 3, isPunctuation(start, "."), isIdentifier(start + 1, name),
-              isPunctuation(start + 2, "(") else { return nil }
+            isPunctuation(start + 2, "(")
+        else { return nil }
         return start + 2
     }
 
     /// `.name` alone, as `product: .app` is written.
     func member(_ range: Range<Int>) -> String? {
         guard range.count == 2, isPunctuation(range.lowerBound, "."),
-              tokens[range.lowerBound + 1].kind == .identifier else { return nil }
+            tokens[range.lowerBound + 1].kind == .identifier
+        else { return nil }
         return tokens[range.lowerBound + 1].text
     }
 }

@@ -60,7 +60,8 @@ struct TuistGlob {
         var rest = Substring(pattern)
         while let open = rest.firstIndex(of: "{") {
             guard let close = rest[open...].firstIndex(of: "}"),
-                  !rest[rest.index(after: open)..<close].contains("{") else { return nil }
+                !rest[rest.index(after: open)..<close].contains("{")
+            else { return nil }
             let choices = rest[rest.index(after: open)..<close].split(separator: ",", omittingEmptySubsequences: false)
             guard results.count * choices.count <= maximumAlternatives else { return nil }
             let before = rest[..<open]

@@ -48,7 +48,8 @@ struct TuistManifest {
             // `.target(name:)` without a product is a dependency, not a target; a target kept in
             // a constant that `Project(targets:)` never names is not in the project.
             guard arguments.contains(where: { $0.label == "product" }),
-                  listed.map({ Self.isNamed(syntax, callAt: index, in: $0) }) ?? true else {
+                listed.map({ Self.isNamed(syntax, callAt: index, in: $0) }) ?? true
+            else {
                 index = open + 1
                 continue
             }
@@ -59,8 +60,12 @@ struct TuistManifest {
 
     /// The identifiers written in `Project(…, targets: […])`; nil when the text has no such call.
     private static func namesInProjectTargets(_ syntax: SwiftCallSyntax) -> Set<String>? {
-        guard let start = syntax.tokens.indices.first(where: { syntax.isIdentifier($0, "Project") && syntax.isPunctuation($0 + 1, "(") }),
-              let targets = syntax.arguments(ofBracketAt: start + 1).first(where: { $0.label == "targets" }) else {
+        guard
+            let start = syntax.tokens.indices.first(where: {
+                syntax.isIdentifier($0, "Project") && syntax.isPunctuation($0 + 1, "(")
+            }),
+            let targets = syntax.arguments(ofBracketAt: start + 1).first(where: { $0.label == "targets" })
+        else {
             return nil
         }
         return Set(syntax.tokens[targets.range].filter { $0.kind == .identifier }.map(\.text))
@@ -70,12 +75,15 @@ struct TuistManifest {
     /// (`let legacy = Target(…)`, `let app: Target = .target(…)`) that `names` lacks.
     private static func isNamed(_ syntax: SwiftCallSyntax, callAt index: Int, in names: Set<String>) -> Bool {
         // `Target.target(…)` starts a token earlier.
-        let start = syntax.isPunctuation(index, ".") && index >= 1 && syntax.isIdentifier(index - 1, "Target") ? index - 1 : index
+        let start =
+            syntax.isPunctuation(index, ".") && index >= 1 && syntax.isIdentifier(index - 1, "Target")
+            ? index - 1 : index
         guard start >= 2, syntax.isPunctuation(start - 1, "=") else { return true }
         var nameIndex = start - 2
         if nameIndex >= 2, syntax.isPunctuation(nameIndex - 1, ":") { nameIndex -= 2 }
         guard syntax.tokens[nameIndex].kind == .identifier,
-              nameIndex >= 1, syntax.isIdentifier(nameIndex - 1, "let") || syntax.isIdentifier(nameIndex - 1, "var") else {
+            nameIndex >= 1, syntax.isIdentifier(nameIndex - 1, "let") || syntax.isIdentifier(nameIndex - 1, "var")
+        else {
             return true
         }
         return names.contains(syntax.tokens[nameIndex].text)
@@ -84,14 +92,18 @@ struct TuistManifest {
     /// `Target(` or `.target(` at `index`: the index of its opening bracket.
     private static func targetCall(_ syntax: SwiftCallSyntax, at index: Int) -> Int? {
         if syntax.isIdentifier(index, "Target"), syntax.isPunctuation(index + 1, "(") { return index + 1 }
-        if syntax.isPunctuation(index, "."), syntax.isIdentifier(index + 1, "target"), syntax.isPunctuation(index + 2, "(") {
+        if syntax.isPunctuation(index, "."), syntax.isIdentifier(index + 1, "target"),
+            syntax.isPunctuation(index + 2, "(")
+        {
             return index + 2
         }
         return nil
     }
 
-    private mutating func read(_ arguments: [SwiftCallSyntax.Argument], _ syntax: SwiftCallSyntax,
-                               startingAt start: SourceToken, path: String) {
+    private mutating func read(
+        _ arguments: [SwiftCallSyntax.Argument], _ syntax: SwiftCallSyntax,
+        startingAt start: SourceToken, path: String
+    ) {
         let place = "\(path):\(start.line):\(start.column)"
         let value = { (label: String) in arguments.first { $0.label == label }?.range }
         guard let nameRange = value("name"), let name = syntax.string(nameRange)?.text else {
@@ -116,16 +128,20 @@ struct TuistManifest {
     }
 
     /// `[…]` or `.resources([…], …)`: each element read, or a notice for it.
-    private mutating func resources(_ range: Range<Int>, _ syntax: SwiftCallSyntax, target: String,
-                                    path: String) -> [Resource] {
+    private mutating func resources(
+        _ range: Range<Int>, _ syntax: SwiftCallSyntax, target: String,
+        path: String
+    ) -> [Resource] {
         var list = range
         if let open = syntax.call("resources", at: range), syntax.closers[open] == range.upperBound - 1,
-           let first = syntax.arguments(ofBracketAt: open).first, first.label == nil {
+            let first = syntax.arguments(ofBracketAt: open).first, first.label == nil
+        {
             list = first.range
         }
         guard syntax.isPunctuation(list.lowerBound, "["), syntax.closers[list.lowerBound] == list.upperBound - 1 else {
-            notices.append("\(syntax.place(of: range, in: path)): target \(target)'s resources are not a literal list "
-                + "(a variable or a function soundcheck does not run): not read")
+            notices.append(
+                "\(syntax.place(of: range, in: path)): target \(target)'s resources are not a literal list "
+                    + "(a variable or a function soundcheck does not run): not read")
             return []
         }
         var read: [Resource] = []
@@ -133,8 +149,9 @@ struct TuistManifest {
             if let resource = Self.resource(element.range, syntax) {
                 read.append(resource)
             } else {
-                notices.append("\(syntax.place(of: element.range, in: path)): a resource of target \(target) is not a literal "
-                    + "path or glob: not read")
+                notices.append(
+                    "\(syntax.place(of: element.range, in: path)): a resource of target \(target) is not a literal "
+                        + "path or glob: not read")
             }
         }
         return read
@@ -143,14 +160,20 @@ struct TuistManifest {
     /// `"glob"`, `.glob(pattern: P, excluding: [P…])`, `.folderReference(path: P)`.
     private static func resource(_ range: Range<Int>, _ syntax: SwiftCallSyntax) -> Resource? {
         if let literal = syntax.string(range) {
-            return Resource(kind: .glob, path: literal.text, base: .manifest, excluding: [], line: literal.line,
-                            column: literal.column)
+            return Resource(
+                kind: .glob, path: literal.text, base: .manifest, excluding: [], line: literal.line,
+                column: literal.column)
         }
-        for (name, kind, label) in [("glob", Resource.Kind.glob, "pattern"), ("folderReference", .folderReference, "path")] {
-            guard let open = syntax.call(name, at: range), syntax.closers[open] == range.upperBound - 1 else { continue }
+        for (name, kind, label) in [
+            ("glob", Resource.Kind.glob, "pattern"), ("folderReference", .folderReference, "path"),
+        ] {
+            guard let open = syntax.call(name, at: range), syntax.closers[open] == range.upperBound - 1 else {
+                continue
+            }
             let arguments = syntax.arguments(ofBracketAt: open)
             guard let pathRange = arguments.first(where: { $0.label == label })?.range,
-                  let path = Self.path(pathRange, syntax) else { return nil }
+                let path = Self.path(pathRange, syntax)
+            else { return nil }
             var excluding: [(String, PathBase)] = []
             if let list = arguments.first(where: { $0.label == "excluding" })?.range {
                 guard syntax.isPunctuation(list.lowerBound, "[") else { return nil }
@@ -159,21 +182,26 @@ struct TuistManifest {
                     excluding.append((excluded.text, excluded.base))
                 }
             }
-            return Resource(kind: kind, path: path.text, base: path.base, excluding: excluding, line: path.line,
-                            column: path.column)
+            return Resource(
+                kind: kind, path: path.text, base: path.base, excluding: excluding, line: path.line,
+                column: path.column)
         }
         return nil
     }
 
     /// `"p"`, `.relativeToManifest("p")`, `.relativeToCurrentFile("p")`, `.relativeToRoot("p")`.
     private static func path(_ range: Range<Int>, _ syntax: SwiftCallSyntax)
-        -> (text: String, base: PathBase, line: Int, column: Int)? {
+        -> (text: String, base: PathBase, line: Int, column: Int)?
+    {
         if let literal = syntax.string(range) { return (literal.text, .manifest, literal.line, literal.column) }
-        for (name, base) in [("relativeToManifest", PathBase.manifest), ("relativeToCurrentFile", .manifest),
-                             ("relativeToRoot", .root)] {
+        for (name, base) in [
+            ("relativeToManifest", PathBase.manifest), ("relativeToCurrentFile", .manifest),
+            ("relativeToRoot", .root),
+        ] {
             guard let open = syntax.call(name, at: range), syntax.closers[open] == range.upperBound - 1,
-                  let argument = syntax.arguments(ofBracketAt: open).first, argument.label == nil,
-                  let literal = syntax.string(argument.range) else { continue }
+                let argument = syntax.arguments(ofBracketAt: open).first, argument.label == nil,
+                let literal = syntax.string(argument.range)
+            else { continue }
             return (literal.text, base, literal.line, literal.column)
         }
         return nil
@@ -184,8 +212,9 @@ struct TuistManifest {
         guard syntax.isPunctuation(range.lowerBound, "[") else { return [] }
         return syntax.arguments(ofBracketAt: range.lowerBound).compactMap { element in
             guard let open = syntax.call("target", at: element.range),
-                  let first = syntax.arguments(ofBracketAt: open).first,
-                  first.label == nil || first.label == "name" else { return nil }
+                let first = syntax.arguments(ofBracketAt: open).first,
+                first.label == nil || first.label == "name"
+            else { return nil }
             return syntax.string(first.range)?.text
         }
     }

@@ -27,9 +27,11 @@ enum TuistProjectSounds {
         let text = try ConfigFile.bytes(of: manifestPath)
         let manifest = TuistManifest(text: text, path: manifestPath)
         guard !manifest.targets.isEmpty else {
-            throw SoundDiscovery.Problem(path: manifestPath, reason: "no target is written in it as Target(…) or "
-                + ".target(…) with a literal name and product (helper functions make them, and soundcheck does not run "
-                + "Swift): run tuist generate and check the .xcodeproj it makes")
+            throw SoundDiscovery.Problem(
+                path: manifestPath,
+                reason: "no target is written in it as Target(…) or "
+                    + ".target(…) with a literal name and product (helper functions make them, and soundcheck does not run "
+                    + "Swift): run tuist generate and check the .xcodeproj it makes")
         }
         let targets = manifest.targets.map(\.asDependentTarget)
         let selected = try TargetSelection.select(names, from: targets.map(\.target), projectPath: manifestPath)
@@ -46,8 +48,9 @@ enum TuistProjectSounds {
         }
         shipped.addContainingApps(apps)
         let copied = shipped.shippedFiles.union(apps.shippedFiles)
-        let unshipped = XcodeProjectSounds.unshippedSounds(in: FilePath.directory(of: manifestPath), copied: copied,
-                                                           shipped: &shipped)
+        let unshipped = XcodeProjectSounds.unshippedSounds(
+            in: FilePath.directory(of: manifestPath), copied: copied,
+            shipped: &shipped)
         var others = ShippedSoundsBuilder()
         let read = chosen.union(hosts.applications)
         for target in manifest.targets where !read.contains(target.name) && !unshipped.files.isEmpty {
@@ -74,8 +77,9 @@ extension TuistManifest.Target {
     ]
 
     var asProjectTarget: PBXProject.Target {
-        PBXProject.Target(id: name, name: name, productType: "com.apple.product-type." + (Self.productTypes[product] ?? product),
-                          buildPhases: [], synchronizedGroups: [])
+        PBXProject.Target(
+            id: name, name: name, productType: "com.apple.product-type." + (Self.productTypes[product] ?? product),
+            buildPhases: [], synchronizedGroups: [])
     }
 
     var asDependentTarget: TargetSelection.DependentTarget {

@@ -8,8 +8,10 @@ import SoundCheckCore
 /// folder is not there matches nothing.
 struct TuistResources {
     /// Folders Tuist treats as one file, never looking inside (`isOpaqueDirectory`).
-    static let opaqueExtensions: Set<String> = ["xcassets", "scnassets", "xcdatamodeld", "docc", "playground", "bundle",
-                                                 "mlmodelc", "icon", "xcmappingmodel", "nib"]
+    static let opaqueExtensions: Set<String> = [
+        "xcassets", "scnassets", "xcdatamodeld", "docc", "playground", "bundle",
+        "mlmodelc", "icon", "xcmappingmodel", "nib",
+    ]
 
     let manifestPath: String
     let manifestFolder: String
@@ -28,7 +30,8 @@ struct TuistResources {
     static func rootFolder(from folder: String) -> String {
         var current = folder
         for _ in 0..<64 {
-            if ["Tuist", "Tuist.swift", ".git"].contains(where: { DiskFolder.status(FilePath.join(current, $0)) != nil }) {
+            if ["Tuist", "Tuist.swift", ".git"].contains(where: { DiskFolder.status(FilePath.join(current, $0)) != nil }
+            ) {
                 return current
             }
             let parent = ProjectPath.normalized(FilePath.join(current, ".."))
@@ -54,37 +57,47 @@ struct TuistResources {
         ProjectPath.resolve(path, in: base == .root ? rootFolder : manifestFolder)
     }
 
-    private mutating func copyFolder(_ path: String, _ listed: ListedPosition, _ target: PBXProject.Target,
-                                     into shipped: inout ShippedSoundsBuilder) {
+    private mutating func copyFolder(
+        _ path: String, _ listed: ListedPosition, _ target: PBXProject.Target,
+        into shipped: inout ShippedSoundsBuilder
+    ) {
         guard DiskFolder.isFolder(path) else {
-            notices.append("\(listed.text): target \(target.name)'s folder reference \(path) is not a folder: Tuist "
-                + "copies nothing for it")
+            notices.append(
+                "\(listed.text): target \(target.name)'s folder reference \(path) is not a folder: Tuist "
+                    + "copies nothing for it")
             return
         }
         let walk = self.walk(path)
-        walk.problems.forEach { shipped.report($0) }
+        for problem in walk.problems { shipped.report(problem) }
         let name = FilePath.lastComponent(of: path)
         for file in walk.files {
-            shipped.add(file.path, identity: file.identity, placement: ResourcesPhase.placement(target, name + "/" + file.relative),
-                        listedAt: listed)
+            shipped.add(
+                file.path, identity: file.identity,
+                placement: ResourcesPhase.placement(target, name + "/" + file.relative),
+                listedAt: listed)
         }
     }
 
-    private mutating func copyGlob(_ path: String, _ resource: TuistManifest.Resource, _ listed: ListedPosition,
-                                   _ target: PBXProject.Target, into shipped: inout ShippedSoundsBuilder) {
+    private mutating func copyGlob(
+        _ path: String, _ resource: TuistManifest.Resource, _ listed: ListedPosition,
+        _ target: PBXProject.Target, into shipped: inout ShippedSoundsBuilder
+    ) {
         guard let glob = TuistGlob(path) else {
-            notices.append("\(listed.text): target \(target.name)'s resource glob \(resource.path) has more "
-                + "alternatives or ** than soundcheck matches: not read")
+            notices.append(
+                "\(listed.text): target \(target.name)'s resource glob \(resource.path) has more "
+                    + "alternatives or ** than soundcheck matches: not read")
             return
         }
         let excluded = resource.excluding.compactMap { TuistGlob(resolve($0.path, $0.base)) }
         guard let status = DiskFolder.status(glob.folder) else {
             if !glob.hasWildcards && SoundFileWalk.isSound(FilePath.lastComponent(of: path)) {
-                shipped.addMissing(path, placement: ResourcesPhase.placement(target, Self.location(of: path)),
-                                   listedAt: listed)
+                shipped.addMissing(
+                    path, placement: ResourcesPhase.placement(target, Self.location(of: path)),
+                    listedAt: listed)
             } else if glob.hasWildcards {
-                notices.append("\(listed.text): target \(target.name)'s resource glob \(resource.path) matches nothing: "
-                    + "\(glob.folder) is not there")
+                notices.append(
+                    "\(listed.text): target \(target.name)'s resource glob \(resource.path) matches nothing: "
+                        + "\(glob.folder) is not there")
             }
             return
         }
@@ -94,24 +107,27 @@ struct TuistResources {
         }
         if status.kind == .file {
             guard SoundFileWalk.isSound(FilePath.lastComponent(of: path)) else { return }
-            shipped.add(path, identity: status.identity, placement: ResourcesPhase.placement(target, Self.location(of: path)),
-                        listedAt: listed)
+            shipped.add(
+                path, identity: status.identity, placement: ResourcesPhase.placement(target, Self.location(of: path)),
+                listedAt: listed)
             return
         }
         if !glob.hasWildcards && !Self.isOpaque(path) {
-            notices.append("\(listed.text): target \(target.name)'s resources list the folder \(resource.path), of which "
-                + "Tuist copies nothing (it warns: write \(resource.path)/** to copy its files)")
+            notices.append(
+                "\(listed.text): target \(target.name)'s resources list the folder \(resource.path), of which "
+                    + "Tuist copies nothing (it warns: write \(resource.path)/** to copy its files)")
             return
         }
         let walk = self.walk(glob.folder, depth: glob.depth)
-        walk.problems.forEach { shipped.report($0) }
+        for problem in walk.problems { shipped.report(problem) }
         let taken = { (path: String) in glob.matches(path) && !excluded.contains { $0.matches(path) } }
         var opaqueFolders: [String] = []
         for file in walk.files {
             guard let opaque = Self.opaqueFolder(holding: file.path) else {
                 if taken(file.path) {
-                    shipped.add(file.path, identity: file.identity,
-                                placement: ResourcesPhase.placement(target, Self.location(of: file.path)), listedAt: listed)
+                    shipped.add(
+                        file.path, identity: file.identity,
+                        placement: ResourcesPhase.placement(target, Self.location(of: file.path)), listedAt: listed)
                 }
                 continue
             }
@@ -123,19 +139,23 @@ struct TuistResources {
 
     /// An opaque folder, whole: a `.bundle`'s sounds in `X.bundle/…`, a catalog's into
     /// `Assets.car`; nothing in compiled or documentation folders is a sound at the root.
-    private mutating func copyOpaque(_ opaque: String, _ listed: ListedPosition, _ target: PBXProject.Target,
-                                     into shipped: inout ShippedSoundsBuilder) {
+    private mutating func copyOpaque(
+        _ opaque: String, _ listed: ListedPosition, _ target: PBXProject.Target,
+        into shipped: inout ShippedSoundsBuilder
+    ) {
         let kind = FilePath.extension(of: opaque)
         guard kind == "bundle" || kind == "xcassets" else { return }
         let walk = self.walk(opaque)
-        walk.problems.forEach { shipped.report($0) }
+        for problem in walk.problems { shipped.report(problem) }
         for file in walk.files {
             if kind == "xcassets" {
                 shipped.addFromAssetCatalog(file.path, identity: file.identity, catalog: opaque)
             } else {
-                shipped.add(file.path, identity: file.identity,
-                            placement: ResourcesPhase.placement(target, FilePath.lastComponent(of: opaque) + "/" + file.relative),
-                            listedAt: listed)
+                shipped.add(
+                    file.path, identity: file.identity,
+                    placement: ResourcesPhase.placement(
+                        target, FilePath.lastComponent(of: opaque) + "/" + file.relative),
+                    listedAt: listed)
             }
         }
     }
@@ -161,7 +181,9 @@ struct TuistResources {
     /// The sounds under a folder, read once per folder and depth. With a depth (a glob without
     /// `**`), folders deeper than a match can lie are not entered, except opaque ones, which a
     /// match of the folder itself ships whole.
-    private mutating func walk(_ path: String, depth: Int? = nil) -> (files: [SoundFileWalk.Found], problems: [SoundDiscovery.Problem]) {
+    private mutating func walk(_ path: String, depth: Int? = nil) -> (
+        files: [SoundFileWalk.Found], problems: [SoundDiscovery.Problem]
+    ) {
         let key = WalkKey(folder: Array(path.utf8), depth: depth)
         if let walk = walks[key] { return walk }
         var walker = SoundFileWalk()

@@ -1,9 +1,10 @@
+import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SoundCheckCore
 
 /// Which file a path names, whatever the spelling: two references that reach one file through
 /// `..`, a symbolic link or another letter case (macOS) are one shipped sound.
@@ -27,13 +28,18 @@ enum DiskFolder {
     static func status(_ path: String) -> (kind: Kind, identity: FileIdentity)? {
         var info = stat()
         guard stat(FilePath.systemPath(path), &info) == 0 else { return nil }
-        let kind: Kind = switch info.st_mode & S_IFMT {
-        case S_IFDIR: .folder
-        case S_IFREG: .file
-        default: .other
-        }
+        let kind: Kind =
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: .folder
+            case S_IFREG: .file
+            default: .other
+            }
         // dev_t is signed on Darwin, unsigned on Linux: keep the bits either way.
-        return (kind, FileIdentity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino)))
+        return (
+            kind,
+            FileIdentity(
+                device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
+        )
     }
 
     static func isFolder(_ path: String) -> Bool {
@@ -65,7 +71,9 @@ enum DiskFolder {
         }
         guard changed else { return nil }
         let normalized = ProjectPath.normalized(found)
-        return isAbsolute ? normalized : ProjectPath.normalized(normalized.hasPrefix("./") ? String(normalized.dropFirst(2)) : normalized)
+        return isAbsolute
+            ? normalized
+            : ProjectPath.normalized(normalized.hasPrefix("./") ? String(normalized.dropFirst(2)) : normalized)
     }
 
     static func entries(of folder: String) throws(SoundDiscovery.Problem) -> [Entry] {

@@ -26,7 +26,8 @@ extension PBXProject {
             throw SoundDiscovery.Problem(path: file, reason: "not a property list (\(parseErrorText(error)))")
         }
         guard let dictionary = value as? [String: Any] else {
-            throw SoundDiscovery.Problem(path: file, reason: "not an Xcode project: the property list is not a dictionary")
+            throw SoundDiscovery.Problem(
+                path: file, reason: "not an Xcode project: the property list is not a dictionary")
         }
         return dictionary
     }
@@ -34,7 +35,9 @@ extension PBXProject {
     private static func contents(of file: String) throws(SoundDiscovery.Problem) -> [UInt8] {
         do throws(ReadError) {
             let source = try FileByteSource(path: file)
-            guard source.size <= maximumFileSize else { throw ReadError("\(source.size) bytes, more than a project file holds") }
+            guard source.size <= maximumFileSize else {
+                throw ReadError("\(source.size) bytes, more than a project file holds")
+            }
             return Array(try source.read(at: 0, count: Int(source.size)))
         } catch {
             throw SoundDiscovery.Problem(path: file, reason: "cannot read the project: \(error.description)")
@@ -57,8 +60,9 @@ extension PBXProject {
         let project = PlistObject(objects[rootID])
         guard project.isa == "PBXProject" else { throw fail("the root object is not a PBXProject") }
         guard let mainGroup = project.string("mainGroup") else { throw fail("the project has no mainGroup") }
-        self.init(mainGroup: mainGroup, projectDirPath: project.string("projectDirPath") ?? "", targets: [],
-                  elements: [:], buildFiles: [:], resourcePhases: [:], exceptionSets: [:])
+        self.init(
+            mainGroup: mainGroup, projectDirPath: project.string("projectDirPath") ?? "", targets: [],
+            elements: [:], buildFiles: [:], resourcePhases: [:], exceptionSets: [:])
         buildConfigurationList = project.string("buildConfigurationList")
         for (id, value) in objects {
             add(id: id, PlistObject(value))
@@ -89,7 +93,8 @@ extension PBXProject {
             copyFilesPhases[id] = object.strings("files")
         case "PBXFileSystemSynchronizedBuildFileExceptionSet":
             if let target = object.string("target") {
-                exceptionSets[id] = ExceptionSet(target: target, membershipExceptions: object.strings("membershipExceptions"))
+                exceptionSets[id] = ExceptionSet(
+                    target: target, membershipExceptions: object.strings("membershipExceptions"))
             }
         case "XCConfigurationList":
             configurationLists[id] = object.strings("buildConfigurations")
@@ -103,26 +108,29 @@ extension PBXProject {
     private static func buildConfiguration(_ name: String, _ object: PlistObject) -> BuildConfiguration {
         let settings = object.fields["buildSettings"] as? [String: Any] ?? [:]
         let key = "CODE_SIGN_ENTITLEMENTS"
-        return BuildConfiguration(name: name, entitlements: settings[key] as? String,
-                                  hasConditionalEntitlements: settings.keys.contains { $0.hasPrefix(key + "[") },
-                                  hasBaseConfiguration: object.string("baseConfigurationReference") != nil)
+        return BuildConfiguration(
+            name: name, entitlements: settings[key] as? String,
+            hasConditionalEntitlements: settings.keys.contains { $0.hasPrefix(key + "[") },
+            hasBaseConfiguration: object.string("baseConfigurationReference") != nil)
     }
 
     private static func element(_ kind: Element.Kind, _ object: PlistObject) -> Element {
-        Element(kind: kind, name: object.string("name"), path: object.string("path"),
-                sourceTree: object.string("sourceTree").flatMap { $0.isEmpty ? nil : $0 } ?? "<group>",
-                fileType: object.string("explicitFileType") ?? object.string("lastKnownFileType"),
-                children: object.strings("children"), exceptions: object.strings("exceptions"),
-                explicitFolders: object.strings("explicitFolders"))
+        Element(
+            kind: kind, name: object.string("name"), path: object.string("path"),
+            sourceTree: object.string("sourceTree").flatMap { $0.isEmpty ? nil : $0 } ?? "<group>",
+            fileType: object.string("explicitFileType") ?? object.string("lastKnownFileType"),
+            children: object.strings("children"), exceptions: object.strings("exceptions"),
+            explicitFolders: object.strings("explicitFolders"))
     }
 
     private static func target(id: String, _ object: PlistObject) -> Target? {
         guard object.isa == "PBXNativeTarget", let name = object.string("name") else { return nil }
-        return Target(id: id, name: name, productType: object.string("productType") ?? "",
-                      buildPhases: object.strings("buildPhases"),
-                      synchronizedGroups: object.strings("fileSystemSynchronizedGroups"),
-                      buildConfigurationList: object.string("buildConfigurationList"),
-                      productReference: object.string("productReference"))
+        return Target(
+            id: id, name: name, productType: object.string("productType") ?? "",
+            buildPhases: object.strings("buildPhases"),
+            synchronizedGroups: object.strings("fileSystemSynchronizedGroups"),
+            buildConfigurationList: object.string("buildConfigurationList"),
+            productReference: object.string("productReference"))
     }
 }
 

@@ -34,7 +34,8 @@ struct ResourcesPhase {
                 // A build file without fileRef is a Swift package product: no file of this project.
                 guard let reference = project.buildFiles[buildFile] else { continue }
                 guard let element = project.elements[reference] else {
-                    shipped.report(problem("target \(target.name) copies object \(reference), which the project does not define"))
+                    shipped.report(
+                        problem("target \(target.name) copies object \(reference), which the project does not define"))
                     continue
                 }
                 switch element.kind {
@@ -46,8 +47,10 @@ struct ResourcesPhase {
         }
     }
 
-    private mutating func copyFile(_ id: String, _ element: PBXProject.Element, _ target: PBXProject.Target,
-                                   into shipped: inout ShippedSoundsBuilder) {
+    private mutating func copyFile(
+        _ id: String, _ element: PBXProject.Element, _ target: PBXProject.Target,
+        into shipped: inout ShippedSoundsBuilder
+    ) {
         let name = FilePath.lastComponent(of: GroupTree.ownPath(of: element))
         let isSound = SoundFileWalk.isSound(name)
         let isFolderType = element.fileType.map { $0 == "folder" || $0.hasPrefix("folder.") } ?? false
@@ -55,7 +58,8 @@ struct ResourcesPhase {
         switch tree.location(of: id) {
         case .unresolvable(let reason):
             if isSound || isFolderType {
-                shipped.report(problem("target \(target.name) copies \(Self.display(element)), but \(reason): not checked"))
+                shipped.report(
+                    problem("target \(target.name) copies \(Self.display(element)), but \(reason): not checked"))
             }
             return
         case .path(let resolved):
@@ -65,7 +69,11 @@ struct ResourcesPhase {
             if isSound {
                 shipped.addMissing(path, placement: Self.placement(target, FilePath.lastComponent(of: path)))
             } else if isFolderType {
-                shipped.report(SoundDiscovery.Problem(path: path, reason: "target \(target.name) copies this folder, which is not there: \(DiskFolder.errorText())"))
+                shipped.report(
+                    SoundDiscovery.Problem(
+                        path: path,
+                        reason:
+                            "target \(target.name) copies this folder, which is not there: \(DiskFolder.errorText())"))
             }
             return
         }
@@ -76,24 +84,28 @@ struct ResourcesPhase {
                 copyFolder(path, target, into: &shipped)
             }
         } else if isSound {
-            shipped.add(path, identity: status.identity, placement: Self.placement(target, FilePath.lastComponent(of: path)))
+            shipped.add(
+                path, identity: status.identity, placement: Self.placement(target, FilePath.lastComponent(of: path)))
         }
     }
 
     /// A folder reference is copied as the folder: its sounds land under the folder's name.
-    private mutating func copyFolder(_ path: String, _ target: PBXProject.Target, into shipped: inout ShippedSoundsBuilder) {
+    private mutating func copyFolder(
+        _ path: String, _ target: PBXProject.Target, into shipped: inout ShippedSoundsBuilder
+    ) {
         let walk = self.walk(path)
-        walk.problems.forEach { shipped.report($0) }
+        for problem in walk.problems { shipped.report(problem) }
         let folder = FilePath.lastComponent(of: path)
         for file in walk.files {
-            shipped.add(file.path, identity: file.identity, placement: Self.placement(target, folder + "/" + file.relative))
+            shipped.add(
+                file.path, identity: file.identity, placement: Self.placement(target, folder + "/" + file.relative))
         }
     }
 
     /// An asset catalog is compiled into `Assets.car`: its sounds are facts, in no bundle.
     private mutating func copyAssetCatalog(_ path: String, into shipped: inout ShippedSoundsBuilder) {
         let walk = self.walk(path)
-        walk.problems.forEach { shipped.report($0) }
+        for problem in walk.problems { shipped.report(problem) }
         for file in walk.files {
             shipped.addFromAssetCatalog(file.path, identity: file.identity, catalog: file.assetCatalog ?? path)
         }
@@ -108,19 +120,24 @@ struct ResourcesPhase {
 
     /// Each localization of a variant group lands in its `.lproj` folder of the bundle; the
     /// child's path is usually `en.lproj/chime.caf`, its name the language.
-    private func copyVariants(of group: PBXProject.Element, _ target: PBXProject.Target, into shipped: inout ShippedSoundsBuilder) {
+    private func copyVariants(
+        of group: PBXProject.Element, _ target: PBXProject.Target, into shipped: inout ShippedSoundsBuilder
+    ) {
         for child in group.children {
             guard let element = tree.project.elements[child], element.kind == .file,
-                  SoundFileWalk.isSound(GroupTree.ownPath(of: element)) else { continue }
+                SoundFileWalk.isSound(GroupTree.ownPath(of: element))
+            else { continue }
             let path: String
             switch tree.location(of: child) {
             case .path(let resolved):
                 path = resolved
             case .unresolvable(let reason):
-                shipped.report(problem("target \(target.name) copies \(Self.display(element)), but \(reason): not checked"))
+                shipped.report(
+                    problem("target \(target.name) copies \(Self.display(element)), but \(reason): not checked"))
                 continue
             }
-            let location = Self.localizedFolder(of: path, language: element.name) + "/" + FilePath.lastComponent(of: path)
+            let location =
+                Self.localizedFolder(of: path, language: element.name) + "/" + FilePath.lastComponent(of: path)
             if let status = DiskFolder.status(path) {
                 shipped.add(path, identity: status.identity, placement: Self.placement(target, location))
             } else {

@@ -14,8 +14,10 @@ struct ShippedSoundsBuilder {
     /// The files on disk some selected target copies.
     var shippedFiles: Set<FileIdentity> { Set(itemIndex.keys) }
 
-    mutating func add(_ path: String, identity: FileIdentity, placement: BundlePlacement,
-                      listedAt: ListedPosition? = nil) {
+    mutating func add(
+        _ path: String, identity: FileIdentity, placement: BundlePlacement,
+        listedAt: ListedPosition? = nil
+    ) {
         if let index = itemIndex[identity] {
             if !items[index].placements.contains(placement) { items[index].placements.append(placement) }
             if let listedAt, !items[index].listedAt.contains(listedAt) { items[index].listedAt.append(listedAt) }
@@ -68,8 +70,10 @@ struct ShippedSoundsBuilder {
             return
         }
         missingIndex[key] = missing.count
-        missing.append(ShippedSounds.MissingFile(path: path, placements: [placement],
-                                                 listedAt: listedAt.map { [$0] } ?? []))
+        missing.append(
+            ShippedSounds.MissingFile(
+                path: path, placements: [placement],
+                listedAt: listedAt.map { [$0] } ?? []))
     }
 
     /// Once each, in the order found.
@@ -80,8 +84,9 @@ struct ShippedSoundsBuilder {
     /// Items and missing files sorted by their paths' bytes, as every report lists files.
     func result(unshipped: [String], bundles: [String], kind: AppDescriptionKind = .xcodeProject) -> ShippedSounds {
         let byPath: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        return ShippedSounds(kind: kind, items: items.sorted { byPath($0.path, $1.path) },
-                             missing: missing.sorted { byPath($0.path, $1.path) },
-                             unshipped: unshipped.sorted(by: byPath), bundles: bundles, problems: problems)
+        return ShippedSounds(
+            kind: kind, items: items.sorted { byPath($0.path, $1.path) },
+            missing: missing.sorted { byPath($0.path, $1.path) },
+            unshipped: unshipped.sorted(by: byPath), bundles: bundles, problems: problems)
     }
 }

@@ -73,13 +73,16 @@ struct SoundFileWalk {
                 let path = FilePath.join(folder, entry.name)
                 let entryRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name
                 switch entry.kind {
-                case .folder where !skipsFolder(entry.name) && descends(entryRelative)
+                case .folder
+                where !skipsFolder(entry.name) && descends(entryRelative)
                     && visited.insert(entry.identity).inserted:
                     let entered = catalog ?? (AssetCatalog.isCatalog(entry.name) ? ProjectPath.normalized(path) : nil)
                     pending.append((path, entryRelative, entered))
                 case .file where SoundFileWalk.isSound(entry.name):
-                    files.append(Found(path: ProjectPath.normalized(path), relative: entryRelative,
-                                       identity: entry.identity, assetCatalog: catalog))
+                    files.append(
+                        Found(
+                            path: ProjectPath.normalized(path), relative: entryRelative,
+                            identity: entry.identity, assetCatalog: catalog))
                 default:
                     break
                 }
@@ -91,8 +94,10 @@ struct SoundFileWalk {
 
     /// The problem of a walk that passed its bound.
     static func tooManyEntries(in root: String, bound: Int) -> SoundDiscovery.Problem {
-        SoundDiscovery.Problem(path: ProjectPath.normalized(root), reason: "holds more than \(bound) files and folders: "
-            + "soundcheck stopped reading it there (no app's resources are so many; is the path right?)")
+        SoundDiscovery.Problem(
+            path: ProjectPath.normalized(root),
+            reason: "holds more than \(bound) files and folders: "
+                + "soundcheck stopped reading it there (no app's resources are so many; is the path right?)")
     }
 
     /// A notification sound by its extension (caf, aif, aiff, aifc, wav; any case).

@@ -24,12 +24,17 @@ struct SynchronizedFolders {
             case .path(let resolved):
                 path = resolved
             case .unresolvable(let reason):
-                shipped.report(SoundDiscovery.Problem(path: projectPath, reason: "target \(target.name) copies the folder \(ResourcesPhase.display(folder)), but \(reason): not checked"))
+                shipped.report(
+                    SoundDiscovery.Problem(
+                        path: projectPath,
+                        reason:
+                            "target \(target.name) copies the folder \(ResourcesPhase.display(folder)), but \(reason): not checked"
+                    ))
                 continue
             }
             let walk = walks[id] ?? SoundFileWalk(skipsFolder: Self.isNotSearched).run(path)
             walks[id] = walk
-            walk.problems.forEach { shipped.report($0) }
+            for problem in walk.problems { shipped.report(problem) }
             let excluded = exceptions(of: folder, for: target)
             let explicitFolders = folder.explicitFolders.map(ProjectPath.normalized)
             for file in walk.files where !excluded.contains(where: { Self.isWithin(file.relative, $0) }) {

@@ -46,8 +46,10 @@ struct TargetEntitlements {
 
     /// Granted by all, or the first that lacks it, with the configurations that lack it when
     /// they are not all of them.
-    private func verdict(_ grants: [(name: String, file: String?, status: CriticalAlertsEntitlement.Status)],
-                         app: String) -> CriticalAlertsEntitlement {
+    private func verdict(
+        _ grants: [(name: String, file: String?, status: CriticalAlertsEntitlement.Status)],
+        app: String
+    ) -> CriticalAlertsEntitlement {
         let lacking = grants.filter { $0.status != .granted }
         guard let first = lacking.first else {
             return CriticalAlertsEntitlement(app: app, status: .granted, source: grants.first?.file ?? pbxproj)

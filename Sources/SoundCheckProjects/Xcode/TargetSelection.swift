@@ -5,8 +5,10 @@ enum TargetSelection {
     /// The named targets, in the project's order; with no name, every application target, or
     /// every target when the project has no app. A name the project lacks throws, listing the
     /// targets it has.
-    static func select(_ names: [String], from targets: [PBXProject.Target],
-                       projectPath: String) throws(SoundDiscovery.Problem) -> [PBXProject.Target] {
+    static func select(
+        _ names: [String], from targets: [PBXProject.Target],
+        projectPath: String
+    ) throws(SoundDiscovery.Problem) -> [PBXProject.Target] {
         guard !names.isEmpty else {
             let apps = targets.filter { $0.kind == .application }
             return apps.isEmpty ? targets : apps
@@ -43,8 +45,10 @@ enum TargetSelection {
 
     /// For each selected app extension, the application targets that depend on it, or every
     /// application target when none does; those not selected are read too.
-    static func containingApps(of selected: [DependentTarget],
-                               in targets: [DependentTarget]) -> (applications: Set<String>, notices: [String]) {
+    static func containingApps(
+        of selected: [DependentTarget],
+        in targets: [DependentTarget]
+    ) -> (applications: Set<String>, notices: [String]) {
         let chosen = Set(selected.map(\.target.name))
         let apps = targets.filter { $0.target.kind == .application }
         var applications: Set<String> = []

@@ -39,14 +39,19 @@ enum XcodeProjectSounds {
     }
 
     /// What `project`, read from `projectPath`, ships: its files are looked for beside it.
-    static func read(_ project: PBXProject, at projectPath: String,
-                     targets: [String]) throws(SoundDiscovery.Problem) -> ShippedSounds {
+    static func read(
+        _ project: PBXProject, at projectPath: String,
+        targets: [String]
+    ) throws(SoundDiscovery.Problem) -> ShippedSounds {
         let selected = try TargetSelection.select(targets, from: project.targets, projectPath: projectPath)
         let folder = FilePath.directory(of: projectPath)
         let tree = GroupTree(project: project, projectFolder: folder)
         var shipped = ShippedSoundsBuilder()
         if !tree.truncatedGroups.isEmpty {
-            shipped.report(SoundDiscovery.Problem(path: projectPath, reason: "groups nested more than \(GroupTree.maximumDepth) deep: what lies deeper is not checked"))
+            shipped.report(
+                SoundDiscovery.Problem(
+                    path: projectPath,
+                    reason: "groups nested more than \(GroupTree.maximumDepth) deep: what lies deeper is not checked"))
         }
         var copying = TargetCopies(tree: tree, projectPath: projectPath)
         copying.copy(selected, into: &shipped)
@@ -55,14 +60,17 @@ enum XcodeProjectSounds {
         let hosts = containingApps(of: selected, in: project)
         let apps = copying.copies(of: project.targets.filter { hosts.applications.contains($0.id) })
         shipped.addContainingApps(apps)
-        let unshipped = unshippedSounds(in: folder, copied: shipped.shippedFiles.union(apps.shippedFiles), shipped: &shipped)
+        let unshipped = unshippedSounds(
+            in: folder, copied: shipped.shippedFiles.union(apps.shippedFiles), shipped: &shipped)
         // The targets not read that copy a file none read copies: an extension's own sound. Only
         // asked when some sound is left over, so the usual check reads no other target.
         let read = Set(selected.map(\.id)).union(hosts.applications)
-        let others = unshipped.files.isEmpty
+        let others =
+            unshipped.files.isEmpty
             ? ShippedSoundsBuilder() : copying.copies(of: project.targets.filter { !read.contains($0.id) })
-        let criticalAlerts = self.criticalAlerts(project, at: projectPath, selected: selected, hosts: hosts.applications)
-        criticalAlerts.flatMap(\.1).forEach { shipped.report($0) }
+        let criticalAlerts = self.criticalAlerts(
+            project, at: projectPath, selected: selected, hosts: hosts.applications)
+        for problem in criticalAlerts.flatMap(\.1) { shipped.report(problem) }
         var result = shipped.result(unshipped: unshipped.files, bundles: selected.map(\.name))
         result.skipped = unshipped.skipped
         result.criticalAlerts = criticalAlerts.map(\.0)
@@ -73,8 +81,10 @@ enum XcodeProjectSounds {
 
     /// The critical-alerts entitlement of the selected apps; with none selected, of the apps
     /// containing the selected extensions (their payloads play in that app).
-    private static func criticalAlerts(_ project: PBXProject, at projectPath: String, selected: [PBXProject.Target],
-                                       hosts: Set<String>) -> [(CriticalAlertsEntitlement, [SoundDiscovery.Problem])] {
+    private static func criticalAlerts(
+        _ project: PBXProject, at projectPath: String, selected: [PBXProject.Target],
+        hosts: Set<String>
+    ) -> [(CriticalAlertsEntitlement, [SoundDiscovery.Problem])] {
         let entitlements = TargetEntitlements(project: project, projectPath: projectPath)
         var applications = selected.filter { $0.kind == .application }
         if applications.isEmpty { applications = project.targets.filter { hosts.contains($0.id) } }
@@ -83,8 +93,10 @@ enum XcodeProjectSounds {
 
     /// For each selected app extension, the application targets containing it that are not
     /// selected themselves, and the notice that says a payload's name resolves against them.
-    static func containingApps(of selected: [PBXProject.Target],
-                               in project: PBXProject) -> (applications: Set<String>, notices: [String]) {
+    static func containingApps(
+        of selected: [PBXProject.Target],
+        in project: PBXProject
+    ) -> (applications: Set<String>, notices: [String]) {
         let chosen = Set(selected.map(\.id))
         var applications: Set<String> = []
         var notices: [String] = []
@@ -97,7 +109,9 @@ enum XcodeProjectSounds {
     }
 
     static func extensionNotice(_ name: String, apps: [String]) -> String {
-        let app = apps.isEmpty ? "the app containing it, which this project does not build"
+        let app =
+            apps.isEmpty
+            ? "the app containing it, which this project does not build"
             : "the app containing it (\(apps.joined(separator: ", ")))"
         return "\(name) is an app extension: its sounds are listed as it copies them, "
             + "but a payload's sound name is looked up in the bundle of \(app), not in the extension's"
@@ -109,8 +123,9 @@ enum XcodeProjectSounds {
     static func unshippedSounds(
         in folder: String, copied: Set<FileIdentity>, shipped: inout ShippedSoundsBuilder
     ) -> (files: [String], skipped: [SkippedFiles]) {
-        let walk = SoundFileWalk(skipsFolder: isNotSearched, maximumEntries: SoundFileWalk.projectFolderEntries).run(folder)
-        walk.problems.forEach { shipped.report($0) }
+        let walk = SoundFileWalk(skipsFolder: isNotSearched, maximumEntries: SoundFileWalk.projectFolderEntries).run(
+            folder)
+        for problem in walk.problems { shipped.report(problem) }
         var files: [String] = []
         var counts: [String: Int] = [:]
         for found in walk.files where !copied.contains(found.identity) {

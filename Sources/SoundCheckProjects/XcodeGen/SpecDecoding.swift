@@ -20,10 +20,12 @@ enum SpecDecoding {
         let text = try contents(of: file)
         let nesting = nestingBound(of: text)
         guard nesting <= maximumNesting else {
-            throw SoundDiscovery.Problem(path: file, reason: "nested more than \(maximumNesting) levels deep: not an XcodeGen spec")
+            throw SoundDiscovery.Problem(
+                path: file, reason: "nested more than \(maximumNesting) levels deep: not an XcodeGen spec")
         }
         // Composed, converted and freed on a stack with room for every level.
-        let result = DeepStack.run(needing: (1 << 20) + nesting * 8192) { () -> Result<SpecValue, SoundDiscovery.Problem> in
+        let result = DeepStack.run(needing: (1 << 20) + nesting * 8192) {
+            () -> Result<SpecValue, SoundDiscovery.Problem> in
             do throws(SoundDiscovery.Problem) {
                 return .success(try decode(text, file: file))
             } catch {
@@ -38,7 +40,8 @@ enum SpecDecoding {
         do throws(ReadError) {
             let source = try FileByteSource(path: file)
             guard source.size <= maximumFileSize else {
-                throw ReadError("\(source.size) bytes, more than an XcodeGen spec holds (at most \(maximumFileSize >> 20) MB)")
+                throw ReadError(
+                    "\(source.size) bytes, more than an XcodeGen spec holds (at most \(maximumFileSize >> 20) MB)")
             }
             bytes = Array(try source.read(at: 0, count: Int(source.size)))
         } catch {
@@ -91,7 +94,8 @@ enum SpecDecoding {
         guard let root else { return .map([]) }
         var converter = Converter(file: file)
         guard let value = converter.convert(root, depth: 0) else {
-            throw SoundDiscovery.Problem(path: file, reason: "its aliases expand to more than \(maximumValues) values: not an XcodeGen spec")
+            throw SoundDiscovery.Problem(
+                path: file, reason: "its aliases expand to more than \(maximumValues) values: not an XcodeGen spec")
         }
         guard case .map = value else {
             throw SoundDiscovery.Problem(path: file, reason: "not an XcodeGen spec: the top level is not a mapping")
@@ -101,8 +105,8 @@ enum SpecDecoding {
 
     private static func syntaxError(_ error: YamlError) -> String {
         switch error {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
-             let .composer(context, problem, mark, _):
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             let prefix = context.map { "\($0.text); " } ?? ""
             return "invalid YAML at \(mark.line):\(mark.column): \(prefix)\(problem)"
         default:
@@ -120,7 +124,8 @@ enum SpecDecoding {
             guard made <= SpecDecoding.maximumValues, depth <= SpecDecoding.maximumNesting * 2 else { return nil }
             switch node {
             case .scalar(let scalar):
-                return .scalar(scalar.string, scalar.mark.map { SpecMark(file: file, line: $0.line, column: $0.column) })
+                return .scalar(
+                    scalar.string, scalar.mark.map { SpecMark(file: file, line: $0.line, column: $0.column) })
             case .sequence(let sequence):
                 var values: [SpecValue] = []
                 for element in sequence {

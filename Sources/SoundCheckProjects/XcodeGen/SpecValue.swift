@@ -19,9 +19,10 @@ indirect enum SpecValue: Sendable, Equatable {
 
     static func == (lhs: SpecValue, rhs: SpecValue) -> Bool {
         switch (lhs, rhs) {
-        case let (.scalar(a, _), .scalar(b, _)): a == b
-        case let (.list(a), .list(b)): a == b
-        case let (.map(a), .map(b)): a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        case (.scalar(let a, _), .scalar(let b, _)): a == b
+        case (.list(let a), .list(let b)): a == b
+        case (.map(let a), .map(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
         default: false
         }
     }
@@ -64,7 +65,7 @@ indirect enum SpecValue: Sendable, Equatable {
     /// `:REPLACE` replaces instead), lists append, anything else replaces.
     func merged(onto base: SpecValue?) -> SpecValue {
         switch (self, base) {
-        case let (.map(entries), .map(baseEntries)?):
+        case (.map(let entries), .map(let baseEntries)?):
             // Indexed by key, so that merging large maps stays linear.
             var result = baseEntries
             var positions: [String: Int] = [:]
@@ -80,7 +81,7 @@ indirect enum SpecValue: Sendable, Equatable {
                 }
             }
             return .map(result)
-        case let (.list(values), .list(baseValues)?):
+        case (.list(let values), .list(let baseValues)?):
             return .list(baseValues + values)
         default:
             return self
@@ -94,7 +95,8 @@ indirect enum SpecValue: Sendable, Equatable {
         switch self {
         case .scalar(let text, let mark): return .scalar(Self.expand(text, variables), mark)
         case .list(let values): return .list(values.map { $0.expanding(variables) })
-        case .map(let entries): return .map(entries.map { (Self.expand($0.key, variables), $0.value.expanding(variables)) })
+        case .map(let entries):
+            return .map(entries.map { (Self.expand($0.key, variables), $0.value.expanding(variables)) })
         }
     }
 

@@ -22,8 +22,10 @@ enum XcodeGenBuildPhase: Equatable {
                 self = .unresolved(subpath: subpath)
                 return
             }
-            self = .copyFiles(folder: Self.folder(destination: copy["destination"]?.string ?? "",
-                                                  subpath: copy["subpath"]?.string ?? ""))
+            self = .copyFiles(
+                folder: Self.folder(
+                    destination: copy["destination"]?.string ?? "",
+                    subpath: copy["subpath"]?.string ?? ""))
         } else {
             self = .other
         }

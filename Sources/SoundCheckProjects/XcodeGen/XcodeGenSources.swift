@@ -86,20 +86,25 @@ struct XcodeGenSources {
         }
     }
 
-    private mutating func copy(_ source: Source, _ target: PBXProject.Target, into shipped: inout ShippedSoundsBuilder) {
+    private mutating func copy(_ source: Source, _ target: PBXProject.Target, into shipped: inout ShippedSoundsBuilder)
+    {
         var path = source.path
         // The file reference, and so the copy in the bundle, keeps the spec's spelling.
         let writtenName = FilePath.lastComponent(of: path)
         // XcodeGen runs on macOS, whose disk finds `Sounds/Alert.caf` as `sounds/alert.caf`.
         if let found = DiskFolder.caseInsensitiveMatch(path) {
-            notices.insert("\(source.listed?.text ?? specPath): the source \(path) is \(found) on disk: found as a Mac's "
-                + "case-insensitive disk finds it; a case-sensitive one (Linux, or a case-sensitive APFS volume) does not")
+            notices.insert(
+                "\(source.listed?.text ?? specPath): the source \(path) is \(found) on disk: found as a Mac's "
+                    + "case-insensitive disk finds it; a case-sensitive one (Linux, or a case-sensitive APFS volume) does not"
+            )
             path = found
         }
         let name = FilePath.lastComponent(of: path)
         if let variable = GroupTree.buildSetting(in: path) {
-            shipped.report(problem("target \(target.name) lists the source \(path), which uses \(variable), "
-                + "a variable soundcheck does not expand: not checked"))
+            shipped.report(
+                problem(
+                    "target \(target.name) lists the source \(path), which uses \(variable), "
+                        + "a variable soundcheck does not expand: not checked"))
             return
         }
         guard let status = DiskFolder.status(path) else {
@@ -107,24 +112,32 @@ struct XcodeGenSources {
             if SoundFileWalk.isSound(name), case .resources = source.phase ?? .resources {
                 shipped.addMissing(path, placement: ResourcesPhase.placement(target, name), listedAt: source.listed)
             } else {
-                shipped.report(SoundDiscovery.Problem(path: path, reason: "target \(target.name) lists this source, "
-                    + "which is not there (XcodeGen stops): \(DiskFolder.errorText())"))
+                shipped.report(
+                    SoundDiscovery.Problem(
+                        path: path,
+                        reason: "target \(target.name) lists this source, "
+                            + "which is not there (XcodeGen stops): \(DiskFolder.errorText())"))
             }
             return
         }
-        let type = source.type ?? (status.kind != .folder || !FilePath.extension(of: name).isEmpty ? "file"
-            : defaultDirectoryType ?? "group")
+        let type =
+            source.type
+            ?? (status.kind != .folder || !FilePath.extension(of: name).isEmpty
+                ? "file"
+                : defaultDirectoryType ?? "group")
         switch type {
         case "folder":
-            place(path, status, phase: source.phase ?? .resources, asFolder: true, listed: source.listed, target,
-                  into: &shipped)
+            place(
+                path, status, phase: source.phase ?? .resources, asFolder: true, listed: source.listed, target,
+                into: &shipped)
         case "syncedFolder":
             copySynchronized(path, source, target, into: &shipped)
         case "group" where status.kind == .folder:
             copyGroup(path, source, target, into: &shipped)
         default:
-            place(path, status, phase: source.phase ?? phase(of: name), asFolder: false, listed: source.listed,
-                  bundleName: writtenName, target, into: &shipped)
+            place(
+                path, status, phase: source.phase ?? phase(of: name), asFolder: false, listed: source.listed,
+                bundleName: writtenName, target, into: &shipped)
         }
     }
 
@@ -134,10 +147,12 @@ struct XcodeGenSources {
 
     /// A file, a wrapper folder, or a folder reference, copied by `phase`.
     /// `bundleName`: the name the file reference gives, when it is not the file's on disk.
-    private mutating func place(_ path: String, _ status: (kind: DiskFolder.Kind, identity: FileIdentity),
-                                phase: XcodeGenBuildPhase, asFolder: Bool, localized: String = "", listed: ListedPosition?,
-                                bundleName: String? = nil, _ target: PBXProject.Target,
-                                into shipped: inout ShippedSoundsBuilder) {
+    private mutating func place(
+        _ path: String, _ status: (kind: DiskFolder.Kind, identity: FileIdentity),
+        phase: XcodeGenBuildPhase, asFolder: Bool, localized: String = "", listed: ListedPosition?,
+        bundleName: String? = nil, _ target: PBXProject.Target,
+        into shipped: inout ShippedSoundsBuilder
+    ) {
         let name = bundleName ?? FilePath.lastComponent(of: path)
         let folder: String
         switch phase {
@@ -145,34 +160,38 @@ struct XcodeGenSources {
         case .copyFiles(let destination?): folder = destination
         case .unresolved(let subpath):
             if status.kind == .folder || SoundFileWalk.isSound(name) {
-                shipped.report(problem("target \(target.name) copies \(path) to \(subpath), "
-                    + "which uses a build setting only a build knows: not checked"))
+                shipped.report(
+                    problem(
+                        "target \(target.name) copies \(path) to \(subpath), "
+                            + "which uses a build setting only a build knows: not checked"))
             }
             return
         case .copyFiles(nil), .other: return
         }
         guard status.kind == .folder else {
             if SoundFileWalk.isSound(name) {
-                shipped.add(path, identity: status.identity,
-                            placement: ResourcesPhase.placement(target, XcodeGenBuildPhase.location(name, in: folder)),
-                            listedAt: listed)
+                shipped.add(
+                    path, identity: status.identity,
+                    placement: ResourcesPhase.placement(target, XcodeGenBuildPhase.location(name, in: folder)),
+                    listedAt: listed)
             }
             return
         }
         if AssetCatalog.isCatalog(name) && !asFolder {
             let walk = self.walk(path)
-            walk.problems.forEach { shipped.report($0) }
+            for problem in walk.problems { shipped.report(problem) }
             for file in walk.files {
                 shipped.addFromAssetCatalog(file.path, identity: file.identity, catalog: file.assetCatalog ?? path)
             }
         } else if asFolder || !ResourcesPhase.isCompiledFolder(name) {
             // A folder reference or a wrapper (`Sounds.bundle`) lands as the folder itself.
             let walk = self.walk(path)
-            walk.problems.forEach { shipped.report($0) }
+            for problem in walk.problems { shipped.report(problem) }
             let inside = XcodeGenBuildPhase.location(name, in: folder)
             for file in walk.files {
-                shipped.add(file.path, identity: file.identity,
-                            placement: ResourcesPhase.placement(target, inside + "/" + file.relative), listedAt: listed)
+                shipped.add(
+                    file.path, identity: file.identity,
+                    placement: ResourcesPhase.placement(target, inside + "/" + file.relative), listedAt: listed)
             }
         }
     }
@@ -180,8 +199,10 @@ struct XcodeGenSources {
     /// A group: its files each by their own phase, its plain folders as groups, `.lproj`
     /// folders' files into their localization. Iterative; each folder entered once. Bounded as
     /// `SoundFileWalk` is: a group past the bound (a spec's `- /`) adds nothing, only the problem.
-    private mutating func copyGroup(_ root: String, _ source: Source, _ target: PBXProject.Target,
-                                    into shipped: inout ShippedSoundsBuilder) {
+    private mutating func copyGroup(
+        _ root: String, _ source: Source, _ target: PBXProject.Target,
+        into shipped: inout ShippedSoundsBuilder
+    ) {
         var group = shipped
         var visited: Set<FileIdentity> = []
         var pending: [(path: String, relative: String)] = [(root, "")]
@@ -212,8 +233,9 @@ struct XcodeGenSources {
                 } else if entry.kind == .folder && !Self.wrapperExtensions.contains(fileExtension) {
                     pending.append((path, entryRelative))
                 } else if entry.kind != .other {
-                    place(path, status, phase: source.phase ?? phase(of: entry.name), asFolder: false,
-                          listed: source.listed, target, into: &group)
+                    place(
+                        path, status, phase: source.phase ?? phase(of: entry.name), asFolder: false,
+                        listed: source.listed, target, into: &group)
                 }
             }
         }
@@ -221,8 +243,10 @@ struct XcodeGenSources {
     }
 
     /// The files directly in `NAME.lproj`, into `NAME.lproj/` of the bundle.
-    private mutating func copyLocalized(_ folder: String, _ relative: String, _ source: Source,
-                                        _ target: PBXProject.Target, into shipped: inout ShippedSoundsBuilder) {
+    private mutating func copyLocalized(
+        _ folder: String, _ relative: String, _ source: Source,
+        _ target: PBXProject.Target, into shipped: inout ShippedSoundsBuilder
+    ) {
         let entries: [DiskFolder.Entry]
         do {
             entries = try DiskFolder.entries(of: folder)
@@ -232,28 +256,33 @@ struct XcodeGenSources {
         }
         let language = FilePath.lastComponent(of: folder)
         for entry in entries where entry.kind == .file && source.takes(relative + "/" + entry.name) {
-            place(FilePath.join(folder, entry.name), (entry.kind, entry.identity),
-                  phase: source.phase ?? phase(of: entry.name), asFolder: false, localized: language,
-                  listed: source.listed, target, into: &shipped)
+            place(
+                FilePath.join(folder, entry.name), (entry.kind, entry.identity),
+                phase: source.phase ?? phase(of: entry.name), asFolder: false, localized: language,
+                listed: source.listed, target, into: &shipped)
         }
     }
 
     /// Xcode 16 synchronized folder: files flat at the root, except in `.lproj` folders and
     /// `explicitFolders`; `excludes` and `includes` become the target's exceptions.
-    private mutating func copySynchronized(_ path: String, _ source: Source, _ target: PBXProject.Target,
-                                           into shipped: inout ShippedSoundsBuilder) {
-        let walk = synchronizedWalks[Array(path.utf8)]
+    private mutating func copySynchronized(
+        _ path: String, _ source: Source, _ target: PBXProject.Target,
+        into shipped: inout ShippedSoundsBuilder
+    ) {
+        let walk =
+            synchronizedWalks[Array(path.utf8)]
             ?? SoundFileWalk(skipsFolder: SynchronizedFolders.isNotSearched).run(path)
         synchronizedWalks[Array(path.utf8)] = walk
-        walk.problems.forEach { shipped.report($0) }
+        for problem in walk.problems { shipped.report(problem) }
         for file in walk.files where source.takes(file.relative) {
             if let catalog = file.assetCatalog {
                 shipped.addFromAssetCatalog(file.path, identity: file.identity, catalog: catalog)
                 continue
             }
             let location = SynchronizedFolders.location(of: file.relative, explicitFolders: source.explicitFolders)
-            shipped.add(file.path, identity: file.identity, placement: ResourcesPhase.placement(target, location),
-                        listedAt: source.listed)
+            shipped.add(
+                file.path, identity: file.identity, placement: ResourcesPhase.placement(target, location),
+                listedAt: source.listed)
         }
     }
 

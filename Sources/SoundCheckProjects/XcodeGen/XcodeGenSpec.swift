@@ -40,14 +40,17 @@ struct XcodeGenSpec {
             return XcodeGenSpec.resolvingSourcePaths(in: spec, against: pathBase).merged(onto: base)
         }
 
-        private mutating func load(_ include: SpecValue, from file: String, pathBase: String,
-                                   chain: [String]) -> SpecValue? {
+        private mutating func load(
+            _ include: SpecValue, from file: String, pathBase: String,
+            chain: [String]
+        ) -> SpecValue? {
             guard let written = include.string ?? include["path"]?.string else { return nil }
             if let enable = include["enable"] {
                 if enable.isFalse { return nil }
                 if enable.string?.contains("${") == true {
-                    notices.append("\(file): the include of \(written) is enabled by \(enable.string ?? ""), an environment "
-                        + "variable soundcheck does not read: read as enabled")
+                    notices.append(
+                        "\(file): the include of \(written) is enabled by \(enable.string ?? ""), an environment "
+                            + "variable soundcheck does not read: read as enabled")
                 }
             }
             let path = ProjectPath.resolve(written, in: pathBase)
@@ -60,8 +63,10 @@ struct XcodeGenSpec {
             // XcodeGen merges a spec included twice only once.
             guard merged.insert(key).inserted else { return nil }
             guard chain.count < XcodeGenSpec.maximumIncludeDepth, merged.count <= XcodeGenSpec.maximumFiles else {
-                report(file, "includes \(written) beyond \(XcodeGenSpec.maximumIncludeDepth) levels or "
-                    + "\(XcodeGenSpec.maximumFiles) files: not read")
+                report(
+                    file,
+                    "includes \(written) beyond \(XcodeGenSpec.maximumIncludeDepth) levels or "
+                        + "\(XcodeGenSpec.maximumFiles) files: not read")
                 return nil
             }
             let spec: SpecValue
@@ -73,8 +78,9 @@ struct XcodeGenSpec {
             }
             // Paths in an included spec are relative to it, unless it says `relativePaths: false`.
             let relative = !(include["relativePaths"]?.isFalse ?? false)
-            return resolve(spec, file: path, pathBase: relative ? FilePath.directory(of: path) : pathBase,
-                           chain: chain + [path])
+            return resolve(
+                spec, file: path, pathBase: relative ? FilePath.directory(of: path) : pathBase,
+                chain: chain + [path])
         }
 
         private mutating func report(_ file: String, _ reason: String) {
@@ -85,27 +91,31 @@ struct XcodeGenSpec {
     /// The sources of every target and target template, with paths under `folder`.
     static func resolvingSourcePaths(in spec: SpecValue, against folder: String) -> SpecValue {
         guard folder != "." && !folder.isEmpty, let entries = spec.entries else { return spec }
-        return .map(entries.map { entry in
-            guard ["targets", "targetTemplates"].contains(baseKey(entry.key)), let targets = entry.value.entries else {
-                return entry
-            }
-            return (entry.key, .map(targets.map { ($0.key, resolvingTargetSources($0.value, against: folder)) }))
-        })
+        return .map(
+            entries.map { entry in
+                guard ["targets", "targetTemplates"].contains(baseKey(entry.key)), let targets = entry.value.entries
+                else {
+                    return entry
+                }
+                return (entry.key, .map(targets.map { ($0.key, resolvingTargetSources($0.value, against: folder)) }))
+            })
     }
 
     private static func resolvingTargetSources(_ target: SpecValue, against folder: String) -> SpecValue {
         guard let entries = target.entries else { return target }
-        return .map(entries.map { entry in
-            guard baseKey(entry.key) == "sources" else { return entry }
-            let sources: [SpecValue] = entry.value.listed.map { source in
-                if let path = source.string { return .scalar(ProjectPath.resolve(path, in: folder), source.mark) }
-                guard var fields = source.entries, let index = fields.lastIndex(where: { $0.key == "path" }),
-                      let path = fields[index].value.string else { return source }
-                fields[index].value = .scalar(ProjectPath.resolve(path, in: folder), fields[index].value.mark)
-                return .map(fields)
-            }
-            return (entry.key, .list(sources))
-        })
+        return .map(
+            entries.map { entry in
+                guard baseKey(entry.key) == "sources" else { return entry }
+                let sources: [SpecValue] = entry.value.listed.map { source in
+                    if let path = source.string { return .scalar(ProjectPath.resolve(path, in: folder), source.mark) }
+                    guard var fields = source.entries, let index = fields.lastIndex(where: { $0.key == "path" }),
+                        let path = fields[index].value.string
+                    else { return source }
+                    fields[index].value = .scalar(ProjectPath.resolve(path, in: folder), fields[index].value.mark)
+                    return .map(fields)
+                }
+                return (entry.key, .list(sources))
+            })
     }
 
     /// `sources` for `sources:REPLACE`.

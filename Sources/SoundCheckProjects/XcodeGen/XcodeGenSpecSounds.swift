@@ -23,7 +23,9 @@ enum XcodeGenSpecSounds {
             return false
         }
         let key = Array("targets:".utf8)
-        return head.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).contains { $0.starts(with: key) }
+        return head.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).contains {
+            $0.starts(with: key)
+        }
     }
 
     /// `targets` empty: every application target (every target when there is no app). Throws
@@ -35,21 +37,23 @@ enum XcodeGenSpecSounds {
         let chosen = Set(selected.map(\.name))
         var sources = XcodeGenSources(spec: spec.value, specPath: specPath)
         var shipped = ShippedSoundsBuilder()
-        spec.problems.forEach { shipped.report($0) }
+        for problem in spec.problems { shipped.report(problem) }
         for target in targets where chosen.contains(target.name) {
             sources.copy(target, into: &shipped)
         }
         // The apps containing a selected extension, read for where they put the same files.
-        let hosts = TargetSelection.containingApps(of: targets.filter { chosen.contains($0.name) }.map(\.asDependentTarget),
-                                                   in: targets.map(\.asDependentTarget))
+        let hosts = TargetSelection.containingApps(
+            of: targets.filter { chosen.contains($0.name) }.map(\.asDependentTarget),
+            in: targets.map(\.asDependentTarget))
         var apps = ShippedSoundsBuilder()
         for target in targets where hosts.applications.contains(target.name) {
             sources.copy(target, into: &apps)
         }
         shipped.addContainingApps(apps)
         let copied = shipped.shippedFiles.union(apps.shippedFiles)
-        let unshipped = XcodeProjectSounds.unshippedSounds(in: FilePath.directory(of: specPath), copied: copied,
-                                                           shipped: &shipped)
+        let unshipped = XcodeProjectSounds.unshippedSounds(
+            in: FilePath.directory(of: specPath), copied: copied,
+            shipped: &shipped)
         // The targets not read that copy a file none read copies: an extension's own sound.
         let read = chosen.union(hosts.applications)
         var others = ShippedSoundsBuilder()

@@ -14,8 +14,9 @@ struct XcodeGenTarget {
 
     /// As the Xcode project reader knows targets, for selection and placements.
     var asProjectTarget: PBXProject.Target {
-        PBXProject.Target(id: name, name: name, productType: "com.apple.product-type." + type, buildPhases: [],
-                          synchronizedGroups: [])
+        PBXProject.Target(
+            id: name, name: name, productType: "com.apple.product-type." + type, buildPhases: [],
+            synchronizedGroups: [])
     }
 
     var asDependentTarget: TargetSelection.DependentTarget {
@@ -34,8 +35,10 @@ struct XcodeGenTarget {
         return result.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
 
-    private static func applyingTemplates(to target: SpecValue, named name: String,
-                                          templates byName: [String: SpecValue]) -> SpecValue {
+    private static func applyingTemplates(
+        to target: SpecValue, named name: String,
+        templates byName: [String: SpecValue]
+    ) -> SpecValue {
         var ordered: [String] = []
         var insertion = 0
         // Each template's own templates come before it; a name already taken is skipped, which

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoundCheckChecking
 @testable import SoundCheckCore
 @testable import SoundCheckProjects
@@ -18,15 +19,20 @@ struct AndroidRulesTests {
     func sampleApp() throws {
         let report = try Checker().check(paths: [TestPaths.sample("AndroidApp")])
         #expect(report.files.allSatisfy { $0.sound.platform == .android })
-        #expect(Self.rulesByFile(report) == [
-            "Alert-Tone.mp3": ["android-resource-name"], "chime.wav": [], "doorbell.wav": ["android-extension"],
-            "ios_chime.caf": ["android-format"], "knock.mp3": [], "knock_float.wav": ["android-format"],
-            "notify.mp3": ["android-duplicate-resource"], "notify.ogg": ["android-duplicate-resource"], "ping.ogg": [],
-            "stripped.ogg": ["android-resource-shrinking"], "alarm.ogg": [], "bell.ogg": [],
-            "siren.ogg": ["android-resource-shrinking"], "chime_ima4.ogg": [], "knock_pcm16.ogg": [],
-        ])
+        #expect(
+            Self.rulesByFile(report) == [
+                "Alert-Tone.mp3": ["android-resource-name"], "chime.wav": [], "doorbell.wav": ["android-extension"],
+                "ios_chime.caf": ["android-format"], "knock.mp3": [], "knock_float.wav": ["android-format"],
+                "notify.mp3": ["android-duplicate-resource"], "notify.ogg": ["android-duplicate-resource"],
+                "ping.ogg": [],
+                "stripped.ogg": ["android-resource-shrinking"], "alarm.ogg": [], "bell.ogg": [],
+                "siren.ogg": ["android-resource-shrinking"], "chime_ima4.ogg": [], "knock_pcm16.ogg": [],
+            ])
         let siren = try #require(report.files.first { $0.sound.name == "siren.ogg" }?.findings.first)
-        #expect(siren.message.contains("shrinkResources is on for release (\(TestPaths.sample("AndroidApp/android/chimes/build.gradle.kts")):12:13)"))
+        #expect(
+            siren.message.contains(
+                "shrinkResources is on for release (\(TestPaths.sample("AndroidApp/android/chimes/build.gradle.kts")):12:13)"
+            ))
         #expect(siren.message.hasSuffix("tools:keep=\"@raw/siren\"/>"))
         let float = try #require(report.files.first { $0.sound.name == "knock_float.wav" })
         #expect(float.findings.map(\.severity) == [.warning])
@@ -42,30 +48,36 @@ struct AndroidRulesTests {
     func platformsApart() throws {
         let root = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        let copies = [("res/raw/chime.caf", "valid/chime-ima4.caf"), ("Sounds/chime.caf", "valid/chime-ima4.caf"),
-                      ("res/raw/theme.mp3", "invalid/theme.mp3"), ("Sounds/theme.mp3", "invalid/theme.mp3"),
-                      ("res/raw/long.caf", "invalid/too-long.caf")]
+        let copies = [
+            ("res/raw/chime.caf", "valid/chime-ima4.caf"), ("Sounds/chime.caf", "valid/chime-ima4.caf"),
+            ("res/raw/theme.mp3", "invalid/theme.mp3"), ("Sounds/theme.mp3", "invalid/theme.mp3"),
+            ("res/raw/long.caf", "invalid/too-long.caf"),
+        ]
         for (relative, sample) in copies {
             let url = root.appendingPathComponent(relative)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(atPath: TestPaths.sample(sample), toPath: url.path)
         }
         let report = try Checker().check(paths: [root.path])
-        let rules = Dictionary(report.files.map { (String($0.path.dropFirst(root.path.count + 1)), $0.findings.map(\.rule)) },
-                               uniquingKeysWith: { $0 + $1 })
-        #expect(rules == [
-            "Sounds/chime.caf": [], "res/raw/chime.caf": ["android-format"],
-            "Sounds/theme.mp3": ["undocumented-format"], "res/raw/theme.mp3": [],
-            // 30.5 s: too long for iOS, but iOS's duration rule never sees an Android file.
-            "res/raw/long.caf": ["android-format"],
-        ])
+        let rules = Dictionary(
+            report.files.map { (String($0.path.dropFirst(root.path.count + 1)), $0.findings.map(\.rule)) },
+            uniquingKeysWith: { $0 + $1 })
+        #expect(
+            rules == [
+                "Sounds/chime.caf": [], "res/raw/chime.caf": ["android-format"],
+                "Sounds/theme.mp3": ["undocumented-format"], "res/raw/theme.mp3": [],
+                // 30.5 s: too long for iOS, but iOS's duration rule never sees an Android file.
+                "res/raw/long.caf": ["android-format"],
+            ])
     }
 
     @Test("res/raw and res/raw-QUALIFIER are apart; the same file name twice is a copy, not a duplicate")
     func duplicatesPerFolder() {
         func sound(_ path: String, folder: String) -> InspectedSound {
             var sound = InspectedSound(path: path, description: nil, foreignFormat: "MP3")
-            sound.android = AndroidPlacement(folder: folder, fileName: FilePath.lastComponent(of: path), source: .resourceFolder)
+            sound.android = AndroidPlacement(
+                folder: folder, fileName: FilePath.lastComponent(of: path), source: .resourceFolder)
             return sound
         }
         let sounds = [
@@ -74,7 +86,8 @@ struct AndroidRulesTests {
             sound("res/raw/c.mp3", folder: "res/raw"), sound("res/raw/c.v2.ogg", folder: "res/raw"),
         ]
         let report = Checker().judge(sounds)
-        let duplicates = report.files.filter { $0.findings.contains { $0.rule == "android-duplicate-resource" } }.map(\.path)
+        let duplicates = report.files.filter { $0.findings.contains { $0.rule == "android-duplicate-resource" } }.map(
+            \.path)
         #expect(duplicates == ["res/raw/c.mp3", "res/raw/c.v2.ogg"])
     }
 
@@ -91,17 +104,23 @@ struct AndroidRulesTests {
 
     @Test("Expo: each listed sound is also judged as the raw resource prebuild makes of it, at its entry")
     func expoCopies() throws {
-        let report = try Checker().check(ProjectSoundsReader().shippedSounds(at: TestPaths.sample("ExpoApp/app.json"),
-                                                                            targets: []))
+        let report = try Checker().check(
+            ProjectSoundsReader().shippedSounds(
+                at: TestPaths.sample("ExpoApp/app.json"),
+                targets: []))
         let android = report.files.filter { $0.sound.platform == .android }
         #expect(android.map(\.sound.name) == ["ex-chime.caf", "ex-broken.caf", "ex-chime.caf", "ex-theme.mp3"])
         #expect(android.allSatisfy { $0.sound.android?.source == .expoPrebuild })
-        #expect(android.allSatisfy { $0.sound.android?.folder.hasSuffix("ExpoApp/android/app/src/main/res/raw") == true })
+        #expect(
+            android.allSatisfy { $0.sound.android?.folder.hasSuffix("ExpoApp/android/app/src/main/res/raw") == true })
         let theme = try #require(android.first { $0.sound.name == "ex-theme.mp3" })
         #expect(theme.findings.map(\.rule) == ["android-resource-name"])
-        #expect(theme.findings.first?.message.hasSuffix("(listed at \(TestPaths.sample("ExpoApp/app.json")):15:13)") == true)
+        #expect(
+            theme.findings.first?.message.hasSuffix("(listed at \(TestPaths.sample("ExpoApp/app.json")):15:13)") == true
+        )
         // The iOS rows are as they were: the MP3 is outside Apple's documented formats there.
-        let iosTheme = try #require(report.files.first { $0.sound.name == "ex-theme.mp3" && $0.sound.platform == .apple })
+        let iosTheme = try #require(
+            report.files.first { $0.sound.name == "ex-theme.mp3" && $0.sound.platform == .apple })
         #expect(iosTheme.findings.map(\.rule) == ["undocumented-format"])
         // The iOS manifest lists no Android row.
         let manifest = ManifestBuilder(root: TestPaths.sample("ExpoApp")).manifest(for: report, jobs: 1)
@@ -110,17 +129,23 @@ struct AndroidRulesTests {
 
     @Test("the summary counts Android's sounds apart: an iOS run's summary reads as before")
     func summary() throws {
-        let report = try Checker().check(paths: [TestPaths.sample("FlutterApp/android"), TestPaths.sample("valid/chime-ima4.caf")])
-        #expect(HumanReporter().render(report) == "Checked 1 file: 1 will play, 0 will not; 2 Android sounds: 2 will play, "
-            + "0 will not (0 errors, 0 warnings).\n")
+        let report = try Checker().check(paths: [
+            TestPaths.sample("FlutterApp/android"), TestPaths.sample("valid/chime-ima4.caf"),
+        ])
+        #expect(
+            HumanReporter().render(report) == "Checked 1 file: 1 will play, 0 will not; 2 Android sounds: 2 will play, "
+                + "0 will not (0 errors, 0 warnings).\n")
         let ios = try Checker().check(paths: [TestPaths.sample("valid/chime-ima4.caf")])
         #expect(HumanReporter().render(ios) == "Checked 1 file: 1 will play, 0 will not (0 errors, 0 warnings).\n")
     }
 
-    @Test("which folders hold raw resources", arguments: [
-        ("app/src/main/res/raw", true), ("res/raw-en-rGB", true), ("/abs/res/raw/", true), ("res/raw/nested", false),
-        ("res/drawable", false), ("raw", false), ("res/rawness", false), ("", false),
-    ])
+    @Test(
+        "which folders hold raw resources",
+        arguments: [
+            ("app/src/main/res/raw", true), ("res/raw-en-rGB", true), ("/abs/res/raw/", true),
+            ("res/raw/nested", false),
+            ("res/drawable", false), ("raw", false), ("res/rawness", false), ("", false),
+        ])
     func rawFolders(folder: String, isRaw: Bool) {
         #expect(AndroidResources.isRawFolder(folder) == isRaw)
     }
@@ -132,11 +157,20 @@ extension AndroidRulesTests {
         let fixture = try DescriptionFixture(named: "app.json")
         defer { fixture.remove() }
         try fixture.sounds("assets/Chime-1.caf")
-        try fixture.write("app.json", #"{"expo": {"platforms": ["ios"], "plugins": [["expo-notifications", {"sounds": ["./assets/Chime-1.caf"]}]]}}"#)
+        try fixture.write(
+            "app.json",
+            #"{"expo": {"platforms": ["ios"], "plugins": [["expo-notifications", {"sounds": ["./assets/Chime-1.caf"]}]]}}"#
+        )
         let report = Checker().check(try fixture.read())
         #expect(report.files.map(\.sound.platform) == [.apple])
-        #expect(report.notices.contains { $0.hasSuffix("expo.platforms leaves out android: its sounds are judged as iOS's only") })
-        try fixture.write("app.json", #"{"expo": {"platforms": ["ios", "android"], "plugins": [["expo-notifications", {"sounds": ["./assets/Chime-1.caf"]}]]}}"#)
+        #expect(
+            report.notices.contains {
+                $0.hasSuffix("expo.platforms leaves out android: its sounds are judged as iOS's only")
+            })
+        try fixture.write(
+            "app.json",
+            #"{"expo": {"platforms": ["ios", "android"], "plugins": [["expo-notifications", {"sounds": ["./assets/Chime-1.caf"]}]]}}"#
+        )
         let both = Checker().check(try fixture.read())
         #expect(both.files.map(\.sound.platform) == [.apple, .android])
         #expect(both.files.last?.findings.map(\.rule) == ["android-resource-name", "android-format"])
@@ -144,14 +178,16 @@ extension AndroidRulesTests {
 }
 
 extension AndroidRulesTests {
-    @Test("Cordova: an Android resource-file targeting res/raw is judged as the raw resource it becomes, at its element")
+    @Test(
+        "Cordova: an Android resource-file targeting res/raw is judged as the raw resource it becomes, at its element")
     func cordovaCopies() throws {
         let config = TestPaths.sample("CordovaApp/config.xml")
         let report = Checker().check(try ProjectSoundsReader().shippedSounds(at: config, targets: []))
         let android = report.files.filter { $0.sound.platform == .android }
         #expect(android.map(\.sound.android?.resource.name) == ["cd_buzz"])
         #expect(android.first?.sound.android?.source == .cordovaResourceFile)
-        #expect(android.first?.sound.android?.folder.hasSuffix("CordovaApp/platforms/android/app/src/main/res/raw") == true)
+        #expect(
+            android.first?.sound.android?.folder.hasSuffix("CordovaApp/platforms/android/app/src/main/res/raw") == true)
         #expect(android.first?.findings.map(\.rule) == ["android-format"])
         #expect(android.first?.findings.first?.severity == .warning)
         #expect(android.first?.findings.first?.message.hasSuffix("(listed at \(config):5:9)") == true)
@@ -164,7 +200,9 @@ extension AndroidRulesTests {
         let fixture = try DescriptionFixture(named: "config.xml")
         defer { fixture.remove() }
         try fixture.sounds("res/a.caf")
-        try fixture.write("config.xml", """
+        try fixture.write(
+            "config.xml",
+            """
             <widget id="x"><platform name="android">
             <resource-file src="res/a.caf" target="app/src/main/res/drawable/a.caf"/>
             <resource-file src="res/gone.wav" target="app/src/main/res/raw/gone.wav"/>
@@ -178,33 +216,40 @@ extension AndroidRulesTests {
 }
 
 extension AndroidRulesTests {
-    @Test("a stripped sound named like an Android framework constant (\"notification\") is a warning: a library may keep it")
+    @Test(
+        "a stripped sound named like an Android framework constant (\"notification\") is a warning: a library may keep it"
+    )
     func frameworkConstantNames() throws {
         let root = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let raw = root.appendingPathComponent("app/src/main/res/raw")
         try FileManager.default.createDirectory(at: raw, withIntermediateDirectories: true)
         for name in ["notification.ogg", "doorbell.ogg"] {
-            try FileManager.default.copyItem(atPath: TestPaths.sample("AndroidApp/android/app/src/main/res/raw/ping.ogg"),
-                                             toPath: raw.appendingPathComponent(name).path)
+            try FileManager.default.copyItem(
+                atPath: TestPaths.sample("AndroidApp/android/app/src/main/res/raw/ping.ogg"),
+                toPath: raw.appendingPathComponent(name).path)
         }
         try Data("plugins { id \"dev.flutter.flutter-gradle-plugin\" }".utf8)
             .write(to: root.appendingPathComponent("app/build.gradle"))
         let report = try Checker().check(paths: [root.path])
         let findings = report.files.flatMap(\.findings)
-        #expect(findings.map { "\(FilePath.lastComponent(of: $0.path)) \($0.rule) \($0.severity)" } == [
-            "doorbell.ogg android-resource-shrinking error", "notification.ogg android-resource-shrinking warning",
-        ])
+        #expect(
+            findings.map { "\(FilePath.lastComponent(of: $0.path)) \($0.rule) \($0.severity)" } == [
+                "doorbell.ogg android-resource-shrinking error", "notification.ogg android-resource-shrinking warning",
+            ])
         #expect(findings.last?.message.hasPrefix("Android: release builds may remove @raw/notification:") == true)
     }
 
     @Test("manifest: Android errors fail it too, and the message counts them apart")
     func manifestVerdict() throws {
-        let report = try Checker().check(paths: [TestPaths.sample("AndroidApp"), TestPaths.sample("valid/chime-ima4.caf")])
+        let report = try Checker().check(paths: [
+            TestPaths.sample("AndroidApp"), TestPaths.sample("valid/chime-ima4.caf"),
+        ])
         let verdict = ManifestVerdict(report: report, verbose: false, allowInvalid: false, strict: false)
         #expect(verdict.status == .findings)
-        #expect(verdict.message == "6 of 15 Android sounds will not play; each finding above says how to repair it "
-            + "(or pass --allow-invalid to list them without failing)")
+        #expect(
+            verdict.message == "6 of 15 Android sounds will not play; each finding above says how to repair it "
+                + "(or pass --allow-invalid to list them without failing)")
         #expect(ManifestVerdict(report: report, verbose: false, allowInvalid: true, strict: false).status == .success)
     }
 }

@@ -11,8 +11,12 @@ struct LayeringTests {
     static func declaredDependencies() throws -> [String: [String]] {
         let scratch = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let result = try ExternalTool.run("swift", ["package", "--package-path", TestPaths.packageRoot.path,
-                                                    "--scratch-path", scratch.path, "dump-package"])
+        let result = try ExternalTool.run(
+            "swift",
+            [
+                "package", "--package-path", TestPaths.packageRoot.path,
+                "--scratch-path", scratch.path, "dump-package",
+            ])
         #expect(result.status == 0, "\(result.standardError)")
         let package = try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any]
         var graph: [String: [String]] = [:]
@@ -39,10 +43,16 @@ struct LayeringTests {
     func declaredLayers() throws {
         let graph = try Self.declaredDependencies()
         #expect(Self.closure(of: "SoundCheckCore", in: graph).isEmpty, "a push server compiles the core alone")
-        #expect(Self.closure(of: "SoundCheckChecking", in: graph) == ["SoundCheckCore", "CSndfile", "CCrypto", "CThreadStack", "Yams"])
+        #expect(
+            Self.closure(of: "SoundCheckChecking", in: graph) == [
+                "SoundCheckCore", "CSndfile", "CCrypto", "CThreadStack", "Yams",
+            ])
         let buildTool = Self.closure(of: "soundcheck-build-tool", in: graph)
-        #expect(buildTool.isDisjoint(with: ["SoundCheckConversion", "CFFmpeg", "CSoxr", "CEbur128", "Crypto", "SoundCheckProjects", "ZIPFoundation"]),
-                "the build plugin's tool compiles \(buildTool.sorted())")
+        #expect(
+            buildTool.isDisjoint(with: [
+                "SoundCheckConversion", "CFFmpeg", "CSoxr", "CEbur128", "Crypto", "SoundCheckProjects", "ZIPFoundation",
+            ]),
+            "the build plugin's tool compiles \(buildTool.sorted())")
         #expect(Self.closure(of: "SoundCheckBuildToolPlugin", in: graph).contains("soundcheck-build-tool"))
         let conversion = Self.closure(of: "SoundCheckConversion", in: graph)
         #expect(conversion.isSuperset(of: ["SoundCheckChecking", "CFFmpeg", "CSoxr", "CEbur128"]))
@@ -56,7 +66,10 @@ struct LayeringTests {
         "SoundCheckProjects": ["SoundCheckCore", "SoundCheckChecking", "Foundation", "ZIPFoundation", "Yams"],
         "SoundCheckCommands": ["SoundCheckCore", "SoundCheckChecking", "ArgumentParser", "CProcessControl"],
         "soundcheck-build-tool": ["SoundCheckCore", "SoundCheckCommands", "ArgumentParser"],
-        "soundcheck-cli": ["SoundCheckCore", "SoundCheckChecking", "SoundCheckConversion", "SoundCheckProjects", "SoundCheckCommands", "ArgumentParser"],
+        "soundcheck-cli": [
+            "SoundCheckCore", "SoundCheckChecking", "SoundCheckConversion", "SoundCheckProjects", "SoundCheckCommands",
+            "ArgumentParser",
+        ],
         "SoundCheck": ["SoundCheckCore", "SoundCheckChecking", "SoundCheckConversion", "SoundCheckProjects"],
     ]
     static let systemModules: Set<String> = ["Glibc", "Darwin", "Dispatch", "CommonCrypto"]
@@ -74,10 +87,12 @@ struct LayeringTests {
             #expect(!files.isEmpty, "no sources for \(target)")
             for file in files {
                 let text = try String(contentsOf: file, encoding: .utf8)
-                for line in text.split(separator: "\n") where line.hasPrefix("import ") || line.hasPrefix("@_exported import ") {
+                for line in text.split(separator: "\n")
+                where line.hasPrefix("import ") || line.hasPrefix("@_exported import ") {
                     let module = String(line.split(separator: " ").last ?? "")
-                    #expect(allowed.contains(module) || Self.systemModules.contains(module),
-                            "\(target)/\(file.lastPathComponent) imports \(module)")
+                    #expect(
+                        allowed.contains(module) || Self.systemModules.contains(module),
+                        "\(target)/\(file.lastPathComponent) imports \(module)")
                 }
             }
         }
@@ -86,8 +101,9 @@ struct LayeringTests {
     /// Top-level types declared in the Swift files under `folder` (nested ones have names such as
     /// `Result` that other code uses for its own).
     static func declaredTypes(under folder: URL) throws -> Set<String> {
-        let pattern = try NSRegularExpression(pattern: #"^(?:public |package |final )*(?:struct|enum|class|protocol) ([A-Z]\w*)"#,
-                                              options: .anchorsMatchLines)
+        let pattern = try NSRegularExpression(
+            pattern: #"^(?:public |package |final )*(?:struct|enum|class|protocol) ([A-Z]\w*)"#,
+            options: .anchorsMatchLines)
         var names: Set<String> = []
         for file in swiftFiles(under: folder) {
             let text = try String(contentsOf: file, encoding: .utf8)
@@ -106,12 +122,16 @@ struct LayeringTests {
         // The protocols every report conforms to are the reporters' input, not reporting code.
         above.subtract(["FindingReport", "ReportedFile", "ReportSummary"])
         #expect(above.contains("HumanReporter") && above.contains("Converter"), "the scan found the types above")
-        let lower = ["SoundCheckCore/Model", "SoundCheckCore/Rules", "SoundCheckChecking/Reading", "SoundCheckChecking/Rules",
-                     "SoundCheckChecking/Codecs", "SoundCheckCore/Payloads"]
+        let lower = [
+            "SoundCheckCore/Model", "SoundCheckCore/Rules", "SoundCheckChecking/Reading", "SoundCheckChecking/Rules",
+            "SoundCheckChecking/Codecs", "SoundCheckCore/Payloads",
+        ]
         for folder in lower {
             for file in Self.swiftFiles(under: sources.appendingPathComponent(folder)) {
                 let used = try Self.typeNames(in: file)
-                #expect(used.isDisjoint(with: above), "\(folder)/\(file.lastPathComponent) uses \(used.intersection(above).sorted())")
+                #expect(
+                    used.isDisjoint(with: above),
+                    "\(folder)/\(file.lastPathComponent) uses \(used.intersection(above).sorted())")
             }
         }
     }
@@ -120,23 +140,27 @@ struct LayeringTests {
     static func typeNames(in file: URL) throws -> Set<String> {
         let text = try String(contentsOf: file, encoding: .utf8)
         let word = try NSRegularExpression(pattern: #"\b[A-Z]\w*\b"#)
-        return Set(word.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
-            Range($0.range, in: text).map { String(text[$0]) }
-        })
+        return Set(
+            word.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+                Range($0.range, in: text).map { String(text[$0]) }
+            })
     }
 
     @Test("the report's facts and rules (Conversion/Review) name no reporter: the page renders them, never the reverse")
     func reviewFactsDoNotReachUp() throws {
         let sources = TestPaths.packageRoot.appendingPathComponent("Sources")
         var reporters = try Self.declaredTypes(under: sources.appendingPathComponent("SoundCheckCore/Reporting"))
-        reporters.formUnion(try Self.declaredTypes(under: sources.appendingPathComponent("SoundCheckConversion/Reporting")))
+        reporters.formUnion(
+            try Self.declaredTypes(under: sources.appendingPathComponent("SoundCheckConversion/Reporting")))
         reporters.subtract(["FindingReport", "ReportedFile", "ReportSummary"])
         #expect(reporters.isSuperset(of: ["ReviewHTMLReporter", "WaveformSVG", "ReviewFigures", "InfoReporter"]))
         let review = Self.swiftFiles(under: sources.appendingPathComponent("SoundCheckConversion/Review"))
         #expect(review.count >= 6, "the scan found the review's files")
         for file in review {
             let used = try Self.typeNames(in: file)
-            #expect(used.isDisjoint(with: reporters), "Review/\(file.lastPathComponent) uses \(used.intersection(reporters).sorted())")
+            #expect(
+                used.isDisjoint(with: reporters),
+                "Review/\(file.lastPathComponent) uses \(used.intersection(reporters).sorted())")
         }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 @Suite("IMA4 decoder, cross-checked against ffmpeg's adpcm_ima_qt")
 struct IMA4DecoderTests {
@@ -10,9 +11,12 @@ struct IMA4DecoderTests {
     static func decodeWithSoundCheck(_ path: String) throws -> (samples: [Int16], frames: Int64) {
         let source = try FileByteSource(path: path)
         let description = try #require(SoundReader().inspect(source: source, path: path).description)
-        let data = try source.read(at: try #require(description.dataOffset), count: Int(try #require(description.dataLength)))
+        let data = try source.read(
+            at: try #require(description.dataOffset), count: Int(try #require(description.dataLength)))
         let samples = IMA4.decode(data, channels: description.channels)
-        #expect(samples.count == data.count / (IMA4.bytesPerChannelPacket * description.channels) * IMA4.framesPerPacket * description.channels)
+        #expect(
+            samples.count == data.count / (IMA4.bytesPerChannelPacket * description.channels) * IMA4.framesPerPacket
+                * description.channels)
         return (samples, try #require(description.frames))
     }
 
@@ -28,16 +32,19 @@ struct IMA4DecoderTests {
     /// ours, restarts each block from the header, whose predictor keeps only the top 9 bits
     /// (SPEC §3). The step indices agree, so the two decodes differ by at most 127 and only by a
     /// constant offset within a block (clipping can only shrink it).
-    @Test("within the 7-bit predictor tolerance of ffmpeg on ffmpeg-made CAF and AIFF-C, mono and stereo",
-          .enabled(if: ExternalTool.hasFFmpeg, "needs ffmpeg"),
-          arguments: [("caf", 1), ("caf", 2), ("aifc", 1), ("aifc", 2)])
+    @Test(
+        "within the 7-bit predictor tolerance of ffmpeg on ffmpeg-made CAF and AIFF-C, mono and stereo",
+        .enabled(if: ExternalTool.hasFFmpeg, "needs ffmpeg"),
+        arguments: [("caf", 1), ("caf", 2), ("aifc", 1), ("aifc", 2)])
     func matchesFFmpeg(containerExtension: String, channels: Int) throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("sweep.\(containerExtension)").path
         // A sweep plus noise: exercises every step size, including clipping near full scale.
-        try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "aevalsrc=0.9*sin(2*PI*(200+3000*t)*t)+0.1*random(0):s=22050:d=1.3",
-                                 "-ac", String(channels), "-c:a", "adpcm_ima_qt", path])
+        try ExternalTool.ffmpeg([
+            "-f", "lavfi", "-i", "aevalsrc=0.9*sin(2*PI*(200+3000*t)*t)+0.1*random(0):s=22050:d=1.3",
+            "-ac", String(channels), "-c:a", "adpcm_ima_qt", path,
+        ])
         let ours = try Self.decodeWithSoundCheck(path)
         let theirs = try decodeWithFFmpeg(path, to: directory)
         #expect(ours.samples.count == theirs.count)
@@ -53,7 +60,8 @@ struct IMA4DecoderTests {
     }
 
     func snr(reference: [Int16], test: [Int16]) -> Double {
-        var signal = 0.0, noise = 0.0
+        var signal = 0.0
+        var noise = 0.0
         for (r, t) in zip(reference, test) {
             signal += Double(r) * Double(r)
             noise += (Double(r) - Double(t)) * (Double(r) - Double(t))
@@ -79,9 +87,13 @@ struct IMA4DecoderTests {
         var data = SoundBuilder.ima4Packets(5, channels: 2)
         data[2 * IMA4.bytesPerChannelPacket + IMA4.bytesPerChannelPacket + 1] = 100
         let path = directory.appendingPathComponent("corrupt.caf").path
-        try Data(SoundBuilder.caf(formatID: "ima4", flags: 0, bytesPerPacket: 68, framesPerPacket: 64, channels: 2, bits: 0,
-                                  pakt: .init(packets: 5, valid: 320), data: data)).write(to: URL(fileURLWithPath: path))
-        let checked = try #require(Checker().check(paths: [path]).files.first?.findings.first { $0.rule == "integrity" }?.message)
+        try Data(
+            SoundBuilder.caf(
+                formatID: "ima4", flags: 0, bytesPerPacket: 68, framesPerPacket: 64, channels: 2, bits: 0,
+                pakt: .init(packets: 5, valid: 320), data: data)
+        ).write(to: URL(fileURLWithPath: path))
+        let checked = try #require(
+            Checker().check(paths: [path]).files.first?.findings.first { $0.rule == "integrity" }?.message)
         #expect(checked.hasPrefix("IMA4 packet 2 of 5 (channel 2) has step index 100"), "\(checked)")
         var converted: String?
         do {
@@ -89,7 +101,9 @@ struct IMA4DecoderTests {
         } catch {
             converted = error.reason
         }
-        #expect(converted?.hasPrefix("IMA4 packet 2 of 5 (channel 2) has step index 100") == true, "\(converted ?? "converted")")
+        #expect(
+            converted?.hasPrefix("IMA4 packet 2 of 5 (channel 2) has step index 100") == true,
+            "\(converted ?? "converted")")
     }
 
     @Test("the block header's predictor is the top 9 bits, sign included")

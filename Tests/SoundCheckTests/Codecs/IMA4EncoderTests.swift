@@ -1,10 +1,13 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
-@Suite("IMA4 encoder and CAF writer, cross-checked with ffmpeg", .enabled(if: ExternalTool.hasFFmpeg && ExternalTool.path(of: "sox") != nil, "needs ffmpeg and sox"))
+@Suite(
+    "IMA4 encoder and CAF writer, cross-checked with ffmpeg",
+    .enabled(if: ExternalTool.hasFFmpeg && ExternalTool.path(of: "sox") != nil, "needs ffmpeg and sox"))
 struct IMA4EncoderTests {
     static func samples(_ path: String) throws -> [Int16] {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -12,7 +15,8 @@ struct IMA4EncoderTests {
     }
 
     static func snr(_ reference: [Int16], _ test: [Int16]) -> Double {
-        var signal = 0.0, noise = 0.0
+        var signal = 0.0
+        var noise = 0.0
         for (r, t) in zip(reference, test) {
             signal += Double(r) * Double(r)
             noise += (Double(r) - Double(t)) * (Double(r) - Double(t))
@@ -23,9 +27,12 @@ struct IMA4EncoderTests {
     /// Quality on several kinds of signal, against both peers, each decoded the way it is meant
     /// to be: ours and ffmpeg's by ffmpeg's `adpcm_ima_qt` decoder (ours decodes the same there
     /// as in Apple's), sox's WAV IMA ADPCM by sox (its best case).
-    @Test("beats ffmpeg's and sox's IMA encoders on every signal", arguments: [
-        ["pluck", "A2", "pluck", "E3"], ["sine", "20-20000"], ["whitenoise"], ["square", "440"], ["sine", "880", "sine", "1320", "fade", "0", "3", "2.9"],
-    ])
+    @Test(
+        "beats ffmpeg's and sox's IMA encoders on every signal",
+        arguments: [
+            ["pluck", "A2", "pluck", "E3"], ["sine", "20-20000"], ["whitenoise"], ["square", "440"],
+            ["sine", "880", "sine", "1320", "fade", "0", "3", "2.9"],
+        ])
     func quality(synth: [String]) throws {
         let fixture = try ConversionFixture()
         defer { fixture.remove() }
@@ -35,7 +42,9 @@ struct IMA4EncoderTests {
         let ours = fixture.path("ours.caf")
         _ = try Converter().convert(source, to: ours)
         let oursDecoded = try fixture.ffmpegDecode(ours)
-        #expect(Array(oursDecoded.prefix(reference.count)) == ConversionFixture.int16(try ConversionFixture.decode(ours).samples))
+        #expect(
+            Array(oursDecoded.prefix(reference.count))
+                == ConversionFixture.int16(try ConversionFixture.decode(ours).samples))
         let oursSNR = Self.snr(reference, Array(oursDecoded.prefix(reference.count)))
 
         let theirs = fixture.path("ffmpeg.caf")
@@ -44,10 +53,14 @@ struct IMA4EncoderTests {
 
         let soxWAV = fixture.path("sox.wav")
         #expect(try ExternalTool.run("sox", [source, "-e", "ima-adpcm", soxWAV]).status == 0)
-        #expect(try ExternalTool.run("sox", [soxWAV, "-t", "raw", "-e", "signed", "-b", "16", fixture.path("sox.raw")]).status == 0)
+        #expect(
+            try ExternalTool.run("sox", [soxWAV, "-t", "raw", "-e", "signed", "-b", "16", fixture.path("sox.raw")])
+                .status == 0)
         let soxSNR = Self.snr(reference, Array(try Self.samples(fixture.path("sox.raw")).prefix(reference.count)))
 
-        #expect(oursSNR > ffmpegSNR && oursSNR > soxSNR, "\(synth[0]): ours \(oursSNR) dB, ffmpeg \(ffmpegSNR) dB, sox \(soxSNR) dB")
+        #expect(
+            oursSNR > ffmpegSNR && oursSNR > soxSNR,
+            "\(synth[0]): ours \(oursSNR) dB, ffmpeg \(ffmpegSNR) dB, sox \(soxSNR) dB")
     }
 
     @Test("a short final packet is padded with silence and the exact length recorded in pakt")

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 /// The `soundcheck` executable as users run it: exit statuses, one JSON document, no colour when
 /// not on a terminal.
@@ -25,7 +26,10 @@ struct CommandLineTests {
         let result = try run(["check", "--format", "human", "samples/invalid"])
         #expect(result.status == 1)
         #expect(result.text.contains("samples/invalid/too-long.caf: error: [duration] plays for 30.5"))
-        #expect(result.text.contains("samples/invalid/mp3-renamed.wav: error: [undocumented-format] MP3 file: outside the formats Apple documents"))
+        #expect(
+            result.text.contains(
+                "samples/invalid/mp3-renamed.wav: error: [undocumented-format] MP3 file: outside the formats Apple documents"
+            ))
         #expect(result.text.contains("samples/invalid/not-audio.caf: error: [container]"))
         #expect(result.text.contains("samples/invalid/mp3-renamed.wav: warning: [extension]"))
     }
@@ -81,11 +85,15 @@ struct CommandLineTests {
         let source = URL(fileURLWithPath: TestPaths.sample("valid/chime-ima4.caf"))
         try FileManager.default.copyItem(at: source, to: directory.appendingPathComponent("chime.bin"))
         try Data("notes".utf8).write(to: directory.appendingPathComponent("README.txt"))
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("loop"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("loop/back").path, withDestinationPath: directory.path)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("loop"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("loop/back").path, withDestinationPath: directory.path)
         try FileManager.default.copyItem(at: source, to: directory.appendingPathComponent("loop/chime.caf"))
         let folder = try run(["check", "--format", "json", directory.path])
-        let files = try #require((try JSONSerialization.jsonObject(with: folder.standardOutput) as? [String: Any])?["files"] as? [[String: Any]])
+        let files = try #require(
+            (try JSONSerialization.jsonObject(with: folder.standardOutput) as? [String: Any])?["files"]
+                as? [[String: Any]])
         #expect(files.count == 1)
         let explicit = try run(["check", directory.appendingPathComponent("chime.bin").path])
         #expect(explicit.status == 0)
@@ -96,7 +104,9 @@ struct CommandLineTests {
     func info() throws {
         let result = try run(["info", "samples/valid/chime-ima4.caf"])
         #expect(result.status == 0)
-        for expected in ["File type ID: caff", "'ima4'", "34 bytes/packet", "64 frames/packet", "Rules:", "duration", "will play"] {
+        for expected in [
+            "File type ID: caff", "'ima4'", "34 bytes/packet", "64 frames/packet", "Rules:", "duration", "will play",
+        ] {
             #expect(result.text.contains(expected), "missing \(expected)")
         }
         let json = try run(["info", "--format", "json", "samples/invalid/aac-in.caf"])
@@ -106,10 +116,14 @@ struct CommandLineTests {
         #expect((file["rules"] as? [String: String])?["encoding"] == "ok")
         #expect((file["rules"] as? [String: String])?["undocumented-format"] == "error")
         let text = try run(["info", "samples/invalid/aac-in.caf"]).text
-        #expect(text.contains("Verdict:      NOT GUARANTEED: outside the formats Apple documents (it may play the default sound instead)"), "\(text)")
+        #expect(
+            text.contains(
+                "Verdict:      NOT GUARANTEED: outside the formats Apple documents (it may play the default sound instead)"
+            ), "\(text)")
     }
 
-    @Test("without --format, a build log (not a terminal) gets Xcode's diagnostic format; every CI format is selectable")
+    @Test(
+        "without --format, a build log (not a terminal) gets Xcode's diagnostic format; every CI format is selectable")
     func defaultFormat() throws {
         let result = try run(["check", "samples/invalid/too-long.caf"])
         #expect(result.status == 1)
@@ -128,12 +142,16 @@ struct CommandLineTests {
         let sample = "samples/invalid/corrupt-ima4.caf"
         let checked = try run(["check", "--format", "human", sample])
         #expect(checked.status == 1)
-        #expect(checked.text.contains("\(sample): error: [integrity] IMA4 packet 3 of 173 (channel 1) has step index 100"), "\(checked.text)")
+        #expect(
+            checked.text.contains("\(sample): error: [integrity] IMA4 packet 3 of 173 (channel 1) has step index 100"),
+            "\(checked.text)")
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let converted = try run(["convert", sample, "-o", directory.appendingPathComponent("out.caf").path])
         #expect(converted.status == 1)
-        #expect(converted.standardError.contains("\(sample): IMA4 packet 3 of 173 (channel 1) has step index 100"), "\(converted.standardError)")
+        #expect(
+            converted.standardError.contains("\(sample): IMA4 packet 3 of 173 (channel 1) has step index 100"),
+            "\(converted.standardError)")
     }
 
     @Test("info with a format it cannot print names the problem and shows info's usage, exit 2")
@@ -142,7 +160,9 @@ struct CommandLineTests {
             let result = try run(["info", "--format", format, "samples/valid/ping-pcm16.wav"])
             #expect(result.status == 2)
             #expect(result.text.isEmpty, "\(result.text)")
-            #expect(result.standardError.contains("Error: info supports --format human or json, not \(format)"), "\(result.standardError)")
+            #expect(
+                result.standardError.contains("Error: info supports --format human or json, not \(format)"),
+                "\(result.standardError)")
             #expect(result.standardError.contains("Usage: soundcheck info "), "\(result.standardError)")
             #expect(!result.standardError.contains("<subcommand>"), "\(result.standardError)")
         }
@@ -161,38 +181,65 @@ struct CommandLineTests {
 
     @Test("payloads: exit statuses, --manifest or --sounds, .apns files, nested payloads")
     func payloads() throws {
-        let valid = try run(["payloads", "--format", "human", "samples/payloads/valid", "--manifest", "samples/manifest.json"])
+        let valid = try run([
+            "payloads", "--format", "human", "samples/payloads/valid", "--manifest", "samples/manifest.json",
+        ])
         #expect(valid.status == 0, "\(valid.text)")
         #expect(valid.text.contains("Checked 5 payload files: 5 pass"))
-        let invalid = try run(["payloads", "--format", "human", "samples/payloads/invalid/wrong-case.json", "--sounds", "samples/valid"])
+        let invalid = try run([
+            "payloads", "--format", "human", "samples/payloads/invalid/wrong-case.json", "--sounds", "samples/valid",
+        ])
         #expect(invalid.status == 1)
         #expect(invalid.text.contains("samples/payloads/invalid/wrong-case.json:4:14: error: [sound-name]"))
         #expect(invalid.text.contains("did you mean \"chime-ima4.caf\""))
         #expect(try run(["payloads", "samples/payloads/warnings", "--manifest", "samples/manifest.json"]).status == 0)
-        #expect(try run(["payloads", "samples/payloads/warnings", "--manifest", "samples/manifest.json", "--strict"]).status == 1)
-        let nested = try run(["payloads", "samples/payloads/nested/push-tests.json", "--pointer", "/cases/*/payload", "--manifest", "samples/manifest.json", "--format", "json"])
+        #expect(
+            try run(["payloads", "samples/payloads/warnings", "--manifest", "samples/manifest.json", "--strict"]).status
+                == 1)
+        let nested = try run([
+            "payloads", "samples/payloads/nested/push-tests.json", "--pointer", "/cases/*/payload", "--manifest",
+            "samples/manifest.json", "--format", "json",
+        ])
         #expect(nested.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: nested.standardOutput) as? [String: Any])
         let file = try #require((object["files"] as? [[String: Any]])?.first)
         #expect(file["payloads"] as? Int == 3)
-        #expect((file["sounds"] as? [[String: Any]])?.compactMap { $0["status"] as? String } == ["valid", "valid", "case-mismatch"])
+        #expect(
+            (file["sounds"] as? [[String: Any]])?.compactMap { $0["status"] as? String } == [
+                "valid", "valid", "case-mismatch",
+            ])
         #expect(try run(["payloads", "samples/payloads/valid"]).status == 2)
         #expect(try run(["payloads", "samples/payloads/valid", "--manifest", "nope.json"]).status == 2)
-        #expect(try run(["payloads", "samples/payloads/invalid/too-large.json", "--manifest", "samples/manifest.json", "--push-type", "voip"]).status == 0)
+        #expect(
+            try run([
+                "payloads", "samples/payloads/invalid/too-large.json", "--manifest", "samples/manifest.json",
+                "--push-type", "voip",
+            ]).status == 0)
     }
 
     @Test("payloads: services' messages are recognised, --shape forces one, and an unknown shape is a usage error")
     func payloadShapes() throws {
-        let services = try run(["payloads", "samples/payloads/services", "--manifest", "samples/manifest.json", "--format", "json"])
+        let services = try run([
+            "payloads", "samples/payloads/services", "--manifest", "samples/manifest.json", "--format", "json",
+        ])
         #expect(services.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: services.standardOutput) as? [String: Any])
         let shapes = (object["files"] as? [[String: Any]] ?? []).flatMap { $0["shapes"] as? [String] ?? [] }
         #expect(Set(shapes) == Set(MessageShape.allCases.map(\.rawValue)).subtracting(["apns"]))
-        let forced = try run(["payloads", "--format", "human", "samples/payloads/valid/chime.json", "--manifest", "samples/manifest.json", "--shape", "sns"])
+        let forced = try run([
+            "payloads", "--format", "human", "samples/payloads/valid/chime.json", "--manifest", "samples/manifest.json",
+            "--shape", "sns",
+        ])
         #expect(forced.status == 1)
         #expect(forced.text.contains("chime.json:1:1: error: [payload-structure] read as SNS message (--shape sns)"))
-        #expect(try run(["payloads", "samples/payloads/services/fcm.json", "--manifest", "samples/manifest.json", "--shape", "fcm"]).status == 0)
-        let unknown = try run(["payloads", "samples/payloads/valid", "--manifest", "samples/manifest.json", "--shape", "pushy"])
+        #expect(
+            try run([
+                "payloads", "samples/payloads/services/fcm.json", "--manifest", "samples/manifest.json", "--shape",
+                "fcm",
+            ]).status == 0)
+        let unknown = try run([
+            "payloads", "samples/payloads/valid", "--manifest", "samples/manifest.json", "--shape", "pushy",
+        ])
         #expect(unknown.status == 2)
         #expect(unknown.standardError.contains("fcm-legacy"))
     }
@@ -202,7 +249,10 @@ struct CommandLineTests {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let swift = directory.appendingPathComponent("Sounds.swift").path
-        let result = try run(["manifest", "samples", "--allow-invalid", "-o", directory.appendingPathComponent("m.json").path, "--swift", swift, "--swift-type", "AppSound", "--swift-access", "internal"])
+        let result = try run([
+            "manifest", "samples", "--allow-invalid", "-o", directory.appendingPathComponent("m.json").path, "--swift",
+            swift, "--swift-type", "AppSound", "--swift-access", "internal",
+        ])
         #expect(result.status == 0, "\(result.standardError)")
         let source = try String(contentsOfFile: swift, encoding: .utf8)
         #expect(source.contains("enum AppSound: String, CaseIterable, Sendable {"))
@@ -212,12 +262,14 @@ struct CommandLineTests {
 
     @Test("inputs are never modified")
     func inputsUntouched() throws {
-        let before = try FileManager.default.subpathsOfDirectory(atPath: TestPaths.samples.path).sorted().map { path -> Data in
+        let before = try FileManager.default.subpathsOfDirectory(atPath: TestPaths.samples.path).sorted().map {
+            path -> Data in
             (try? Data(contentsOf: TestPaths.samples.appendingPathComponent(path))) ?? Data()
         }
         _ = try run(["check", "samples"])
         _ = try run(["info", "samples/valid/chime-ima4.caf"])
-        let after = try FileManager.default.subpathsOfDirectory(atPath: TestPaths.samples.path).sorted().map { path -> Data in
+        let after = try FileManager.default.subpathsOfDirectory(atPath: TestPaths.samples.path).sorted().map {
+            path -> Data in
             (try? Data(contentsOf: TestPaths.samples.appendingPathComponent(path))) ?? Data()
         }
         #expect(before == after)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
 @testable import SoundCheckCore
@@ -58,10 +59,16 @@ struct CommandPolicyTests {
         #expect(throws: UsageError("no sound files found in Sounds, More/Sounds")) {
             try CommandInputs.requireSounds(in: report([]), paths: ["Sounds", "More/Sounds"], allowEmpty: false)
         }
-        #expect(throws: Never.self) { try CommandInputs.requireSounds(in: report([]), paths: ["Sounds"], allowEmpty: true) }
-        #expect(throws: Never.self) { try CommandInputs.requireSounds(in: report([[]]), paths: ["Sounds"], allowEmpty: false) }
+        #expect(throws: Never.self) {
+            try CommandInputs.requireSounds(in: report([]), paths: ["Sounds"], allowEmpty: true)
+        }
+        #expect(throws: Never.self) {
+            try CommandInputs.requireSounds(in: report([[]]), paths: ["Sounds"], allowEmpty: false)
+        }
         let problem = SoundDiscovery.Problem(path: "gone", reason: "No such file or directory")
-        #expect(throws: Never.self) { try CommandInputs.requireSounds(in: report([], problems: [problem]), paths: ["gone"], allowEmpty: false) }
+        #expect(throws: Never.self) {
+            try CommandInputs.requireSounds(in: report([], problems: [problem]), paths: ["gone"], allowEmpty: false)
+        }
     }
 
     @Test("the manifest for payloads: --manifest, --sounds, the file's manifest, the file's sounds")
@@ -71,11 +78,16 @@ struct CommandPolicyTests {
         file.sounds = ["Sounds"]
         #expect(try ManifestSource.choose(manifest: "m.json", sounds: [], configuration: file) == .manifest("m.json"))
         #expect(try ManifestSource.choose(manifest: nil, sounds: ["x"], configuration: file) == .sounds(["x"]))
-        #expect(try ManifestSource.choose(manifest: nil, sounds: [], configuration: file) == .sounds(["/project/Sounds"]))
+        #expect(
+            try ManifestSource.choose(manifest: nil, sounds: [], configuration: file) == .sounds(["/project/Sounds"]))
         file.manifest = "sounds.json"
-        #expect(try ManifestSource.choose(manifest: nil, sounds: [], configuration: file) == .manifest("/project/sounds.json"))
+        #expect(
+            try ManifestSource.choose(manifest: nil, sounds: [], configuration: file)
+                == .manifest("/project/sounds.json"))
         #expect(throws: UsageError.self) { try ManifestSource.choose(manifest: nil, sounds: [], configuration: nil) }
-        #expect(throws: UsageError.self) { try ManifestSource.choose(manifest: "m.json", sounds: ["x"], configuration: nil) }
+        #expect(throws: UsageError.self) {
+            try ManifestSource.choose(manifest: "m.json", sounds: ["x"], configuration: nil)
+        }
     }
 
     @Test("check settings: the file's, then the command line's")
@@ -107,36 +119,55 @@ struct CommandPolicyTests {
         let failing = ManifestVerdict(report: mixed, verbose: false, allowInvalid: false, strict: false)
         #expect(failing.status == .findings)
         #expect(failing.listed.files.map(\.path) == ["s1.caf", "s2.caf"])
-        #expect(failing.message == "1 of 3 sounds will not play; repair them with soundcheck fix (or pass --allow-invalid to list them without failing)")
+        #expect(
+            failing.message
+                == "1 of 3 sounds will not play; repair them with soundcheck fix (or pass --allow-invalid to list them without failing)"
+        )
         let allowed = ManifestVerdict(report: mixed, verbose: true, allowInvalid: true, strict: false)
         #expect(allowed.status == .success)
         #expect(allowed.message == nil)
         #expect(allowed.listed.files.count == 3)
         #expect(ManifestVerdict(report: mixed, verbose: false, allowInvalid: true, strict: true).status == .findings)
         // Where no soundcheck is on PATH and no flag can be added, the line names what can be done.
-        let plugin = ManifestVerdict(report: mixed, verbose: false, allowInvalid: false, strict: false, context: .buildPlugin)
-        #expect(plugin.message == "1 of 3 sounds will not play; run `swift package --allow-writing-to-package-directory soundcheck fix` to repair them, or make the rule a warning under severity in .soundcheck.yml")
-        let xcode = ManifestVerdict(report: mixed, verbose: false, allowInvalid: false, strict: false, context: .xcodeBuildPlugin)
+        let plugin = ManifestVerdict(
+            report: mixed, verbose: false, allowInvalid: false, strict: false, context: .buildPlugin)
+        #expect(
+            plugin.message
+                == "1 of 3 sounds will not play; run `swift package --allow-writing-to-package-directory soundcheck fix` to repair them, or make the rule a warning under severity in .soundcheck.yml"
+        )
+        let xcode = ManifestVerdict(
+            report: mixed, verbose: false, allowInvalid: false, strict: false, context: .xcodeBuildPlugin)
         #expect(xcode.message?.contains("--allow-invalid") == false)
         // Sounds outside Apple's documented formats are counted apart: not "will not play".
         let undocumented = finding(.error, path: "s3.caf", rule: "undocumented-format")
-        let outside = ManifestVerdict(report: report([[undocumented]]), verbose: false, allowInvalid: false, strict: false)
-        #expect(outside.message?.hasPrefix("1 of 1 sounds is outside Apple's documented formats; repair them") == true, "\(outside.message ?? "")")
-        let both = ManifestVerdict(report: report([[finding(.error, path: "s1.caf")], [undocumented]]),
-                                   verbose: false, allowInvalid: false, strict: false)
-        #expect(both.message?.hasPrefix("1 of 2 sounds will not play and 1 is outside Apple's documented formats;") == true)
+        let outside = ManifestVerdict(
+            report: report([[undocumented]]), verbose: false, allowInvalid: false, strict: false)
+        #expect(
+            outside.message?.hasPrefix("1 of 1 sounds is outside Apple's documented formats; repair them") == true,
+            "\(outside.message ?? "")")
+        let both = ManifestVerdict(
+            report: report([[finding(.error, path: "s1.caf")], [undocumented]]),
+            verbose: false, allowInvalid: false, strict: false)
+        #expect(
+            both.message?.hasPrefix("1 of 2 sounds will not play and 1 is outside Apple's documented formats;") == true)
         let problem = SoundDiscovery.Problem(path: "gone", reason: "missing")
-        #expect(ManifestVerdict(report: report([[]], problems: [problem]), verbose: false, allowInvalid: true, strict: false).status == .usageOrIOProblem)
+        #expect(
+            ManifestVerdict(
+                report: report([[]], problems: [problem]), verbose: false, allowInvalid: true, strict: false
+            ).status == .usageOrIOProblem)
     }
 
     @Test("manifest comparison: up to date, or what changed and the command that updates it")
     func manifestComparison() throws {
         let entry = try #require(try SoundManifest(contentsOf: TestPaths.sample("manifest.json")).sounds.first)
         let one = SoundManifest(sounds: [entry])
-        let same = ManifestComparison(committed: one, current: one, path: "m.json", update: "soundcheck manifest S -o m.json")
+        let same = ManifestComparison(
+            committed: one, current: one, path: "m.json", update: "soundcheck manifest S -o m.json")
         #expect(same.isUpToDate)
         #expect(same.text == "m.json is up to date (1 sounds).\n")
-        let stale = ManifestComparison(committed: SoundManifest(sounds: []), current: one, path: "m.json", update: "soundcheck manifest S -o m.json")
+        let stale = ManifestComparison(
+            committed: SoundManifest(sounds: []), current: one, path: "m.json",
+            update: "soundcheck manifest S -o m.json")
         #expect(!stale.isUpToDate)
         #expect(stale.text.hasPrefix("m.json is out of date (1 added, 0 removed, 0 changed):\n"))
         #expect(stale.text.hasSuffix("Run `soundcheck manifest S -o m.json` to update it.\n"))
@@ -150,7 +181,9 @@ struct CommandPolicyTests {
         #expect(all.files.allSatisfy { $0.path.hasSuffix(".json") || $0.path.hasSuffix(".apns") })
         let none = try validator.validate(paths: [TestPaths.sample("payloads")]) { _ in [] }
         #expect(none.files.isEmpty)
-        #expect(throws: SoundDiscovery.Problem.self) { try validator.validate(paths: [TestPaths.sample("no-such-folder")]) }
+        #expect(throws: SoundDiscovery.Problem.self) {
+            try validator.validate(paths: [TestPaths.sample("no-such-folder")])
+        }
     }
 
     @Test("requested output format: -f and -d, else the output's extension, else CAF IMA4; unplayable pairs refused")
@@ -158,7 +191,11 @@ struct CommandPolicyTests {
         #expect(try OutputFormat.requested(fileFormat: nil, dataFormat: nil, output: nil) == .notificationDefault)
         #expect(try OutputFormat.requested(fileFormat: nil, dataFormat: nil, output: "x.wav").container == .wav)
         #expect(try OutputFormat.requested(fileFormat: "AIFC", dataFormat: "ulaw", output: "x.wav").encoding == .ulaw)
-        #expect(throws: UsageError("WAV cannot hold Apple IMA4 (WAV's IMA ADPCM is another format, not known to play); use -f caff or -f AIFC")) {
+        #expect(
+            throws: UsageError(
+                "WAV cannot hold Apple IMA4 (WAV's IMA ADPCM is another format, not known to play); use -f caff or -f AIFC"
+            )
+        ) {
             try OutputFormat.requested(fileFormat: "WAVE", dataFormat: "ima4", output: nil)
         }
         #expect(throws: UsageError.self) { try OutputFormat.requested(fileFormat: "mp3", dataFormat: nil, output: nil) }
@@ -167,11 +204,17 @@ struct CommandPolicyTests {
     @Test("fix: the plan's text, each outcome's line, and how the run ends")
     func fixText() {
         let problem = finding(.error, path: "long.caf")
-        let plan = FixPlan(items: [
-            FixItem(path: "long.caf", problems: [problem], action: .convert(output: "long.caf", format: .notificationDefault, renamed: false)),
-            FixItem(path: "song.mp3", problems: [problem], action: .skip(reason: "damaged")),
-        ], passing: 0)
-        #expect(plan.text == "Plan:\n  long.caf [duration] -> in place (\(OutputFormat.notificationDefault))\n  song.mp3 [duration] -> not fixable: damaged\n")
+        let plan = FixPlan(
+            items: [
+                FixItem(
+                    path: "long.caf", problems: [problem],
+                    action: .convert(output: "long.caf", format: .notificationDefault, renamed: false)),
+                FixItem(path: "song.mp3", problems: [problem], action: .skip(reason: "damaged")),
+            ], passing: 0)
+        #expect(
+            plan.text
+                == "Plan:\n  long.caf [duration] -> in place (\(OutputFormat.notificationDefault))\n  song.mp3 [duration] -> not fixable: damaged\n"
+        )
         let exists = FixOutcome(item: plan.items[0], result: .outputExists("out/long.caf"))
         #expect(exists.line == "soundcheck: long.caf: could not fix: out/long.caf exists already")
         #expect(!exists.line.contains("--"), "the library names no command-line flag")

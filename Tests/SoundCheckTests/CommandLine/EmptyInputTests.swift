@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoundCheckChecking
 @testable import SoundCheckCore
 
@@ -10,7 +11,8 @@ struct EmptyInputTests {
     /// A folder holding `Sounds/` with only a text file, and `files` (name: contents).
     func project(_ files: [String: String] = [:]) throws -> URL {
         let root = try TestPaths.temporaryDirectory()
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Sounds"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Sounds"), withIntermediateDirectories: true)
         try Data("not a sound".utf8).write(to: root.appendingPathComponent("Sounds/README.txt"))
         try Data(#"{"aps": {"sound": "default"}}"#.utf8).write(to: root.appendingPathComponent("push.json"))
         for (name, text) in files {
@@ -23,7 +25,9 @@ struct EmptyInputTests {
         try ExternalTool.run(TestPaths.executable.path, arguments, currentDirectory: folder)
     }
 
-    static let commands: [[String]] = [["check"], ["manifest"], ["fix", "--dry-run"], ["payloads", "push.json", "--sounds"]]
+    static let commands: [[String]] = [
+        ["check"], ["manifest"], ["fix", "--dry-run"], ["payloads", "push.json", "--sounds"],
+    ]
 
     @Test("check, manifest, fix and payloads --sounds exit 2 naming the paths when they find no sound")
     func emptyFails() throws {
@@ -32,7 +36,9 @@ struct EmptyInputTests {
         for command in Self.commands {
             let result = try run(command + ["Sounds"], in: root)
             #expect(result.status == 2, "\(command): \(result.text)\(result.standardError)")
-            #expect(result.standardError.contains("soundcheck: no sound files found in Sounds"), "\(command): \(result.standardError)")
+            #expect(
+                result.standardError.contains("soundcheck: no sound files found in Sounds"),
+                "\(command): \(result.standardError)")
         }
     }
 
@@ -60,7 +66,8 @@ struct EmptyInputTests {
         try Data("<plist/>".utf8).write(to: app.appendingPathComponent("Info.plist"))
         let result = try run(["check", "Empty.app"], in: root)
         #expect(result.status == 2, "\(result.text)\(result.standardError)")
-        #expect(result.standardError.contains("soundcheck: no sound files found in Empty.app"), "\(result.standardError)")
+        #expect(
+            result.standardError.contains("soundcheck: no sound files found in Empty.app"), "\(result.standardError)")
         #expect(try run(["check", "Empty.app", "--allow-empty"], in: root).status == 0)
     }
 
@@ -68,7 +75,9 @@ struct EmptyInputTests {
     func allExcluded() throws {
         let root = try project([".soundcheck.yml": "exclude: [\"*.caf\"]\n"])
         defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.copyItem(atPath: TestPaths.sample("valid/chime-ima4.caf"), toPath: root.appendingPathComponent("Sounds/chime.caf").path)
+        try FileManager.default.copyItem(
+            atPath: TestPaths.sample("valid/chime-ima4.caf"),
+            toPath: root.appendingPathComponent("Sounds/chime.caf").path)
         let result = try run(["check", "Sounds"], in: root)
         #expect(result.status == 2, "\(result.text)\(result.standardError)")
         #expect(result.standardError.contains("no sound files found in Sounds"), "\(result.standardError)")

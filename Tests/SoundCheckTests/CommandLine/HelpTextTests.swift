@@ -28,7 +28,10 @@ struct HelpTextTests {
                 let help = (argument["abstract"] as? String) ?? ""
                 checked += 1
                 let shown = argument["defaultValue"] != nil && (argument["shouldDisplay"] as? Bool ?? true)
-                #expect(!(shown && help.contains("(default:")), "\(name) \(argument["valueName"] ?? ""): '\(help)' and ArgumentParser's (default: \(argument["defaultValue"] ?? ""))")
+                #expect(
+                    !(shown && help.contains("(default:")),
+                    "\(name) \(argument["valueName"] ?? ""): '\(help)' and ArgumentParser's (default: \(argument["defaultValue"] ?? ""))"
+                )
             }
         }
         #expect(checked > 40)
@@ -37,7 +40,8 @@ struct HelpTextTests {
     @Test("check --help: --jobs names its default once")
     func jobs() throws {
         let result = try ExternalTool.run(TestPaths.executable.path, ["check", "--help"])
-        let text = result.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        let text = result.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(
+            separator: " ")
         #expect(text.contains("Files read at once (default: the number of cores)."), "\(result.text)")
         #expect(!text.contains("(default: the number of cores). (default:"), "\(result.text)")
     }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 /// `soundcheck report samples` opened in a real browser: headless Chromium loads the page, its
 /// script writes each preview's duration as the browser reads it into the DOM, and the dumped DOM
@@ -12,17 +13,22 @@ import Testing
 @Suite("soundcheck report in a browser")
 struct ReportBrowserTests {
     /// Chromium on PATH (Debian's `chromium`), else the macOS apps where Homebrew's casks put them.
-    static let chromium = ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap(ExternalTool.path(of:)).first
-        ?? ["/Applications/Chromium.app/Contents/MacOS/Chromium",
-            "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"]
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let chromium =
+        ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap(ExternalTool.path(of:)).first
+        ?? [
+            "/Applications/Chromium.app/Contents/MacOS/Chromium",
+            "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+        ]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
 
     /// Runs headless Chromium on `page` with `arguments`; its own profile, so parallel runs never meet.
     static func chromium(_ arguments: [String], page: URL, in directory: URL) throws -> ExternalTool.Result {
         let browser = try #require(chromium)
         let profile = directory.appendingPathComponent("profile-\(UUID().uuidString)").path
-        let common = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile)",
-                      "--hide-scrollbars"]
+        let common = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile)",
+            "--hide-scrollbars",
+        ]
         let result = try ExternalTool.run(browser, common + arguments + [page.absoluteString])
         #expect(result.status == 0, "chromium: \(result.standardError.suffix(2000))")
         return result
@@ -56,14 +62,16 @@ struct ReportBrowserTests {
         return durations
     }
 
-    @Test("every sound, every waveform, and every preview's duration within 1 % of the sound's",
-          .enabled(if: chromium != nil, "Chromium is not installed: scripts/setup.sh installs it"))
+    @Test(
+        "every sound, every waveform, and every preview's duration within 1 % of the sound's",
+        .enabled(if: chromium != nil, "Chromium is not installed: scripts/setup.sh installs it"))
     func samplesInChromium() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let page = directory.appendingPathComponent("report.html")
-        let made = try ExternalTool.run(TestPaths.executable.path, ["report", "samples", "-o", page.path],
-                                        currentDirectory: TestPaths.packageRoot)
+        let made = try ExternalTool.run(
+            TestPaths.executable.path, ["report", "samples", "-o", page.path],
+            currentDirectory: TestPaths.packageRoot)
         #expect(made.status == 1, "samples/ holds sounds that will not play: \(made.standardError)")
 
         // The virtual time lets the page's script run once every preview's metadata has loaded.
@@ -80,7 +88,9 @@ struct ReportBrowserTests {
             let expected = try #require(durations[number], "\(id) is not a decoded sound")
             #expect(player["data-load-error"] == nil, "\(id): the browser could not play it")
             let loaded = try #require(player["data-loaded-duration"].flatMap(Double.init), "\(id): no duration loaded")
-            #expect(abs(loaded - expected) <= expected / 100, "\(id): the browser plays \(loaded) s of a \(expected) s sound")
+            #expect(
+                abs(loaded - expected) <= expected / 100,
+                "\(id): the browser plays \(loaded) s of a \(expected) s sound")
         }
 
         try Self.screenshot(page, size: "1100,1500", in: directory, committedAs: "report-screenshot.png")
@@ -103,23 +113,30 @@ struct ReportBrowserTests {
     /// The marks of a picture on three sounds: one plain, one that starts late, clips and ends
     /// in silence (a stereo pluck made louder than full scale by sox, padded with silence), and
     /// one past the limit.
-    @Test("the marks: clipping, silence at both ends, the limit and the part past it",
-          .enabled(if: chromium != nil, "Chromium is not installed: scripts/setup.sh installs it"))
+    @Test(
+        "the marks: clipping, silence at both ends, the limit and the part past it",
+        .enabled(if: chromium != nil, "Chromium is not installed: scripts/setup.sh installs it"))
     func marksInChromium() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let sounds = directory.appendingPathComponent("Sounds")
         try FileManager.default.createDirectory(at: sounds, withIntermediateDirectories: true)
         for sample in ["valid/chime-ima4.caf", "invalid/too-long.caf"] {
-            try FileManager.default.copyItem(atPath: TestPaths.sample(sample),
-                                             toPath: sounds.appendingPathComponent(FilePath.lastComponent(of: sample)).path)
+            try FileManager.default.copyItem(
+                atPath: TestPaths.sample(sample),
+                toPath: sounds.appendingPathComponent(FilePath.lastComponent(of: sample)).path)
         }
-        let sox = try ExternalTool.run("sox", ["-R", "-D", "-n", "-r", "22050", "-c", "2", "-b", "16",
-                                               sounds.appendingPathComponent("late-alarm.wav").path,
-                                               "synth", "1.0", "pluck", "440", "pluck", "660", "gain", "+6", "pad", "0.4", "0.3"])
+        let sox = try ExternalTool.run(
+            "sox",
+            [
+                "-R", "-D", "-n", "-r", "22050", "-c", "2", "-b", "16",
+                sounds.appendingPathComponent("late-alarm.wav").path,
+                "synth", "1.0", "pluck", "440", "pluck", "660", "gain", "+6", "pad", "0.4", "0.3",
+            ])
         #expect(sox.status == 0, "\(sox.standardError)")
         let page = directory.appendingPathComponent("report.html")
-        let made = try ExternalTool.run(TestPaths.executable.path, ["report", "Sounds", "-o", page.path], currentDirectory: directory)
+        let made = try ExternalTool.run(
+            TestPaths.executable.path, ["report", "Sounds", "-o", page.path], currentDirectory: directory)
         #expect(made.status == 1, "too-long.caf will not play: \(made.standardError)")
 
         let dom = try Self.chromium(["--virtual-time-budget=10000", "--dump-dom"], page: page, in: directory).text
@@ -139,8 +156,9 @@ struct ReportBrowserTests {
         try Self.screenshot(page, size: "1100,1720", in: directory, committedAs: "report-marks.png")
     }
 
-    @Test("soundcheck's durations agree with ffprobe's for the sounds ffprobe times",
-          .enabled(if: ExternalTool.hasFFmpeg, "ffprobe is not installed"))
+    @Test(
+        "soundcheck's durations agree with ffprobe's for the sounds ffprobe times",
+        .enabled(if: ExternalTool.hasFFmpeg, "ffprobe is not installed"))
     func durationsAgreeWithFFprobe() throws {
         let report = try Checker().check(paths: [TestPaths.sample("valid")])
         let outcomes = SoundReviewer().review(report, workers: 2)
@@ -149,10 +167,14 @@ struct ReportBrowserTests {
             let review = try #require(outcome.review, "\(file.path)")
             // ffprobe gives no duration for Apple's IMA4 CAFs (their pakt says 0 packets).
             guard let text = try ExternalTool.ffprobe(file.path, entries: "format=duration")["duration"],
-                  let probed = Double(text) else { continue }
+                let probed = Double(text)
+            else { continue }
             compared += 1
-            #expect(abs(review.duration - probed) <= review.duration / 100, "\(file.path): \(review.duration) s, ffprobe \(probed) s")
-            #expect(abs((review.preview?.duration ?? 0) - probed) <= probed / 100, "\(file.path): preview against ffprobe")
+            #expect(
+                abs(review.duration - probed) <= review.duration / 100,
+                "\(file.path): \(review.duration) s, ffprobe \(probed) s")
+            #expect(
+                abs((review.preview?.duration ?? 0) - probed) <= probed / 100, "\(file.path): preview against ffprobe")
         }
         #expect(compared >= 9)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoundCheckCore
 
 /// `soundcheck report` as users run it: the page it writes, its exit statuses, and the options
@@ -44,10 +45,12 @@ struct ReportCommandTests {
     func previews() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let small = directory.appendingPathComponent("small.html"), slow = directory.appendingPathComponent("slow.html")
+        let small = directory.appendingPathComponent("small.html")
+        let slow = directory.appendingPathComponent("slow.html")
         #expect(try run(["samples/valid", "--no-previews", "-o", small.path]).status == 0)
         #expect(try run(["samples/valid", "--preview-rate", "11025", "-o", slow.path]).status == 0)
-        let smallPage = try String(contentsOf: small, encoding: .utf8), slowPage = try String(contentsOf: slow, encoding: .utf8)
+        let smallPage = try String(contentsOf: small, encoding: .utf8)
+        let slowPage = try String(contentsOf: slow, encoding: .utf8)
         #expect(!smallPage.contains("<audio"))
         #expect(slowPage.contains("11025 Hz 16-bit mono WAV") && !slowPage.contains("22050 Hz 16-bit"))
     }
@@ -67,12 +70,15 @@ struct ReportCommandTests {
         let byDefault = try outliers([])
         #expect(byDefault > 0, "samples/valid has µLaw and aLaw tones far louder than the rest")
         #expect(try outliers(["--loudness-tolerance", "30"]) == 0)
-        try "loudness_tolerance: 30\n".write(to: directory.appendingPathComponent(".soundcheck.yml"), atomically: true, encoding: .utf8)
+        try "loudness_tolerance: 30\n".write(
+            to: directory.appendingPathComponent(".soundcheck.yml"), atomically: true, encoding: .utf8)
         #expect(try outliers([]) == 0)
         #expect(try outliers(["--loudness-tolerance", "6"]) == byDefault, "the command line wins")
     }
 
-    @Test("an Xcode project: the sounds its targets copy and the one no target copies; a missing file gets a row, no picture")
+    @Test(
+        "an Xcode project: the sounds its targets copy and the one no target copies; a missing file gets a row, no picture"
+    )
     func project() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -109,9 +115,10 @@ struct ReportCommandTests {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let page = directory.appendingPathComponent("page.html")
-        let result = try ExternalTool.run(TestPaths.executable.path, ["report", "samples/valid", "--no-previews", "-o", page.path],
-                                          currentDirectory: TestPaths.packageRoot,
-                                          environment: ["SOUNDCHECK_TEST_CRASH_ON": "chime-ima4.caf"])
+        let result = try ExternalTool.run(
+            TestPaths.executable.path, ["report", "samples/valid", "--no-previews", "-o", page.path],
+            currentDirectory: TestPaths.packageRoot,
+            environment: ["SOUNDCHECK_TEST_CRASH_ON": "chime-ima4.caf"])
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(result.status == 1, "\(result.standardError)")
         #expect(html.components(separatedBy: "<svg class=\"waveform\"").count - 1 == 12)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoundCheckCore
 
 /// `--output FILE`, `--report FORMAT:FILE` and `reporters` through the built executable: the files
@@ -19,8 +20,12 @@ struct ReportFilesCommandLineTests {
     func extraReports() throws {
         let folder = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let sarif = folder.appendingPathComponent("soundcheck.sarif"), junit = folder.appendingPathComponent("junit.xml")
-        let result = try run(["check", "samples", "--format", "xcode", "--report", "sarif:\(sarif.path)", "--report", "junit:\(junit.path)"])
+        let sarif = folder.appendingPathComponent("soundcheck.sarif")
+        let junit = folder.appendingPathComponent("junit.xml")
+        let result = try run([
+            "check", "samples", "--format", "xcode", "--report", "sarif:\(sarif.path)", "--report",
+            "junit:\(junit.path)",
+        ])
         #expect(result.status == 1, "findings still exit 1: \(result.standardError)")
         #expect(result.text == (try run(["check", "samples", "--format", "xcode"])).text)
         #expect(try contents(sarif) == (try run(["check", "samples", "--format", "sarif"])).text)
@@ -48,26 +53,36 @@ struct ReportFilesCommandLineTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let payloads = folder.appendingPathComponent("payloads.md")
         let arguments = ["payloads", "samples/payloads", "--manifest", "samples/manifest.json"]
-        let result = try run(arguments + ["--output", folder.appendingPathComponent("p.txt").path, "--report", "markdown:\(payloads.path)"])
+        let result = try run(
+            arguments + [
+                "--output", folder.appendingPathComponent("p.txt").path, "--report", "markdown:\(payloads.path)",
+            ])
         #expect(result.status == 1, "\(result.standardError)")
         #expect(try contents(payloads) == (try run(arguments + ["--format", "markdown"])).text)
         let findings = folder.appendingPathComponent("findings.json")
         let manifest = try run(["manifest", "samples/valid", "--report", "json:\(findings.path)"])
         #expect(manifest.status == 0, "\(manifest.standardError)")
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: findings)) as? [String: Any]
-        #expect((object?["summary"] as? [String: Int])?["files"] == 0, "a run with nothing to list still writes its report")
+        #expect(
+            (object?["summary"] as? [String: Int])?["files"] == 0, "a run with nothing to list still writes its report")
     }
 
-    @Test("reporters in .soundcheck.yml: written by check and payloads, relative to the file's folder; --report replaces them")
+    @Test(
+        "reporters in .soundcheck.yml: written by check and payloads, relative to the file's folder; --report replaces them"
+    )
     func configured() throws {
         let project = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: project) }
-        let sounds = project.appendingPathComponent("Sounds"), nested = project.appendingPathComponent("Nested")
+        let sounds = project.appendingPathComponent("Sounds")
+        let nested = project.appendingPathComponent("Nested")
         try FileManager.default.createDirectory(at: sounds, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: TestPaths.sample("valid/chime-ima4.caf"), toPath: sounds.appendingPathComponent("chime.caf").path)
-        try #"{"aps": {"sound": "chime.caf"}}"#.write(to: project.appendingPathComponent("push.json"), atomically: true, encoding: .utf8)
-        try "sounds: [Sounds]\npayloads: [push.json]\nreporters:\n  check: [json:sounds.json]\n  payloads: [junit:Nested/push.xml]\n"
+        try FileManager.default.copyItem(
+            atPath: TestPaths.sample("valid/chime-ima4.caf"), toPath: sounds.appendingPathComponent("chime.caf").path)
+        try #"{"aps": {"sound": "chime.caf"}}"#.write(
+            to: project.appendingPathComponent("push.json"), atomically: true, encoding: .utf8)
+        try
+            "sounds: [Sounds]\npayloads: [push.json]\nreporters:\n  check: [json:sounds.json]\n  payloads: [junit:Nested/push.xml]\n"
             .write(to: project.appendingPathComponent(".soundcheck.yml"), atomically: true, encoding: .utf8)
         let result = try run(["check"], in: nested)
         #expect(result.status == 0, "\(result.standardError)")
@@ -93,6 +108,8 @@ struct ReportFilesCommandLineTests {
         let unwritable = try run(["check", "samples/valid", "--report", "sarif:/nonexistent-folder/x.sarif"])
         #expect(unwritable.status == 2)
         #expect(unwritable.standardError.contains("cannot write the sarif report"))
-        #expect(try run(["manifest", "samples/valid", "--check", "samples/manifest.json", "--report", "json:x.json"]).status == 2)
+        #expect(
+            try run(["manifest", "samples/valid", "--check", "samples/manifest.json", "--report", "json:x.json"]).status
+                == 2)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import SoundCheckCommands
+
 @testable import SoundCheckChecking
+@testable import SoundCheckCommands
 
 @Suite("Configuration: --config-from, --config-up-to and the build plugin's settings link")
 struct ConfigOptionsTests {
@@ -11,7 +12,8 @@ struct ConfigOptionsTests {
         let package = root.appendingPathComponent("package")
         let target = package.appendingPathComponent("Sources/App")
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-        try "max_duration: 10\n".write(to: root.appendingPathComponent(".soundcheck.yml"), atomically: true, encoding: .utf8)
+        try "max_duration: 10\n".write(
+            to: root.appendingPathComponent(".soundcheck.yml"), atomically: true, encoding: .utf8)
         return (root, package, target)
     }
 
@@ -26,10 +28,16 @@ struct ConfigOptionsTests {
         #expect(try ConfigOptions.parse(["--config-from", target.path, "--config-up-to", package.path]).load() == nil)
 
         // A file in a folder on the way is found, the nearest first, the top folder's included.
-        try "max_duration: 20\n".write(to: package.appendingPathComponent(".soundcheck.yml"), atomically: true, encoding: .utf8)
-        #expect(try ConfigOptions.parse(["--config-from", target.path, "--config-up-to", package.path]).load()?.maxDuration == 20)
-        try "max_duration: 25\n".write(to: target.appendingPathComponent(".soundcheck.yml"), atomically: true, encoding: .utf8)
-        #expect(try ConfigOptions.parse(["--config-from", target.path, "--config-up-to", package.path]).load()?.maxDuration == 25)
+        try "max_duration: 20\n".write(
+            to: package.appendingPathComponent(".soundcheck.yml"), atomically: true, encoding: .utf8)
+        #expect(
+            try ConfigOptions.parse(["--config-from", target.path, "--config-up-to", package.path]).load()?.maxDuration
+                == 20)
+        try "max_duration: 25\n".write(
+            to: target.appendingPathComponent(".soundcheck.yml"), atomically: true, encoding: .utf8)
+        #expect(
+            try ConfigOptions.parse(["--config-from", target.path, "--config-up-to", package.path]).load()?.maxDuration
+                == 25)
 
         // A starting folder outside the top folder finds only its own file.
         let elsewhere = root.appendingPathComponent("elsewhere")
@@ -51,7 +59,8 @@ struct ConfigOptionsTests {
         let link = folder.appendingPathComponent("settings.link").path
         func text(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
         func inode(_ path: String) throws -> UInt64 {
-            try #require((FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? NSNumber)?.uint64Value)
+            try #require(
+                (FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? NSNumber)?.uint64Value)
         }
 
         // No file: an empty link, made once.
@@ -96,8 +105,10 @@ struct ConfigOptionsTests {
         #expect(ConfigurationLink.update(link, toFile: file))
         let attributes = try FileManager.default.attributesOfItem(atPath: link)
         #expect(attributes[.type] as? FileAttributeType == .typeRegular)
-        #expect((attributes[.systemFileNumber] as? NSNumber)?.uint64Value
-                == (try FileManager.default.attributesOfItem(atPath: shared)[.systemFileNumber] as? NSNumber)?.uint64Value)
+        #expect(
+            (attributes[.systemFileNumber] as? NSNumber)?.uint64Value
+                == (try FileManager.default.attributesOfItem(atPath: shared)[.systemFileNumber] as? NSNumber)?
+                .uint64Value)
         #expect(!ConfigurationLink.update(link, toFile: file))
     }
 

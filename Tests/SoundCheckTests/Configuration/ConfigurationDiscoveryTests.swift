@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 @Suite("Configuration: finding .soundcheck.yml")
 struct ConfigurationDiscoveryTests {
@@ -12,10 +13,13 @@ struct ConfigurationDiscoveryTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let nested = root.appendingPathComponent("App/Sounds/Alerts")
         try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
-        try "sounds: [App/Sounds]\nmanifest: sounds.json\n".write(to: root.appendingPathComponent(".soundcheck.yml"), atomically: true, encoding: .utf8)
+        try "sounds: [App/Sounds]\nmanifest: sounds.json\n".write(
+            to: root.appendingPathComponent(".soundcheck.yml"), atomically: true, encoding: .utf8)
 
         let found = try #require(SoundCheckConfiguration.find(startingAt: nested.path))
-        #expect(URL(fileURLWithPath: found).resolvingSymlinksInPath() == root.appendingPathComponent(".soundcheck.yml").resolvingSymlinksInPath())
+        #expect(
+            URL(fileURLWithPath: found).resolvingSymlinksInPath()
+                == root.appendingPathComponent(".soundcheck.yml").resolvingSymlinksInPath())
         let configuration = try #require(try SoundCheckConfiguration.load(explicitPath: nil, startingAt: nested.path))
         #expect(configuration.path == found)
         #expect(configuration.resolvedSounds == [FilePath.join(FilePath.directory(of: found), "App/Sounds")])
@@ -28,8 +32,10 @@ struct ConfigurationDiscoveryTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let inner = root.appendingPathComponent("inner")
         try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
-        try "max_duration: 10\n".write(to: root.appendingPathComponent(".soundcheck.yml"), atomically: true, encoding: .utf8)
-        try "max_duration: 20\n".write(to: inner.appendingPathComponent(".soundcheck.yml"), atomically: true, encoding: .utf8)
+        try "max_duration: 10\n".write(
+            to: root.appendingPathComponent(".soundcheck.yml"), atomically: true, encoding: .utf8)
+        try "max_duration: 20\n".write(
+            to: inner.appendingPathComponent(".soundcheck.yml"), atomically: true, encoding: .utf8)
         let other = root.appendingPathComponent("other.yml")
         try "max_duration: 5\n".write(to: other, atomically: true, encoding: .utf8)
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoundCheckChecking
 
 /// Settings files that nest deeper than any real one, or are larger: a clear error or a verdict,
@@ -19,16 +20,21 @@ struct ConfigurationLimitsTests {
     @Test("flow collections nested 16,000 deep are read to a verdict")
     func deepFlowCollections() {
         let depth = 16_000
-        #expect(Self.messages("sounds: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
-            == ["each item of 'sounds' must be a string, not a list"])
-        #expect(Self.messages("severity: " + String(repeating: "{a: ", count: depth / 4)).first?.hasPrefix("invalid YAML") == true)
-        #expect(Self.messages("sounds: " + String(repeating: "[", count: depth)).first?.hasPrefix("invalid YAML") == true)
+        #expect(
+            Self.messages("sounds: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
+                == ["each item of 'sounds' must be a string, not a list"])
+        #expect(
+            Self.messages("severity: " + String(repeating: "{a: ", count: depth / 4)).first?.hasPrefix("invalid YAML")
+                == true)
+        #expect(
+            Self.messages("sounds: " + String(repeating: "[", count: depth)).first?.hasPrefix("invalid YAML") == true)
     }
 
     @Test("block sequences and mappings nested thousands deep are read to a verdict")
     func deepBlockCollections() {
-        #expect(Self.messages("sounds:\n" + String(repeating: "- ", count: 30_000) + "x")
-            == ["each item of 'sounds' must be a string, not a list"])
+        #expect(
+            Self.messages("sounds:\n" + String(repeating: "- ", count: 30_000) + "x")
+                == ["each item of 'sounds' must be a string, not a list"])
         var mappings = "severity:\n"
         for level in 1...300 { mappings += String(repeating: " ", count: level) + "k:\n" }
         #expect(Self.messages(mappings).count == 1)
@@ -38,7 +44,8 @@ struct ConfigurationLimitsTests {
     func sizeLimit() throws {
         let large = "sounds: [Sounds]\n" + String(repeating: "# padding\n", count: 7_000)
         #expect(Self.messages(large) == ["the file is 70017 bytes; a settings file may be at most 64 KiB"])
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("soundcheck-large-config-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "soundcheck-large-config-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent(".soundcheck.yml").path

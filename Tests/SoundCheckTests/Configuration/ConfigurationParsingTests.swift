@@ -1,40 +1,43 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 @Suite("Configuration: parsing .soundcheck.yml")
 struct ConfigurationParsingTests {
     static let everyKey = """
-    sounds: [Sounds, More/Sounds]
-    targets: [App]
-    allow_empty: true
-    payloads:
-      - Tests/Payloads
-    sources: [App, Server/src]
-    exclude: ["**/Generated/**", "*.tmp.caf"]
-    disabled_rules: [name-collision, aps-keys]
-    severity:
-      extension: error
-      duration: warning
-    max_duration: 12.5
-    allowed_encodings:
-      wav: [lpcm, ulaw, alaw, ima-adpcm]
-      aiff: [lpcm]
-    loudness_tolerance: 9.5
-    payload_limits: {default: 2048, voip: 5000}
-    manifest: sounds.json
-    swift_constants: Sources/App/NotificationSound.swift
-    swift_type: AppSound
-    swift_access: internal
-    reporters:
-      check: [sarif:reports/sounds.sarif]
-      refs: [json:reports/refs.json]
+        sounds: [Sounds, More/Sounds]
+        targets: [App]
+        allow_empty: true
+        payloads:
+          - Tests/Payloads
+        sources: [App, Server/src]
+        exclude: ["**/Generated/**", "*.tmp.caf"]
+        disabled_rules: [name-collision, aps-keys]
+        severity:
+          extension: error
+          duration: warning
+        max_duration: 12.5
+        allowed_encodings:
+          wav: [lpcm, ulaw, alaw, ima-adpcm]
+          aiff: [lpcm]
+        loudness_tolerance: 9.5
+        payload_limits: {default: 2048, voip: 5000}
+        manifest: sounds.json
+        swift_constants: Sources/App/NotificationSound.swift
+        swift_type: AppSound
+        swift_access: internal
+        reporters:
+          check: [sarif:reports/sounds.sarif]
+          refs: [json:reports/refs.json]
 
-    """
+        """
 
-    func parse(_ yaml: String, path: String = "/project/.soundcheck.yml") throws(ConfigurationErrors) -> SoundCheckConfiguration {
+    func parse(_ yaml: String, path: String = "/project/.soundcheck.yml") throws(ConfigurationErrors)
+        -> SoundCheckConfiguration
+    {
         try SoundCheckConfiguration(yaml: yaml, path: path)
     }
 
@@ -60,7 +63,9 @@ struct ConfigurationParsingTests {
         #expect(configuration.maxDuration == 12.5)
         #expect(configuration.allowedEncodings[.wav] == ["lpcm", "ulaw", "alaw", "ima-adpcm"])
         #expect(configuration.allowedEncodings[.aiff] == ["lpcm"])
-        #expect(configuration.allowedEncodings[.caf] == ["lpcm", "ima4", "ulaw", "alaw"], "unlisted containers keep the default")
+        #expect(
+            configuration.allowedEncodings[.caf] == ["lpcm", "ima4", "ulaw", "alaw"],
+            "unlisted containers keep the default")
         #expect(configuration.loudnessTolerance == 9.5)
         #expect(configuration.payloadLimits.default == 2048)
         #expect(configuration.payloadLimits.voip == 5000)
@@ -71,7 +76,10 @@ struct ConfigurationParsingTests {
         #expect(configuration.directory == "/project")
         #expect(configuration.resolvedSounds == ["/project/Sounds", "/project/More/Sounds"])
         #expect(configuration.resolvedManifest == "/project/sounds.json")
-        #expect(configuration.resolvedCheckReporters == [ReportDestination(format: .sarif, path: "/project/reports/sounds.sarif")])
+        #expect(
+            configuration.resolvedCheckReporters == [
+                ReportDestination(format: .sarif, path: "/project/reports/sounds.sarif")
+            ])
     }
 
     @Test("an empty file, or one with only comments, means the defaults")
@@ -110,11 +118,16 @@ struct ConfigurationParsingTests {
         #expect(found.count == 2)
         #expect(found.first?.line == 3)
         #expect(found.first?.column == 1)
-        #expect(found.first?.message.hasPrefix("unknown key 'max_durration' (did you mean 'max_duration'?); known keys: sounds,") == true)
+        #expect(
+            found.first?.message.hasPrefix(
+                "unknown key 'max_durration' (did you mean 'max_duration'?); known keys: sounds,") == true)
         #expect(found.last?.line == 4)
         #expect(found.last?.message.contains("did you mean") == false)
-        #expect(found.first?.description.hasPrefix("/project/.soundcheck.yml:3:1: error: unknown key 'max_durration'") == true)
-        #expect(errors("disabled-rules: [duration]\n").first?.message.contains("did you mean 'disabled_rules'?") == true)
+        #expect(
+            found.first?.description.hasPrefix("/project/.soundcheck.yml:3:1: error: unknown key 'max_durration'")
+                == true)
+        #expect(
+            errors("disabled-rules: [duration]\n").first?.message.contains("did you mean 'disabled_rules'?") == true)
     }
 
     @Test("a value of the wrong type names the key and what was there")
@@ -128,9 +141,13 @@ struct ConfigurationParsingTests {
         #expect(errors("payload_limits:\n  default: big\n").first?.line == 2)
         #expect(errors("manifest: [a, b]\n").first?.message == "'manifest' must be a string, not a list")
         #expect(errors("- sounds\n").first?.message == "expected a mapping of settings (key: value) at the top level")
-        #expect(errors("swift_type: 2Sounds\n").first?.message == "'swift_type' must be a Swift type name (letters, digits and _, not a keyword), not '2Sounds'")
+        #expect(
+            errors("swift_type: 2Sounds\n").first?.message
+                == "'swift_type' must be a Swift type name (letters, digits and _, not a keyword), not '2Sounds'")
         #expect(errors("swift_type: enum\n").first?.column == 13)
-        #expect(errors("swift_access: private\n").first?.message == "'swift_access' must be public or internal, not 'private'")
+        #expect(
+            errors("swift_access: private\n").first?.message
+                == "'swift_access' must be public or internal, not 'private'")
         #expect(errors("allow_empty: yes\n").first?.message == "'allow_empty' must be true or false, not yes")
         #expect(errors("allow_empty: \"true\"\n").first?.message == "'allow_empty' must be true or false, not \"true\"")
     }
@@ -140,9 +157,13 @@ struct ConfigurationParsingTests {
         let found = errors("disabled_rules:\n  - duration\n  - duraton\nseverity:\n  sound-nam: warning\n")
         #expect(found.map(\.line) == [3, 5])
         #expect(found.first?.column == 5)
-        #expect(found.first?.message.hasPrefix("unknown rule 'duraton' (did you mean 'duration'?); rules: container, encoding,") == true)
+        #expect(
+            found.first?.message.hasPrefix(
+                "unknown rule 'duraton' (did you mean 'duration'?); rules: container, encoding,") == true)
         #expect(found.last?.message.hasPrefix("unknown rule 'sound-nam' (did you mean 'sound-name'?)") == true)
-        #expect(errors("disabled_rules: [payload-size, name-collision]\n").isEmpty, "payload and sound rules are both known")
+        #expect(
+            errors("disabled_rules: [payload-size, name-collision]\n").isEmpty, "payload and sound rules are both known"
+        )
     }
 
     @Test("payload-structure cannot be disabled or made a warning: a payload no rule could read must fail")
@@ -174,7 +195,9 @@ struct ConfigurationParsingTests {
         let found = errors("allowed_encodings:\n  wav: [lpcm, ulaw2]\n  mp4: [aac]\n")
         #expect(found.map(\.line) == [2, 3])
         #expect(found.first?.column == 15)
-        #expect(found.first?.message.hasPrefix("unknown encoding 'ulaw2' (did you mean 'ulaw'?); encodings: lpcm, ima4, ulaw, alaw") == true)
+        #expect(
+            found.first?.message.hasPrefix(
+                "unknown encoding 'ulaw2' (did you mean 'ulaw'?); encodings: lpcm, ima4, ulaw, alaw") == true)
         #expect(found.last?.message == "unknown container 'mp4'; containers: caf, aiff, aifc, wav")
     }
 
@@ -189,36 +212,37 @@ struct ConfigurationParsingTests {
     @Test("rendering gives every key in a fixed order, and reads back as the same settings")
     func rendering() throws {
         let configuration = try parse(Self.everyKey)
-        #expect(configuration.yaml == """
-        sounds: [Sounds, More/Sounds]
-        targets: [App]
-        allow_empty: true
-        payloads: [Tests/Payloads]
-        sources: [App, Server/src]
-        exclude: ["**/Generated/**", "*.tmp.caf"]
-        disabled_rules: [name-collision, aps-keys]
-        severity:
-          duration: warning
-          extension: error
-        max_duration: 12.5
-        allowed_encodings:
-          caf: [lpcm, ima4, ulaw, alaw]
-          aiff: [lpcm]
-          aifc: [lpcm, ima4, ulaw, alaw]
-          wav: [lpcm, ulaw, alaw, ima-adpcm]
-        loudness_tolerance: 9.5
-        payload_limits:
-          default: 2048
-          voip: 5000
-        manifest: sounds.json
-        swift_constants: Sources/App/NotificationSound.swift
-        swift_type: AppSound
-        swift_access: internal
-        reporters:
-          check: ["sarif:reports/sounds.sarif"]
-          refs: ["json:reports/refs.json"]
+        #expect(
+            configuration.yaml == """
+                sounds: [Sounds, More/Sounds]
+                targets: [App]
+                allow_empty: true
+                payloads: [Tests/Payloads]
+                sources: [App, Server/src]
+                exclude: ["**/Generated/**", "*.tmp.caf"]
+                disabled_rules: [name-collision, aps-keys]
+                severity:
+                  duration: warning
+                  extension: error
+                max_duration: 12.5
+                allowed_encodings:
+                  caf: [lpcm, ima4, ulaw, alaw]
+                  aiff: [lpcm]
+                  aifc: [lpcm, ima4, ulaw, alaw]
+                  wav: [lpcm, ulaw, alaw, ima-adpcm]
+                loudness_tolerance: 9.5
+                payload_limits:
+                  default: 2048
+                  voip: 5000
+                manifest: sounds.json
+                swift_constants: Sources/App/NotificationSound.swift
+                swift_type: AppSound
+                swift_access: internal
+                reporters:
+                  check: ["sarif:reports/sounds.sarif"]
+                  refs: ["json:reports/refs.json"]
 
-        """)
+                """)
         #expect(try parse(configuration.yaml) == configuration)
         let defaults = try parse("")
         #expect(try parse(defaults.yaml) == defaults)
@@ -231,7 +255,8 @@ struct ConfigurationParsingTests {
 
     @Test("the documented example in docs/configuration.md parses without errors")
     func documentedExample() throws {
-        let markdown = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("docs/configuration.md"), encoding: .utf8)
+        let markdown = try String(
+            contentsOf: TestPaths.packageRoot.appendingPathComponent("docs/configuration.md"), encoding: .utf8)
         let start = try #require(markdown.range(of: "```yaml\n"))
         let end = try #require(markdown.range(of: "\n```", range: start.upperBound..<markdown.endIndex))
         let example = String(markdown[start.upperBound..<end.lowerBound])
@@ -243,6 +268,9 @@ struct ConfigurationParsingTests {
         #expect(configuration.exclude == ["**/Generated/**", "*.tmp.caf"])
         #expect(configuration.allowedEncodings == SoundCheckConfiguration.defaultAllowedEncodings)
         #expect(configuration.maxDuration == 30)
-        #expect(configuration.reporters.check.map(\.description) == ["sarif:reports/sounds.sarif", "junit:reports/sounds.xml"])
+        #expect(
+            configuration.reporters.check.map(\.description) == [
+                "sarif:reports/sounds.sarif", "junit:reports/sounds.xml",
+            ])
     }
 }

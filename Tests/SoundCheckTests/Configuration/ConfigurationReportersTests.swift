@@ -1,6 +1,7 @@
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
+@testable import SoundCheckCore
 
 /// `reporters` in `.soundcheck.yml`: report files per command, read as `--report` reads them.
 @Suite("Configuration: reporters")
@@ -20,18 +21,26 @@ struct ConfigurationReportersTests {
 
     @Test("each command's list of FORMAT:FILE, paths relative to the file's folder")
     func lists() throws {
-        let configuration = try parse("""
-        reporters:
-          check:
-            - sarif:reports/sounds.sarif
-            - junit:/tmp/sounds.xml
-          payloads: ["markdown:payloads.md"]
+        let configuration = try parse(
+            """
+            reporters:
+              check:
+                - sarif:reports/sounds.sarif
+                - junit:/tmp/sounds.xml
+              payloads: ["markdown:payloads.md"]
 
-        """)
-        #expect(configuration.reporters.check == [ReportDestination(format: .sarif, path: "reports/sounds.sarif"),
-                                                  ReportDestination(format: .junit, path: "/tmp/sounds.xml")])
-        #expect(configuration.resolvedCheckReporters.map(\.path) == ["/project/reports/sounds.sarif", "/tmp/sounds.xml"])
-        #expect(configuration.resolvedPayloadReporters == [ReportDestination(format: .markdown, path: "/project/payloads.md")])
+            """)
+        #expect(
+            configuration.reporters.check == [
+                ReportDestination(format: .sarif, path: "reports/sounds.sarif"),
+                ReportDestination(format: .junit, path: "/tmp/sounds.xml"),
+            ])
+        #expect(
+            configuration.resolvedCheckReporters.map(\.path) == ["/project/reports/sounds.sarif", "/tmp/sounds.xml"])
+        #expect(
+            configuration.resolvedPayloadReporters == [
+                ReportDestination(format: .markdown, path: "/project/payloads.md")
+            ])
         #expect(try parse("").reporters.isEmpty)
     }
 
@@ -42,12 +51,20 @@ struct ConfigurationReportersTests {
         #expect(found.first?.column == 11)
         #expect(found.first?.message.hasPrefix("unknown report format 'sarf' (did you mean 'sarif'?)") == true)
         #expect(found.dropFirst().first?.message == "'x.sarif' is not FORMAT:FILE (e.g. sarif:soundcheck.sarif)")
-        #expect(found.last?.message == "unknown command 'paylods' in 'reporters' (did you mean 'payloads'?); commands: check, payloads, refs")
-        #expect(errors("reporters: [sarif:a.sarif]\n").first?.message
-                == "'reporters' must be a mapping of command (check, payloads, refs) to a list of FORMAT:FILE, not a list")
-        #expect(errors("reporters:\n  check: sarif:a.sarif\n").first?.message
+        #expect(
+            found.last?.message
+                == "unknown command 'paylods' in 'reporters' (did you mean 'payloads'?); commands: check, payloads, refs"
+        )
+        #expect(
+            errors("reporters: [sarif:a.sarif]\n").first?.message
+                == "'reporters' must be a mapping of command (check, payloads, refs) to a list of FORMAT:FILE, not a list"
+        )
+        #expect(
+            errors("reporters:\n  check: sarif:a.sarif\n").first?.message
                 == "reporters of 'check' must be a list of FORMAT:FILE, not sarif:a.sarif")
-        #expect(errors("reporters:\n  manifest: [json:a.json]\n").first?.message.hasPrefix("unknown command 'manifest'") == true)
+        #expect(
+            errors("reporters:\n  manifest: [json:a.json]\n").first?.message.hasPrefix("unknown command 'manifest'")
+                == true)
     }
 
     @Test("rendered as YAML and read back as the same settings")

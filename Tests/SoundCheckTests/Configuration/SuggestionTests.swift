@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SoundCheckCore
 
 /// "Did you mean" hints: the closest candidate within a third of the word, and the bounded edit
@@ -21,15 +22,19 @@ struct SuggestionTests {
 
     @Test("the distance, bounded or not, is the full matrix's for every pair of short words")
     func distances() {
-        let words = ["", "a", "ab", "ba", "abc", "kitten", "sitting", "caf", "aiff", "aifc", "wav", "sound-name", "soundname"]
+        let words = [
+            "", "a", "ab", "ba", "abc", "kitten", "sitting", "caf", "aiff", "aifc", "wav", "sound-name", "soundname",
+        ]
         for first in words {
             for second in words {
-                let a = Array(first), b = Array(second)
+                let a = Array(first)
+                let b = Array(second)
                 let expected = Self.fullMatrixDistance(a, b)
                 #expect(Suggestion.editDistance(a, b) == expected, "\(first) \(second)")
                 for limit in 0...4 {
-                    #expect(Suggestion.editDistance(a, b, atMost: limit) == (expected <= limit ? expected : nil),
-                            "\(first) \(second) within \(limit)")
+                    #expect(
+                        Suggestion.editDistance(a, b, atMost: limit) == (expected <= limit ? expected : nil),
+                        "\(first) \(second) within \(limit)")
                 }
             }
         }

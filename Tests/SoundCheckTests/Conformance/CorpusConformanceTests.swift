@@ -1,12 +1,14 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 /// Compares what soundcheck reads with `../shared/corpus/sounds.tsv`, whose facts were measured by
 /// an independent chunk parser and ffprobe. Skipped when the corpus is not beside the project.
-@Suite("Conformance with the real-world corpus", .enabled(if: TestPaths.corpus != nil, "../shared/corpus is not present"))
+@Suite(
+    "Conformance with the real-world corpus", .enabled(if: TestPaths.corpus != nil, "../shared/corpus is not present"))
 struct CorpusConformanceTests {
     struct Row {
         var file: String
@@ -21,14 +23,21 @@ struct CorpusConformanceTests {
     static func rows() throws -> [Row] {
         guard let corpus = TestPaths.corpus else { return [] }
         let text = try String(contentsOf: corpus.appendingPathComponent("sounds.tsv"), encoding: .utf8)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: true).map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: true).map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        }
         let header = lines.removeFirst()
         func column(_ name: String) throws -> Int { try #require(header.firstIndex(of: name), "no column \(name)") }
-        let file = try column("file"), container = try column("header_container"), codec = try column("header_codec")
-        let rate = try column("header_rate"), channels = try column("header_channels"), frames = try column("header_frames")
+        let file = try column("file")
+        let container = try column("header_container")
+        let codec = try column("header_codec")
+        let rate = try column("header_rate")
+        let channels = try column("header_channels")
+        let frames = try column("header_frames")
         let category = try column("category")
         return try lines.map { fields in
-            Row(file: fields[file], container: fields[container], codec: fields[codec],
+            Row(
+                file: fields[file], container: fields[container], codec: fields[codec],
                 rate: try #require(Double(fields[rate])), channels: try #require(Int(fields[channels])),
                 frames: try #require(Int64(fields[frames])), category: fields[category])
         }
@@ -75,7 +84,9 @@ struct CorpusConformanceTests {
             #expect(description.encoding.identifier == Self.expectedEncoding(row.codec), "\(row.file)")
             #expect(description.sampleRate == row.rate, "\(row.file)")
             #expect(description.channels == row.channels, "\(row.file)")
-            #expect(description.frames == row.frames, "\(row.file): \(String(describing: description.frames)) ≠ \(row.frames)")
+            #expect(
+                description.frames == row.frames,
+                "\(row.file): \(String(describing: description.frames)) ≠ \(row.frames)")
         }
     }
 
@@ -105,7 +116,9 @@ struct CorpusConformanceTests {
         for name in ["Pnossnd.aif", "CWE-835-01.aiff", "odd-list-type.wav"] {
             let row = try #require(rows.first { $0.file.hasSuffix(name) })
             let report = try Checker().check(paths: [corpus.appendingPathComponent(row.file).path])
-            #expect(report.files.first?.findings.contains { $0.rule == "integrity" && $0.severity == .error } == true, "\(name)")
+            #expect(
+                report.files.first?.findings.contains { $0.rule == "integrity" && $0.severity == .error } == true,
+                "\(name)")
         }
     }
 
@@ -117,7 +130,10 @@ struct CorpusConformanceTests {
         let file = try #require(report.files.first)
         #expect(file.valid)
         #expect(file.sound.description?.frames == row.frames)
-        #expect(file.sound.description?.defects == [.lengthPlaceholder(chunk: "data", declared: 0xFFFF_FFFF, available: 110_592)])
+        #expect(
+            file.sound.description?.defects == [
+                .lengthPlaceholder(chunk: "data", declared: 0xFFFF_FFFF, available: 110_592)
+            ])
         #expect(file.findings.map(\.severity) == [.warning])
     }
 }

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 /// Files written by ffmpeg across containers, encodings, rates and channel counts: soundcheck must
 /// agree with ffprobe on rate, channels and length, and judge each allowed one playable.
-@Suite("Cross-check with ffprobe on ffmpeg-made files", .enabled(if: ExternalTool.hasFFmpeg, "needs ffmpeg and ffprobe"))
+@Suite(
+    "Cross-check with ffprobe on ffmpeg-made files", .enabled(if: ExternalTool.hasFFmpeg, "needs ffmpeg and ffprobe"))
 struct FFprobeCrossCheckTests {
     struct Case: CustomStringConvertible, Sendable {
         var fileExtension: String
@@ -50,8 +52,10 @@ struct FFprobeCrossCheckTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("tone.\(testCase.fileExtension)").path
         // 0.4567 s: a length that is not a whole number of IMA4 packets at any of these rates.
-        try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "sine=frequency=660:sample_rate=\(testCase.rate):duration=0.4567",
-                                 "-ac", String(testCase.channels), "-c:a", testCase.codec, path])
+        try ExternalTool.ffmpeg([
+            "-f", "lavfi", "-i", "sine=frequency=660:sample_rate=\(testCase.rate):duration=0.4567",
+            "-ac", String(testCase.channels), "-c:a", testCase.codec, path,
+        ])
         let probed = try probe(path)
         let report = try Checker().check(paths: [path])
         let file = try #require(report.files.first)
@@ -69,8 +73,12 @@ struct FFprobeCrossCheckTests {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("piped.caf").path
-        let result = try ExternalTool.run("ffmpeg", ["-nostdin", "-loglevel", "error", "-f", "lavfi", "-i", "sine=sample_rate=22050:duration=0.5",
-                                                     "-c:a", "pcm_s16le", "-f", "caf", "-"])
+        let result = try ExternalTool.run(
+            "ffmpeg",
+            [
+                "-nostdin", "-loglevel", "error", "-f", "lavfi", "-i", "sine=sample_rate=22050:duration=0.5",
+                "-c:a", "pcm_s16le", "-f", "caf", "-",
+            ])
         #expect(result.status == 0)
         try result.standardOutput.write(to: URL(fileURLWithPath: path))
         let report = try Checker().check(paths: [path])

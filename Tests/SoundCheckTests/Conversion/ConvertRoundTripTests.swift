@@ -1,13 +1,16 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 /// Every output format, mono and stereo, with an odd number of frames: the result passes
 /// `soundcheck check` with the right frame count, and ffmpeg (an independent decoder) reads the
 /// length and the signal back.
-@Suite("convert: every output format round-trips", .enabled(if: ExternalTool.hasFFmpeg && ExternalTool.path(of: "sox") != nil, "needs ffmpeg and sox"))
+@Suite(
+    "convert: every output format round-trips",
+    .enabled(if: ExternalTool.hasFFmpeg && ExternalTool.path(of: "sox") != nil, "needs ffmpeg and sox"))
 struct ConvertRoundTripTests {
     static let formats: [(OutputContainer, OutputEncoding)] = [
         (.caf, .ima4), (.aifc, .ima4), (.caf, .lpcm16), (.caf, .ulaw), (.caf, .alaw),
@@ -23,8 +26,10 @@ struct ConvertRoundTripTests {
     func roundTrip(format: (OutputContainer, OutputEncoding), channels: Int) throws {
         let fixture = try ConversionFixture()
         defer { fixture.remove() }
-        let source = try fixture.source("source.wav", channels: channels, ["\(Self.frames)s", "pluck", "A3", "gain", "-4"])
-        let sourceSamples = try ExternalTool.run("sox", [source, "-t", "raw", "-e", "signed", "-b", "16", fixture.path("source.raw")])
+        let source = try fixture.source(
+            "source.wav", channels: channels, ["\(Self.frames)s", "pluck", "A3", "gain", "-4"])
+        let sourceSamples = try ExternalTool.run(
+            "sox", [source, "-t", "raw", "-e", "signed", "-b", "16", fixture.path("source.raw")])
         #expect(sourceSamples.status == 0)
         let reference = try IMA4EncoderTests.samples(fixture.path("source.raw"))
 
@@ -81,7 +86,8 @@ struct ConvertRoundTripTests {
         let source = try ConversionFixture.decode(TestPaths.sample("valid/pop-float32.caf")).samples
         let converted = try ConversionFixture.decode(output).samples
         #expect(AudioSignals.rms(source) > 0.05)
-        #expect(abs(AudioSignals.rms(converted) - AudioSignals.rms(source)) < 0.01 * max(1, AudioSignals.rms(source) * 10))
+        #expect(
+            abs(AudioSignals.rms(converted) - AudioSignals.rms(source)) < 0.01 * max(1, AudioSignals.rms(source) * 10))
     }
 
     @Test("formats Apple does not play are refused, not replaced by another")
@@ -102,7 +108,9 @@ struct ConvertRoundTripTests {
         defer { fixture.remove() }
         let source = try fixture.source("source.wav", channels: 2, ["1.2", "sine", "440", "gain", "-6"])
         var inputs: [String] = []
-        for (name, codec) in [("in.flac", "flac"), ("in.ogg", "libvorbis"), ("in.opus", "libopus"), ("in.mp3", "libmp3lame")] {
+        for (name, codec) in [
+            ("in.flac", "flac"), ("in.ogg", "libvorbis"), ("in.opus", "libopus"), ("in.mp3", "libmp3lame"),
+        ] {
             try ExternalTool.ffmpeg(["-i", source, "-c:a", codec, fixture.path(name)])
             inputs.append(fixture.path(name))
         }
@@ -113,7 +121,9 @@ struct ConvertRoundTripTests {
             let output = input + ".out.caf"
             let result = try Converter().convert(input, to: output)
             let report = try Checker().check(paths: [output])
-            #expect(report.files.first?.findings.isEmpty == true, "\(input): \(report.files.first?.findings.map(\.message) ?? [])")
+            #expect(
+                report.files.first?.findings.isEmpty == true,
+                "\(input): \(report.files.first?.findings.map(\.message) ?? [])")
             #expect(result.channels == 2)
             // Lossy codecs pad or trim a little at the ends; the length stays within 0.1 s.
             #expect(abs(result.duration - 1.2) < 0.1, "\(input): \(result.duration) s")

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 @Suite("FFmpeg decoder: AAC and ALAC in .m4a and .caf, checked against the source signal")
 struct FFmpegDecoderTests {
@@ -12,15 +13,21 @@ struct FFmpegDecoderTests {
     /// AAC's ringing does not clip.
     static func makeSource(in directory: URL, seconds: String = "1.5") throws -> String {
         let path = directory.appendingPathComponent("source.wav").path
-        let result = try ExternalTool.run("sox", ["-n", "-r", "44100", "-c", "2", "-b", "16", path, "synth", seconds, "sine", "440", "sine", "660", "vol", "0.8"])
+        let result = try ExternalTool.run(
+            "sox",
+            [
+                "-n", "-r", "44100", "-c", "2", "-b", "16", path, "synth", seconds, "sine", "440", "sine", "660", "vol",
+                "0.8",
+            ])
         guard result.status == 0 else { throw ExternalTool.ToolError(description: "sox: \(result.standardError)") }
         return path
     }
 
     static var hasTools: Bool { ExternalTool.hasFFmpeg && ExternalTool.path(of: "sox") != nil }
 
-    @Test("ALAC decodes bit-exact, with the exact length", .enabled(if: hasTools, "needs ffmpeg and sox"),
-          arguments: ["m4a", "caf"])
+    @Test(
+        "ALAC decodes bit-exact, with the exact length", .enabled(if: hasTools, "needs ffmpeg and sox"),
+        arguments: ["m4a", "caf"])
     func alac(containerExtension: String) throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -39,14 +46,20 @@ struct FFmpegDecoderTests {
         #expect(reference.count == Self.sourceFrames * 2)
         #expect(decoded.count == reference.count)
         let asInt16 = decoded.map { Int16(($0 * 32768).rounded()) }
-        #expect(asInt16 == reference, "first difference at sample \(zip(asInt16, reference).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? -1)")
+        #expect(
+            asInt16 == reference,
+            "first difference at sample \(zip(asInt16, reference).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? -1)"
+        )
 
         if containerExtension == "caf" {
             // Stated as Apple's tools do, with the remainder of the last packet, the count is exact.
             var bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
             let pakt = try #require(Self.chunkPayloadOffset("pakt", in: bytes))
             #expect(Array(bytes[pakt + 8..<pakt + 16]) == AACInCAF.be(UInt64(69632), 8))
-            bytes.replaceSubrange(pakt + 8..<pakt + 24, with: AACInCAF.be(UInt64(Self.sourceFrames), 8) + AACInCAF.be(UInt32(0), 4) + AACInCAF.be(UInt32(69632 - Self.sourceFrames), 4))
+            bytes.replaceSubrange(
+                pakt + 8..<pakt + 24,
+                with: AACInCAF.be(UInt64(Self.sourceFrames), 8) + AACInCAF.be(UInt32(0), 4)
+                    + AACInCAF.be(UInt32(69632 - Self.sourceFrames), 4))
             try Data(bytes).write(to: URL(fileURLWithPath: path))
             let exact = try FFmpegDecoder(path: path)
             #expect(exact.frameCount == Int64(Self.sourceFrames))
@@ -68,8 +81,9 @@ struct FFmpegDecoderTests {
     /// ffmpeg's AAC encoder primes with 1024 frames. The mov demuxer skips them through the edit
     /// list; for CAF, which FFmpeg 5.1 cannot write as AAC, we build the file from ADTS packets
     /// with a `pakt` that states the priming, as afconvert does.
-    @Test("AAC skips the priming and keeps the source length and signal", .enabled(if: hasTools, "needs ffmpeg and sox"),
-          arguments: ["m4a", "caf"])
+    @Test(
+        "AAC skips the priming and keeps the source length and signal", .enabled(if: hasTools, "needs ffmpeg and sox"),
+        arguments: ["m4a", "caf"])
     func aac(containerExtension: String) throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -80,8 +94,9 @@ struct FFmpegDecoderTests {
             try ExternalTool.ffmpeg(["-i", source, "-c:a", "aac", "-b:a", "128k", "-f", "adts", adts])
             let packets = try ADTS.packets(Array(try Data(contentsOf: URL(fileURLWithPath: adts))))
             #expect(packets.count == 66)
-            let caf = AACInCAF.file(packets: packets.map(\.payload), config: packets[0].config, sampleRate: 44100,
-                                    validFrames: Int64(Self.sourceFrames), priming: 1024)
+            let caf = AACInCAF.file(
+                packets: packets.map(\.payload), config: packets[0].config, sampleRate: 44100,
+                validFrames: Int64(Self.sourceFrames), priming: 1024)
             try Data(caf).write(to: URL(fileURLWithPath: path))
             // Without the packet table's priming and valid frames, every packet's 1024 frames come out.
             #expect(try AudioSignals.int16Samples(of: path, in: directory).count == 66 * 1024 * 2)
@@ -115,7 +130,9 @@ struct FFmpegDecoderTests {
     /// A length that is not a whole number of milliseconds: ffmpeg's mov muxer writes the edit
     /// list in a 1000 Hz timescale, so the stated length can miss by up to a millisecond (44
     /// frames); untrimmed, the decode would run up to 1023 frames long.
-    @Test("AAC .m4a of an odd length stays within one AAC frame of the source", .enabled(if: hasTools, "needs ffmpeg and sox"))
+    @Test(
+        "AAC .m4a of an odd length stays within one AAC frame of the source",
+        .enabled(if: hasTools, "needs ffmpeg and sox"))
     func aacOddLength() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -131,12 +148,14 @@ struct FFmpegDecoderTests {
 
     /// Each codec hands its samples over in another layout: interleaved or planar, integer of each
     /// width, float or double. All must come out as the signal ffmpeg itself decodes.
-    @Test("converts every sample format the codecs produce", .enabled(if: hasTools, "needs ffmpeg and sox"),
-          arguments: [
-              ("pcm_u8", "wav", "u8"), ("pcm_s16le", "wav", "s16"), ("pcm_s24le", "wav", "s32"), ("pcm_s32le", "wav", "s32"),
-              ("pcm_f32le", "wav", "flt"), ("pcm_f64le", "wav", "dbl"), ("alac", "m4a", "s16p"), ("flac", "flac", "s16"),
-              ("adpcm_ima_qt", "aifc", "s16p"), ("aac", "m4a", "fltp"),
-          ])
+    @Test(
+        "converts every sample format the codecs produce", .enabled(if: hasTools, "needs ffmpeg and sox"),
+        arguments: [
+            ("pcm_u8", "wav", "u8"), ("pcm_s16le", "wav", "s16"), ("pcm_s24le", "wav", "s32"),
+            ("pcm_s32le", "wav", "s32"),
+            ("pcm_f32le", "wav", "flt"), ("pcm_f64le", "wav", "dbl"), ("alac", "m4a", "s16p"), ("flac", "flac", "s16"),
+            ("adpcm_ima_qt", "aifc", "s16p"), ("aac", "m4a", "fltp"),
+        ])
     func sampleFormats(codec: String, containerExtension: String, sampleFormat: String) throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -144,8 +163,12 @@ struct FFmpegDecoderTests {
         let path = directory.appendingPathComponent("encoded.\(containerExtension)").path
         try ExternalTool.ffmpeg(["-i", source, "-c:a", codec, path])
         // The format the decoder hands over, so each case really takes its own conversion.
-        let probe = try ExternalTool.run("ffprobe", ["-v", "error", "-select_streams", "a:0", "-show_entries", "stream=sample_fmt",
-                                                     "-of", "default=nw=1:nk=1", path])
+        let probe = try ExternalTool.run(
+            "ffprobe",
+            [
+                "-v", "error", "-select_streams", "a:0", "-show_entries", "stream=sample_fmt",
+                "-of", "default=nw=1:nk=1", path,
+            ])
         #expect(probe.text.trimmingCharacters(in: .whitespacesAndNewlines) == sampleFormat)
 
         let decoded = try AudioSignals.decodeAll(try FFmpegDecoder(path: path), chunk: 333)
@@ -155,16 +178,23 @@ struct FFmpegDecoderTests {
         // ffmpeg clips floats to 16 bits (AAC overshoots here) and truncates 32-bit samples
         // where we round, and rounds AAC's floats its own way: one step apart at most. Samples
         // that were 16-bit values all along must match exactly.
-        let largest = zip(decoded, reference).map { abs(min(max(Int(($0 * 32768).rounded()), -32768), 32767) - Int($1)) }.max() ?? .max
-        #expect(largest <= (["s32", "fltp"].contains(sampleFormat) ? 1 : 0), "\(codec): largest difference \(largest) steps")
+        let largest =
+            zip(decoded, reference).map { abs(min(max(Int(($0 * 32768).rounded()), -32768), 32767) - Int($1)) }.max()
+            ?? .max
+        #expect(
+            largest <= (["s32", "fltp"].contains(sampleFormat) ? 1 : 0), "\(codec): largest difference \(largest) steps"
+        )
     }
 
-    @Test("a missing file, an empty file, random bytes, a truncated .m4a and a picture all throw",
-          .enabled(if: hasTools, "needs ffmpeg and sox"))
+    @Test(
+        "a missing file, an empty file, random bytes, a truncated .m4a and a picture all throw",
+        .enabled(if: hasTools, "needs ffmpeg and sox"))
     func garbage() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        func expectFailure(_ path: String, reasonContains expected: String?, sourceLocation: SourceLocation = #_sourceLocation) {
+        func expectFailure(
+            _ path: String, reasonContains expected: String?, sourceLocation: SourceLocation = #_sourceLocation
+        ) {
             do {
                 let decoder = try FFmpegDecoder(path: path)
                 let decoded = try AudioSignals.decodeAll(decoder)
@@ -172,13 +202,17 @@ struct FFmpegDecoderTests {
             } catch let error as ConversionError {
                 #expect(error.path == path, sourceLocation: sourceLocation)
                 #expect(!error.reason.isEmpty)
-                if let expected { #expect(error.reason.contains(expected), "reason: \(error.reason)", sourceLocation: sourceLocation) }
+                if let expected {
+                    #expect(error.reason.contains(expected), "reason: \(error.reason)", sourceLocation: sourceLocation)
+                }
             } catch {
                 Issue.record("\(path): not a ConversionError: \(error)", sourceLocation: sourceLocation)
             }
         }
 
-        expectFailure(directory.appendingPathComponent("missing.m4a").path, reasonContains: "cannot open: No such file or directory")
+        expectFailure(
+            directory.appendingPathComponent("missing.m4a").path,
+            reasonContains: "cannot open: No such file or directory")
 
         let empty = directory.appendingPathComponent("empty.m4a").path
         try Data().write(to: URL(fileURLWithPath: empty))
@@ -202,7 +236,10 @@ struct FFmpegDecoderTests {
             let bytes = try Data(contentsOf: URL(fileURLWithPath: whole))
             let truncated = directory.appendingPathComponent("truncated\(flags.isEmpty ? "" : "-faststart").m4a").path
             try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: truncated))
-            expectFailure(truncated, reasonContains: flags.isEmpty ? "not an audio file ffmpeg can decode: Invalid data" : "damaged or truncated")
+            expectFailure(
+                truncated,
+                reasonContains: flags.isEmpty
+                    ? "not an audio file ffmpeg can decode: Invalid data" : "damaged or truncated")
         }
 
         let picture = directory.appendingPathComponent("picture.png").path
@@ -251,12 +288,15 @@ enum ADTS {
         var packets: [Packet] = []
         var offset = 0
         while offset + 7 <= bytes.count {
-            guard bytes[offset] == 0xFF, bytes[offset + 1] & 0xF0 == 0xF0 else { throw FormatError(description: "no ADTS sync at \(offset)") }
+            guard bytes[offset] == 0xFF, bytes[offset + 1] & 0xF0 == 0xF0 else {
+                throw FormatError(description: "no ADTS sync at \(offset)")
+            }
             let protectionAbsent = bytes[offset + 1] & 1 == 1
             let profile = (bytes[offset + 2] >> 6) & 3
             let rateIndex = (bytes[offset + 2] >> 2) & 0xF
             let channelConfig = ((bytes[offset + 2] & 1) << 2) | (bytes[offset + 3] >> 6)
-            let length = (Int(bytes[offset + 3] & 3) << 11) | (Int(bytes[offset + 4]) << 3) | (Int(bytes[offset + 5]) >> 5)
+            let length =
+                (Int(bytes[offset + 3] & 3) << 11) | (Int(bytes[offset + 4]) << 3) | (Int(bytes[offset + 5]) >> 5)
             let header = protectionAbsent ? 7 : 9
             guard length > header, offset + length <= bytes.count, bytes[offset + 6] & 3 == 0 else {
                 throw FormatError(description: "bad ADTS frame at \(offset)")
@@ -273,7 +313,9 @@ enum ADTS {
 /// Writes AAC packets as a CAF the way Apple's tools do: `desc`, an esds `kuki`, a `pakt` with
 /// each packet's size and the priming, valid and remainder frames, then `data`.
 enum AACInCAF {
-    static func file(packets: [[UInt8]], config: [UInt8], sampleRate: Double, validFrames: Int64, priming: Int32) -> [UInt8] {
+    static func file(packets: [[UInt8]], config: [UInt8], sampleRate: Double, validFrames: Int64, priming: Int32)
+        -> [UInt8]
+    {
         let channels = UInt32((config[1] >> 3) & 0xF)
         var bytes: [UInt8] = Array("caff".utf8) + be(UInt16(1), 2) + be(UInt16(0), 2)
 
@@ -283,7 +325,8 @@ enum AACInCAF {
 
         // An MPEG-4 ES descriptor holding the decoder configuration, behind version and flags.
         let decoderSpecific = descriptor(0x05, config)
-        let decoderConfig = descriptor(0x04, [0x40, 0x15] + [0, 0x18, 0] + be(UInt32(128_000), 4) + be(UInt32(128_000), 4) + decoderSpecific)
+        let decoderConfig = descriptor(
+            0x04, [0x40, 0x15] + [0, 0x18, 0] + be(UInt32(128_000), 4) + be(UInt32(128_000), 4) + decoderSpecific)
         let esDescriptor = descriptor(0x03, [0, 0, 0] + decoderConfig + descriptor(0x06, [0x02]))
         bytes += chunk("kuki", [0, 0, 0, 0] + esDescriptor)
 

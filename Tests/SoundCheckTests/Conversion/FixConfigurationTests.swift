@@ -1,13 +1,16 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 /// `fix` and `convert` with a `.soundcheck.yml`, through the built executable in a temporary
 /// project: the file decides what fails and what a fixed sound must be, as it does for `check`,
 /// and options given on the command line win.
-@Suite("fix and convert read .soundcheck.yml", .enabled(if: ExternalTool.path(of: "sox") != nil && ExternalTool.hasFFmpeg, "needs sox, ffmpeg and ffprobe"))
+@Suite(
+    "fix and convert read .soundcheck.yml",
+    .enabled(if: ExternalTool.path(of: "sox") != nil && ExternalTool.hasFFmpeg, "needs sox, ffmpeg and ffprobe"))
 struct FixConfigurationTests {
     /// A project folder: `.soundcheck.yml` holding `configuration`, and copies of `samples`
     /// (project path: sample path).
@@ -15,7 +18,8 @@ struct FixConfigurationTests {
         let fixture = try ConversionFixture()
         for (name, sample) in samples {
             let destination = fixture.directory.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(atPath: TestPaths.sample(sample), toPath: destination.path)
         }
         try write(configuration, to: ".soundcheck.yml", in: fixture)
@@ -29,7 +33,8 @@ struct FixConfigurationTests {
     /// Sounds/long.wav: a 12 s sine, 16-bit PCM at 8000 Hz, which plays unless max_duration is lower.
     @discardableResult
     func twelveSeconds(in fixture: ConversionFixture) throws -> String {
-        try FileManager.default.createDirectory(at: fixture.directory.appendingPathComponent("Sounds"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: fixture.directory.appendingPathComponent("Sounds"), withIntermediateDirectories: true)
         return try fixture.source("Sounds/long.wav", rate: 8000, ["12", "sine", "440"])
     }
 
@@ -64,8 +69,9 @@ struct FixConfigurationTests {
     func allowedEncodings() throws {
         // extension: error too: a fixed sound is checked under a staging name, which must not
         // fail for its extension.
-        let fixture = try project("allowed_encodings:\n  caf: [lpcm]\nseverity:\n  extension: error\n",
-                                  samples: ["Sounds/chime.caf": "valid/chime-ima4.caf"])
+        let fixture = try project(
+            "allowed_encodings:\n  caf: [lpcm]\nseverity:\n  extension: error\n",
+            samples: ["Sounds/chime.caf": "valid/chime-ima4.caf"])
         defer { fixture.remove() }
         let before = try run(["check", "Sounds", "--format", "human"], in: fixture)
         #expect(before.status == 1)
@@ -87,16 +93,20 @@ struct FixConfigurationTests {
 
     @Test("exclude with --force-exclude leaves an excluded file untouched, even when named")
     func forceExclude() throws {
-        let fixture = try project("exclude: [\"**/Generated/**\"]\n", samples: [
-            "Sounds/Generated/aac-in.caf": "invalid/aac-in.caf", "Sounds/too-long.caf": "invalid/too-long.caf",
-        ])
+        let fixture = try project(
+            "exclude: [\"**/Generated/**\"]\n",
+            samples: [
+                "Sounds/Generated/aac-in.caf": "invalid/aac-in.caf", "Sounds/too-long.caf": "invalid/too-long.caf",
+            ])
         defer { fixture.remove() }
         let excluded = fixture.path("Sounds/Generated/aac-in.caf")
         let original = try ConversionFixture.bytes(excluded)
         // Named without --force-exclude, a file is fixed whatever exclude says; a folder's
         // excluded files are left out.
         let named = try run(["fix", "--dry-run", "Sounds/Generated/aac-in.caf"], in: fixture)
-        #expect(named.text.contains("Sounds/Generated/aac-in.caf [undocumented-format] -> in place"), "\(named.text)\(named.standardError)")
+        #expect(
+            named.text.contains("Sounds/Generated/aac-in.caf [undocumented-format] -> in place"),
+            "\(named.text)\(named.standardError)")
         let folder = try run(["fix", "--dry-run", "Sounds"], in: fixture)
         #expect(folder.status == 1 && !folder.text.contains("aac-in.caf"), "\(folder.text)\(folder.standardError)")
 
@@ -118,12 +128,16 @@ struct FixConfigurationTests {
         try write("max_duration: 30\n", to: ".soundcheck.yml", in: fixture)
         let neither = try run(["fix", "--dry-run"], in: fixture)
         #expect(neither.status == 2)
-        #expect(neither.standardError.contains("give sound files or folders, or list them under 'sounds' in .soundcheck.yml"), "\(neither.standardError)")
+        #expect(
+            neither.standardError.contains(
+                "give sound files or folders, or list them under 'sounds' in .soundcheck.yml"),
+            "\(neither.standardError)")
     }
 
     @Test("disabled_rules and severity decide what fails; with duration off, a fix does not trim")
     func rulesFromFile() throws {
-        let fixture = try project("disabled_rules: [duration]\n", samples: ["Sounds/too-long.caf": "invalid/too-long.caf"])
+        let fixture = try project(
+            "disabled_rules: [duration]\n", samples: ["Sounds/too-long.caf": "invalid/too-long.caf"])
         defer { fixture.remove() }
         let disabled = try run(["fix", "Sounds", "--dry-run"], in: fixture)
         #expect(disabled.status == 0, "\(disabled.text)\(disabled.standardError)")
@@ -191,9 +205,12 @@ struct FixPlannerConfigurationTests {
         return try #require(plan.items.first).action
     }
 
-    func converts(_ sample: String, _ allowed: [Container: Set<String>], to container: OutputContainer, _ encoding: OutputEncoding) throws {
+    func converts(
+        _ sample: String, _ allowed: [Container: Set<String>], to container: OutputContainer, _ encoding: OutputEncoding
+    ) throws {
         let format = try OutputFormat(container: container, encoding: encoding)
-        #expect(try action(sample, allowed) == .convert(output: TestPaths.sample(sample), format: format, renamed: false))
+        #expect(
+            try action(sample, allowed) == .convert(output: TestPaths.sample(sample), format: format, renamed: false))
     }
 
     /// Why the plan leaves the sound alone; nil (and a recorded issue) when it plans a conversion.
@@ -214,9 +231,14 @@ struct FixPlannerConfigurationTests {
 
     @Test("no allowed encoding the writer supports: not fixable, naming allowed_encodings")
     func impossible() throws {
-        #expect(try skipReason("invalid/too-long.caf", [.caf: ["aac"]]) == "allowed_encodings allows only aac in caf, and soundcheck writes ima4, lpcm, ulaw, alaw there; add one of these to allowed_encodings: caf in .soundcheck.yml")
+        #expect(
+            try skipReason("invalid/too-long.caf", [.caf: ["aac"]])
+                == "allowed_encodings allows only aac in caf, and soundcheck writes ima4, lpcm, ulaw, alaw there; add one of these to allowed_encodings: caf in .soundcheck.yml"
+        )
         let none = try skipReason("invalid/mp3-renamed.wav", [.wav: []])
-        #expect(none?.hasPrefix("allowed_encodings allows no encoding in wav, and soundcheck writes lpcm, ulaw, alaw there") == true, "\(none ?? "")")
+        #expect(
+            none?.hasPrefix("allowed_encodings allows no encoding in wav, and soundcheck writes lpcm, ulaw, alaw there")
+                == true, "\(none ?? "")")
     }
 
     @Test("a file that no decoder can open is not fixable, at planning time")

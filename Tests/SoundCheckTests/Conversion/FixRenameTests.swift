@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
 @testable import SoundCheckCore
@@ -15,7 +16,8 @@ struct FixRenameTests {
         let sounds = root.appendingPathComponent("Sounds")
         try FileManager.default.createDirectory(at: sounds, withIntermediateDirectories: true)
         for (name, sample) in samples {
-            try FileManager.default.copyItem(atPath: TestPaths.sample(sample), toPath: sounds.appendingPathComponent(name).path)
+            try FileManager.default.copyItem(
+                atPath: TestPaths.sample(sample), toPath: sounds.appendingPathComponent(name).path)
         }
         return root
     }
@@ -35,14 +37,18 @@ struct FixRenameTests {
         let original = try Data(contentsOf: root.appendingPathComponent("Sounds/doorbell.wav"))
         let plan = try run(["fix", "Sounds", "--dry-run"], in: root)
         #expect(plan.status == 1, "\(plan.text)\(plan.standardError)")
-        #expect(plan.text.contains("Sounds/doorbell.wav [extension] -> rename to Sounds/doorbell.caf (the content is CAF)"), "\(plan.text)")
+        #expect(
+            plan.text.contains("Sounds/doorbell.wav [extension] -> rename to Sounds/doorbell.caf (the content is CAF)"),
+            "\(plan.text)")
         #expect(exists(root, "Sounds/doorbell.wav"))
 
         let fixed = try run(["fix", "Sounds"], in: root)
         #expect(fixed.status == 0, "\(fixed.text)\(fixed.standardError)")
         #expect(fixed.text.contains("renamed Sounds/doorbell.wav -> Sounds/doorbell.caf"), "\(fixed.text)")
         #expect(!exists(root, "Sounds/doorbell.wav"))
-        #expect(try Data(contentsOf: root.appendingPathComponent("Sounds/doorbell.caf")) == original, "renaming keeps every byte")
+        #expect(
+            try Data(contentsOf: root.appendingPathComponent("Sounds/doorbell.caf")) == original,
+            "renaming keeps every byte")
         #expect(try run(["check", "--strict", "Sounds"], in: root).status == 0)
         let again = try run(["fix", "Sounds"], in: root)
         #expect(again.text.hasPrefix("Nothing to fix"), "\(again.text)")
@@ -55,7 +61,9 @@ struct FixRenameTests {
         let other = try Data(contentsOf: root.appendingPathComponent("Sounds/doorbell.caf"))
         let result = try run(["fix", "Sounds"], in: root)
         #expect(result.status == 1, "\(result.text)\(result.standardError)")
-        #expect(result.text.contains("Sounds/doorbell.wav [extension] -> not fixable: Sounds/doorbell.caf exists already"), "\(result.text)")
+        #expect(
+            result.text.contains("Sounds/doorbell.wav [extension] -> not fixable: Sounds/doorbell.caf exists already"),
+            "\(result.text)")
         #expect(exists(root, "Sounds/doorbell.wav"))
         #expect(try Data(contentsOf: root.appendingPathComponent("Sounds/doorbell.caf")) == other)
     }
@@ -67,10 +75,13 @@ struct FixRenameTests {
         let sounds = root.appendingPathComponent("Sounds").path
         let fixer = Fixer()
         let taken = "\(sounds)/chime.caf"
-        #expect(fixer.giveFittingName("\(sounds)/doorbell.wav", taken, keepingOriginal: false)
+        #expect(
+            fixer.giveFittingName("\(sounds)/doorbell.wav", taken, keepingOriginal: false)
                 == .failed("\(taken) exists already; give one of them another name yourself"))
         #expect(exists(root, "Sounds/doorbell.wav"))
-        #expect(fixer.giveFittingName("\(sounds)/doorbell.wav", "\(sounds)/doorbell.caf", keepingOriginal: false) == .renamed("\(sounds)/doorbell.caf"))
+        #expect(
+            fixer.giveFittingName("\(sounds)/doorbell.wav", "\(sounds)/doorbell.caf", keepingOriginal: false)
+                == .renamed("\(sounds)/doorbell.caf"))
         #expect(!exists(root, "Sounds/doorbell.wav"))
     }
 
@@ -90,7 +101,9 @@ struct FixRenameTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try run(["fix", "Sounds"], in: root)
         #expect(result.status == 0, "every sound plays: \(result.text)\(result.standardError)")
-        #expect(result.text.contains("Left to you (fix does not repair these warnings; check --strict fails on them):"), "\(result.text)")
+        #expect(
+            result.text.contains("Left to you (fix does not repair these warnings; check --strict fails on them):"),
+            "\(result.text)")
         #expect(result.text.contains("  Sounds/dvi-adpcm.wav [encoding]"), "\(result.text)")
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 /// `soundcheck fix` on copies of samples/: a plan, fixes that pass the checks, originals left
 /// alone with --out, honest reports of what cannot be fixed, and nothing to do the second time.
@@ -16,11 +17,19 @@ struct FixTests {
     /// damaged one.
     func project(_ fixture: ConversionFixture) throws -> URL {
         let root = fixture.directory.appendingPathComponent("Sounds")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("alerts"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("alerts"), withIntermediateDirectories: true)
         for name in ["invalid/too-long.caf", "invalid/theme.mp3", "invalid/truncated.wav", "valid/chime-ima4.caf"] {
-            try FileManager.default.copyItem(atPath: TestPaths.sample(name), toPath: root.appendingPathComponent(FilePath.lastComponent(of: name)).path)
+            try FileManager.default.copyItem(
+                atPath: TestPaths.sample(name),
+                toPath: root.appendingPathComponent(FilePath.lastComponent(of: name)).path)
         }
-        let result = try ExternalTool.run("sox", ["-R", "-r", "8000", "-n", "-b", "24", root.appendingPathComponent("alerts/long24.wav").path, "synth", "31", "sine", "500"])
+        let result = try ExternalTool.run(
+            "sox",
+            [
+                "-R", "-r", "8000", "-n", "-b", "24", root.appendingPathComponent("alerts/long24.wav").path, "synth",
+                "31", "sine", "500",
+            ])
         #expect(result.status == 0)
         return root
     }
@@ -66,11 +75,16 @@ struct FixTests {
 
         let fixed = fixture.directory.appendingPathComponent("Fixed")
         let report = try Checker().check(paths: [fixed.path])
-        #expect(Set(report.files.map { FilePath.relative($0.path, to: fixed.path) }) == ["too-long.caf", "theme.caf", "alerts/long24.wav"])
+        #expect(
+            Set(report.files.map { FilePath.relative($0.path, to: fixed.path) }) == [
+                "too-long.caf", "theme.caf", "alerts/long24.wav",
+            ])
         #expect(report.files.allSatisfy { $0.valid }, "\(report.files.flatMap(\.findings).map(\.message))")
     }
 
-    @Test("in place: fixed sounds replace their originals, a renamed one replaces its old name, and a second run changes nothing")
+    @Test(
+        "in place: fixed sounds replace their originals, a renamed one replaces its old name, and a second run changes nothing"
+    )
     func inPlaceIdempotent() throws {
         let fixture = try ConversionFixture()
         defer { fixture.remove() }
@@ -99,10 +113,17 @@ struct FixTests {
         func action(_ name: String) -> FixItem.Action? {
             plan.items.first { FilePath.lastComponent(of: $0.path) == name }?.action
         }
-        #expect(action("too-long.caf") == .convert(output: TestPaths.sample("invalid/too-long.caf"), format: .notificationDefault, renamed: false))
-        #expect(action("theme.mp3") == .convert(output: TestPaths.sample("invalid/theme.caf"), format: .notificationDefault, renamed: true))
+        #expect(
+            action("too-long.caf")
+                == .convert(
+                    output: TestPaths.sample("invalid/too-long.caf"), format: .notificationDefault, renamed: false))
+        #expect(
+            action("theme.mp3")
+                == .convert(output: TestPaths.sample("invalid/theme.caf"), format: .notificationDefault, renamed: true))
         let wav = try OutputFormat(container: .wav, encoding: .lpcm16)
-        #expect(action("mp3-renamed.wav") == .convert(output: TestPaths.sample("invalid/mp3-renamed.wav"), format: wav, renamed: false))
+        #expect(
+            action("mp3-renamed.wav")
+                == .convert(output: TestPaths.sample("invalid/mp3-renamed.wav"), format: wav, renamed: false))
         if case .skip = action("corrupt-ima4.caf") {} else { Issue.record("a damaged file is not guessed at") }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 /// No output that fails its own check: `convert` and `fix` refuse, with exit 1 and the reason,
 /// instead of leaving a file that `check` rejects, and leave nothing behind.
@@ -32,10 +33,12 @@ struct NoAudioOutputTests {
         try ExternalTool.run(TestPaths.executable.path, arguments)
     }
 
-    @Test("an input with no audio, or none a decoder accepts, is refused before any file is made", arguments: [
-        ("empty.wav", emptyWAV, "the input decodes to 0 frames: there is no audio to convert"),
-        ("zero-channels.caf", zeroChannelCAF, "cannot decode"),
-    ])
+    @Test(
+        "an input with no audio, or none a decoder accepts, is refused before any file is made",
+        arguments: [
+            ("empty.wav", emptyWAV, "the input decodes to 0 frames: there is no audio to convert"),
+            ("zero-channels.caf", zeroChannelCAF, "cannot decode"),
+        ])
     func refusedInput(name: String, bytes: [UInt8], reason: String) throws {
         let folder = try Folder()
         defer { folder.remove() }
@@ -55,8 +58,9 @@ struct NoAudioOutputTests {
         #expect(folder.entries == [name])
     }
 
-    @Test("an output that would hold 0 frames is read back, refused, and not left anywhere",
-          arguments: ["caff", "AIFC", "WAVE", "AIFF"])
+    @Test(
+        "an output that would hold 0 frames is read back, refused, and not left anywhere",
+        arguments: ["caff", "AIFC", "WAVE", "AIFF"])
     func refusedOutput(fileFormat: String) throws {
         let folder = try Folder()
         defer { folder.remove() }
@@ -64,16 +68,19 @@ struct NoAudioOutputTests {
         let output = folder.path("out")
         let result = try Self.runCLI(["convert", input, "-o", output, "-f", fileFormat, "-d", "lpcm", "--rate", "1000"])
         #expect(result.status == 1)
-        #expect(result.standardError.contains(
-            "soundcheck: \(input): the converted sound would not play ([integrity] the file holds no audio: 0 frames); nothing was written"),
+        #expect(
+            result.standardError.contains(
+                "soundcheck: \(input): the converted sound would not play ([integrity] the file holds no audio: 0 frames); nothing was written"
+            ),
             "\(result.standardError)")
         #expect(folder.entries == ["one-frame.caf"])
         // The same input at its own rate is one frame, which plays.
         #expect(try Self.runCLI(["convert", input, "-o", output, "-f", fileFormat, "-d", "lpcm"]).status == 0)
     }
 
-    @Test("fix refuses a sound with no audio, and leaves the folder as it was",
-          .enabled(if: ExternalTool.path(of: "sox") != nil, "needs sox"))
+    @Test(
+        "fix refuses a sound with no audio, and leaves the folder as it was",
+        .enabled(if: ExternalTool.path(of: "sox") != nil, "needs sox"))
     func fixRefuses() throws {
         let folder = try Folder()
         defer { folder.remove() }
@@ -83,8 +90,10 @@ struct NoAudioOutputTests {
         let before = try ConversionFixture.bytes(flac)
         let result = try Self.runCLI(["fix", folder.url.path])
         #expect(result.status == 1)
-        #expect(result.standardError.contains("empty.flac: could not fix: the input decodes to 0 frames: there is no audio to convert"),
-                "\(result.standardError)")
+        #expect(
+            result.standardError.contains(
+                "empty.flac: could not fix: the input decodes to 0 frames: there is no audio to convert"),
+            "\(result.standardError)")
         #expect(folder.entries == ["empty.flac"])
         #expect(try ConversionFixture.bytes(flac) == before)
     }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 /// Numbers on the command line are input too: an absurd value is refused, or means "no limit",
 /// and never traps on a conversion to an integer.
@@ -32,14 +33,22 @@ struct OptionRangeTests {
         let input = TestPaths.sample("invalid/too-long.caf")
         let output = folder.appendingPathComponent("out.caf").path
         for limit in ["1e308", "inf", "45"] {
-            let huge = try ExternalTool.run(TestPaths.executable.path, ["convert", input, "-o", output, "--max-duration", limit])
-            #expect(huge.status == 2 && huge.standardError.contains("--max-duration "), "\(limit): \(huge.standardError)")
+            let huge = try ExternalTool.run(
+                TestPaths.executable.path, ["convert", input, "-o", output, "--max-duration", limit])
+            #expect(
+                huge.status == 2 && huge.standardError.contains("--max-duration "), "\(limit): \(huge.standardError)")
             #expect(!FileManager.default.fileExists(atPath: output))
         }
         for target in ["nan", "1e308", "inf"] {
-            let result = try ExternalTool.run(TestPaths.executable.path,
-                                              ["convert", input, "-o", folder.appendingPathComponent("n.caf").path, "--normalize", "peak", "--target", target])
-            #expect(result.status == 2 && result.standardError.contains("between -60 and 0 dBFS"), "\(target): \(result.standardError)")
+            let result = try ExternalTool.run(
+                TestPaths.executable.path,
+                [
+                    "convert", input, "-o", folder.appendingPathComponent("n.caf").path, "--normalize", "peak",
+                    "--target", target,
+                ])
+            #expect(
+                result.status == 2 && result.standardError.contains("between -60 and 0 dBFS"),
+                "\(target): \(result.standardError)")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoundCheckConversion
 @testable import SoundCheckCore
 
@@ -7,8 +8,9 @@ import Testing
 /// not write, before anything is written.
 @Suite("convert: output names of formats soundcheck does not write")
 struct OutputNameTests {
-    @Test("alert.mp3, alert.m4a are refused, naming the extension; alert.caf and a folder-less name pass",
-          arguments: ["mp3", "m4a", "opus", "flac"])
+    @Test(
+        "alert.mp3, alert.m4a are refused, naming the extension; alert.caf and a folder-less name pass",
+        arguments: ["mp3", "m4a", "opus", "flac"])
     func refused(extension: String) {
         #expect(throws: ConversionError.self) {
             try BatchConversion.jobs(inputs: ["in.wav"], output: "alert.\(`extension`)", container: .caf)
@@ -19,7 +21,9 @@ struct OutputNameTests {
             #expect(error.reason.hasPrefix("soundcheck writes CAF, AIFF, AIFF-C, WAV or Ogg, not .\(`extension`)"))
             #expect(error.reason.contains("name it .wav"))
         }
-        #expect(throws: Never.self) { try BatchConversion.jobs(inputs: ["in.wav"], output: "alert.caf", container: .caf) }
+        #expect(throws: Never.self) {
+            try BatchConversion.jobs(inputs: ["in.wav"], output: "alert.caf", container: .caf)
+        }
         #expect(throws: Never.self) { try BatchConversion.jobs(inputs: ["in.wav"], output: "alert", container: .caf) }
     }
 
@@ -28,7 +32,8 @@ struct OutputNameTests {
         let folder = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("alert.mp3").path
-        let result = try ExternalTool.run(TestPaths.executable.path, ["convert", TestPaths.sample("valid/chime-ima4.caf"), "-o", output])
+        let result = try ExternalTool.run(
+            TestPaths.executable.path, ["convert", TestPaths.sample("valid/chime-ima4.caf"), "-o", output])
         #expect(result.status == 2)
         #expect(!FileManager.default.fileExists(atPath: output))
     }

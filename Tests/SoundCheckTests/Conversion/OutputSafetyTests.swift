@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 /// Nothing is lost: inputs are never changed, existing files are replaced only when asked, and a
 /// conversion killed half-way leaves nothing behind.
@@ -57,7 +58,8 @@ struct OutputSafetyTests {
         let folder = fixture.path("Sounds")
         let result = try runCLI(["convert"] + inputs + ["-o", folder])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.text.split(separator: "\n").count == 5, "one line per file when not on a terminal: \(result.text)")
+        #expect(
+            result.text.split(separator: "\n").count == 5, "one line per file when not on a terminal: \(result.text)")
         let report = try Checker().check(paths: [folder])
         #expect(report.files.count == 5 && report.files.allSatisfy(\.valid))
 
@@ -89,14 +91,16 @@ struct OutputSafetyTests {
                 let descriptors = "/proc/\(pid)/fd"
                 let links = (try? FileManager.default.contentsOfDirectory(atPath: descriptors)) ?? []
                 return links.contains { link in
-                    let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(descriptors)/\(link)")) ?? ""
+                    let target =
+                        (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(descriptors)/\(link)")) ?? ""
                     return target.hasPrefix(fixture.directory.path) && target.hasSuffix("(deleted)")
                 }
             }
             let parent = String(process.processIdentifier)
             var writing = false
             for _ in 0..<500 where !writing {
-                let children = (try? String(contentsOfFile: "/proc/\(parent)/task/\(parent)/children", encoding: .utf8)) ?? ""
+                let children =
+                    (try? String(contentsOfFile: "/proc/\(parent)/task/\(parent)/children", encoding: .utf8)) ?? ""
                 writing = ([parent] + children.split(separator: " ").map(String.init)).contains(where: isWriting)
                 usleep(10_000)
             }
@@ -113,7 +117,9 @@ struct OutputSafetyTests {
         let first = try convertAndKill([])
         #expect(first.terminationReason == .uncaughtSignal, "the conversion was still running when killed")
         #expect(!FileManager.default.fileExists(atPath: output))
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: fixture.directory.path).filter { $0 != "long.wav" }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: fixture.directory.path).filter {
+            $0 != "long.wav"
+        }
         #expect(leftovers.isEmpty, "nothing left behind: \(leftovers)")
 
         try Data("old sound".utf8).write(to: URL(fileURLWithPath: output))

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 /// Trimming and channel mixing, measured on the converted signal.
 @Suite("convert: trimming and downmix", .enabled(if: ExternalTool.path(of: "sox") != nil, "needs sox"))
@@ -30,7 +31,9 @@ struct ProcessingTests {
         let lastMillisecond = ConversionFixture.peak(samples[samples.count - 8..<samples.count])
         #expect(abs(beforeFade - 0.354) < 0.01, "RMS before the fade \(beforeFade)")
         #expect(lastMillisecond < 0.002, "peak of the last millisecond \(lastMillisecond)")
-        let largestStep = zip(samples.dropFirst(samples.count - 800), samples.dropFirst(samples.count - 799)).map { abs($1 - $0) }.max() ?? 0
+        let largestStep =
+            zip(samples.dropFirst(samples.count - 800), samples.dropFirst(samples.count - 799)).map { abs($1 - $0) }
+            .max() ?? 0
         #expect(largestStep < 0.2, "a 440 Hz sine at 8 kHz moves at most 0.17 per sample; the fade adds no click")
     }
 
@@ -101,11 +104,15 @@ struct ProcessingTests {
         _ = try Converter(options: options).convert(mono, to: fixture.path("stereo.wav"))
         let stereo = try ConversionFixture.decode(fixture.path("stereo.wav"))
         #expect(stereo.channels == 2)
-        #expect(stride(from: 0, to: stereo.samples.count, by: 2).allSatisfy { stereo.samples[$0] == stereo.samples[$0 + 1] })
+        #expect(
+            stride(from: 0, to: stereo.samples.count, by: 2).allSatisfy { stereo.samples[$0] == stereo.samples[$0 + 1] }
+        )
 
         let four = try fixture.source("four.wav", channels: 4, ["0.2", "sine", "440"])
         options.channels = 2
-        #expect(throws: ConversionError.self) { try Converter(options: options).convert(four, to: fixture.path("four.wav.caf")) }
+        #expect(throws: ConversionError.self) {
+            try Converter(options: options).convert(four, to: fixture.path("four.wav.caf"))
+        }
         // Without --channels, more than stereo becomes mono rather than failing.
         let defaulted = try Converter().convert(four, to: fixture.path("four.caf"))
         #expect(defaulted.channels == 1)
@@ -113,7 +120,9 @@ struct ProcessingTests {
 }
 
 /// Resampling and normalisation through the whole conversion, measured on the output.
-@Suite("convert: resampling, normalisation, AAC and ALAC inputs", .enabled(if: ExternalTool.hasFFmpeg && ExternalTool.path(of: "sox") != nil, "needs ffmpeg and sox"))
+@Suite(
+    "convert: resampling, normalisation, AAC and ALAC inputs",
+    .enabled(if: ExternalTool.hasFFmpeg && ExternalTool.path(of: "sox") != nil, "needs ffmpeg and sox"))
 struct ResampleNormaliseTests {
     @Test("--rate resamples with libsoxr: the exact length, the same pitch and level")
     func resample() throws {
@@ -129,7 +138,8 @@ struct ResampleNormaliseTests {
         #expect(result.notes.contains("resampled from 48000 Hz to 44100 Hz"))
         let decoded = try ConversionFixture.decode(output)
         #expect(decoded.rate == 44100)
-        let frequency = try #require(AudioSignals.zeroCrossingFrequency(Array(decoded.samples[4410..<39690]), sampleRate: 44100))
+        let frequency = try #require(
+            AudioSignals.zeroCrossingFrequency(Array(decoded.samples[4410..<39690]), sampleRate: 44100))
         #expect(abs(frequency - 1000) < 0.5, "\(frequency) Hz")
         #expect(abs(AudioSignals.rms(decoded.samples[4410..<39690]) - 0.5012 / 2.0.squareRoot()) < 0.002)
         #expect(try Checker().check(paths: [output]).files.first?.valid == true)
@@ -165,10 +175,14 @@ struct ResampleNormaliseTests {
             let loudness = try #require(levels.integratedLoudness)
             #expect(abs(loudness - -16) < 0.2, "\(name): \(loudness) LUFS")
             #expect(levels.truePeakDecibels <= -0.9, "\(name): true peak \(levels.truePeakDecibels) dBTP")
-            let ffmpeg = try ExternalTool.run("ffmpeg", ["-nostdin", "-hide_banner", "-nostats", "-i", output, "-af", "ebur128", "-f", "null", "-"])
+            let ffmpeg = try ExternalTool.run(
+                "ffmpeg", ["-nostdin", "-hide_banner", "-nostats", "-i", output, "-af", "ebur128", "-f", "null", "-"])
             let summary = try #require(ffmpeg.standardError.range(of: "Integrated loudness:"))
             let line = ffmpeg.standardError[summary.upperBound...].split(separator: "\n").first ?? ""
-            let measured = try #require(Double(line.replacingOccurrences(of: "I:", with: "").replacingOccurrences(of: "LUFS", with: "").trimmingCharacters(in: .whitespaces)))
+            let measured = try #require(
+                Double(
+                    line.replacingOccurrences(of: "I:", with: "").replacingOccurrences(of: "LUFS", with: "")
+                        .trimmingCharacters(in: .whitespaces)))
             #expect(abs(measured - -16) < 0.3, "ffmpeg measures \(measured) LUFS for \(name)")
         }
     }

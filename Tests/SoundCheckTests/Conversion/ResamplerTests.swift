@@ -1,13 +1,16 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 @Suite("Resampler (libsoxr): length, frequency, amplitude, anti-aliasing, chunking")
 struct ResamplerTests {
     /// Resamples a whole stream, fed in chunks whose sizes cycle through `chunks`.
-    static func resample(_ input: [Float], channels: Int, from inputRate: Double, to outputRate: Double, chunks: [Int] = [Int.max]) throws -> [Float] {
+    static func resample(
+        _ input: [Float], channels: Int, from inputRate: Double, to outputRate: Double, chunks: [Int] = [Int.max]
+    ) throws -> [Float] {
         let resampler = try Resampler(channels: channels, inputRate: inputRate, outputRate: outputRate)
         var output: [Float] = []
         let frames = input.count / channels
@@ -35,7 +38,8 @@ struct ResamplerTests {
     @Test("a 1 kHz sine at 48 kHz keeps its frequency and amplitude at 44.1 kHz")
     func sineKeepsFrequencyAndAmplitude() throws {
         let amplitude = 0.5
-        let input = AudioSignals.sine(frequencies: [1000, 1000], amplitude: amplitude, sampleRate: 48000, frames: 96000)
+        let input = AudioSignals.sine(
+            frequencies: [1000, 1000], amplitude: amplitude, sampleRate: 48000, frames: 96000)
         let output = try Self.resample(input, channels: 2, from: 48000, to: 44100)
         #expect(output.count == 88200 * 2)
         for channel in 0..<2 {
@@ -53,8 +57,12 @@ struct ResamplerTests {
     }
 
     /// soxr's own arithmetic: the whole stream comes out as `round(frames × out / in)`.
-    @Test("the whole stream is round(frames × outputRate / inputRate) frames long",
-          arguments: [(48000.0, 44100.0), (44100, 48000), (44100, 22050), (48000, 22050), (8000, 44100), (96000, 44100), (44100, 44100), (22050, 32000)])
+    @Test(
+        "the whole stream is round(frames × outputRate / inputRate) frames long",
+        arguments: [
+            (48000.0, 44100.0), (44100, 48000), (44100, 22050), (48000, 22050), (8000, 44100), (96000, 44100),
+            (44100, 44100), (22050, 32000),
+        ])
     func length(inputRate: Double, outputRate: Double) throws {
         for frames in [1, 7, 100, 1001, 48000, 48001, 66150, 123457] {
             let input = [Float](repeating: 0.25, count: frames)
@@ -69,7 +77,8 @@ struct ResamplerTests {
         var generator = SplitMix64(seed: 7)
         let input = (0..<(30011 * 2)).map { _ in Float(Double(generator.next() % 20001) / 10000 - 1) * 0.5 }
         let whole = try Self.resample(input, channels: 2, from: 44100, to: 48000)
-        let chunked = try Self.resample(input, channels: 2, from: 44100, to: 48000, chunks: [1, 7, 333, 4097, 2, 10007])
+        let chunked = try Self.resample(
+            input, channels: 2, from: 44100, to: 48000, chunks: [1, 7, 333, 4097, 2, 10007])
         #expect(whole.count == chunked.count)
         #expect(whole == chunked)
     }
@@ -84,7 +93,8 @@ struct ResamplerTests {
         // The pass band is kept: 5 kHz goes through unchanged in level.
         let passInput = AudioSignals.sine(frequencies: [5000], amplitude: 0.5, sampleRate: 44100, frames: 44100)
         let passOutput = try Self.resample(passInput, channels: 1, from: 44100, to: 22050)
-        #expect(abs(20 * log10(AudioSignals.rms(Self.middle(passOutput)) / AudioSignals.rms(Self.middle(passInput)))) < 0.1)
+        #expect(
+            abs(20 * log10(AudioSignals.rms(Self.middle(passOutput)) / AudioSignals.rms(Self.middle(passInput)))) < 0.1)
     }
 
     @Test("flush ends the stream: a second flush adds nothing and more input throws")
@@ -104,7 +114,10 @@ struct ResamplerTests {
 
     @Test("impossible channel counts and rates throw")
     func invalidParameters() {
-        for (channels, inputRate, outputRate) in [(0, 44100.0, 48000.0), (-1, 44100, 48000), (2, 0, 48000), (2, 44100, -1), (2, .nan, 48000), (2, 44100, .infinity)] {
+        for (channels, inputRate, outputRate) in [
+            (0, 44100.0, 48000.0), (-1, 44100, 48000), (2, 0, 48000), (2, 44100, -1), (2, .nan, 48000),
+            (2, 44100, .infinity),
+        ] {
             #expect(throws: ConversionError.self, "\(channels) channels, \(inputRate) -> \(outputRate)") {
                 _ = try Resampler(channels: channels, inputRate: inputRate, outputRate: outputRate)
             }

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -48,13 +50,18 @@ struct FileNameTests {
         return try ExternalTool.run("/bin/sh", ["-c", prelude + script, TestPaths.executable.path, folder.path])
     }
 
-    @Test("bytes become a path string and back, whatever they are", arguments: [
-        (badName, badShown),
-        (Array("lit\\xFF.caf".utf8), "lit\\x5CxFF.caf"),
-        (Array("a\\x41\\xff\\".utf8), "a\\x41\\xff\\"),
-        (Array("Ünïcode 🔔.caf".utf8), "Ünïcode 🔔.caf"),
-        ([0x61, 0xC0, 0xAF, 0xED, 0xA0, 0x80, 0xF4, 0x90, 0x80, 0x80], "a\\xC0\\xAF\\xED\\xA0\\x80\\xF4\\x90\\x80\\x80"),
-    ])
+    @Test(
+        "bytes become a path string and back, whatever they are",
+        arguments: [
+            (badName, badShown),
+            (Array("lit\\xFF.caf".utf8), "lit\\x5CxFF.caf"),
+            (Array("a\\x41\\xff\\".utf8), "a\\x41\\xff\\"),
+            (Array("Ünïcode 🔔.caf".utf8), "Ünïcode 🔔.caf"),
+            (
+                [0x61, 0xC0, 0xAF, 0xED, 0xA0, 0x80, 0xF4, 0x90, 0x80, 0x80],
+                "a\\xC0\\xAF\\xED\\xA0\\x80\\xF4\\x90\\x80\\x80"
+            ),
+        ])
     func roundTrip(bytes: [UInt8], shown: String) {
         #expect(FilePath.string(fromSystem: bytes) == shown)
         #expect(FilePath.systemBytes(shown) == bytes)
@@ -65,7 +72,9 @@ struct FileNameTests {
     func randomRoundTrip() {
         var generator = SplitMix64(seed: 11)
         // Backslash, x, hex digits, pieces of UTF-8 sequences, and any byte.
-        let alphabet: [UInt8] = [0x5C, 0x78, 0x41, 0x46, 0x30, 0x39, 0x80, 0xBF, 0xC3, 0xA9, 0xE2, 0x82, 0xAC, 0xF0, 0x9F, 0xFF, 0x2E]
+        let alphabet: [UInt8] = [
+            0x5C, 0x78, 0x41, 0x46, 0x30, 0x39, 0x80, 0xBF, 0xC3, 0xA9, 0xE2, 0x82, 0xAC, 0xF0, 0x9F, 0xFF, 0x2E,
+        ]
         for _ in 0..<20_000 {
             let bytes = (0..<Int(generator.next() % 12) + 1).map { _ in
                 let any = UInt8(truncatingIfNeeded: generator.next() % 255 + 1)
@@ -86,7 +95,9 @@ struct FileNameTests {
         #expect(walked.files.allSatisfy { $0.valid && $0.sound.readError == nil }, "\(walked.files.map(\.findings))")
         let named = try Checker().check(paths: [folder.badPath])
         #expect(named.files.first?.valid == true && named.files.first?.sound.description?.frames != nil)
-        #expect(try ManifestBuilder.sha256(ofFile: folder.badPath) == ManifestBuilder.sha256(ofFile: folder.path + "/chime.wav"))
+        #expect(
+            try ManifestBuilder.sha256(ofFile: folder.badPath)
+                == ManifestBuilder.sha256(ofFile: folder.path + "/chime.wav"))
     }
 
     @Test("soundcheck check, manifest and convert find, open and name the file")
@@ -117,11 +128,13 @@ struct FileNameTests {
         let payload = try Data(contentsOf: URL(fileURLWithPath: TestPaths.sample("payloads/valid/chime.json")))
         try Folder.write(payload, named: Array("push".utf8) + [0xE9] + Array(".json".utf8), in: folder.path)
         let manifest = TestPaths.sample("manifest.json")
-        let walked = try Self.runCLI("exec \"$S\" payloads --format human -v --manifest \"\(manifest)\" \"$1\"", in: folder)
+        let walked = try Self.runCLI(
+            "exec \"$S\" payloads --format human -v --manifest \"\(manifest)\" \"$1\"", in: folder)
         #expect(walked.status == 0, "\(walked.text)\(walked.standardError)")
         #expect(walked.text.contains("push\\xE9.json: ok: 1 payload, sound chime-ima4.caf (valid)"), "\(walked.text)")
         let named = try Self.runCLI(
-            "exec \"$S\" payloads --format xcode --manifest \"\(manifest)\" \"$1/$(printf 'push\\351.json')\"", in: folder)
+            "exec \"$S\" payloads --format xcode --manifest \"\(manifest)\" \"$1/$(printf 'push\\351.json')\"",
+            in: folder)
         #expect(named.status == 0 && named.text.isEmpty, "\(named.text)\(named.standardError)")
     }
 
@@ -155,11 +168,15 @@ struct FileNameTests {
 
         let result = try ExternalTool.run(TestPaths.executable.path, ["check", "--format", "xcode", soundFolder.path])
         #expect(result.status == 1)
-        #expect(result.text == "\(soundFolder.path): error: cannot read the file: is a folder, not a file [integrity]\n")
-        let converted = try ExternalTool.run(TestPaths.executable.path,
-                                             ["convert", soundFolder.path, "-o", folder.path + "/y.caf"])
+        #expect(
+            result.text == "\(soundFolder.path): error: cannot read the file: is a folder, not a file [integrity]\n")
+        let converted = try ExternalTool.run(
+            TestPaths.executable.path,
+            ["convert", soundFolder.path, "-o", folder.path + "/y.caf"])
         #expect(converted.status == 1)
-        #expect(converted.standardError.contains("\(soundFolder.path): is a folder, not a sound file"), "\(converted.standardError)")
+        #expect(
+            converted.standardError.contains("\(soundFolder.path): is a folder, not a sound file"),
+            "\(converted.standardError)")
     }
 
     @Test("a folder named like a payload file, given by name, fails with a finding")

@@ -1,21 +1,26 @@
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 @Suite("Path helpers")
 struct FilePathTests {
-    @Test("last component", arguments: [
-        ("samples/valid/chime.caf", "chime.caf"), ("chime.caf", "chime.caf"), ("a/b/", "b"), ("/", "/"),
-        ("Sounds/Ünïcode bell.wav", "Ünïcode bell.wav"),
-    ])
+    @Test(
+        "last component",
+        arguments: [
+            ("samples/valid/chime.caf", "chime.caf"), ("chime.caf", "chime.caf"), ("a/b/", "b"), ("/", "/"),
+            ("Sounds/Ünïcode bell.wav", "Ünïcode bell.wav"),
+        ])
     func lastComponent(path: String, expected: String) {
         #expect(FilePath.lastComponent(of: path) == expected)
     }
 
-    @Test("extension, lowercased", arguments: [
-        ("chime.CAF", "caf"), ("a.b.aiff", "aiff"), (".hidden", ""), ("noext", ""), ("trailing.", ""),
-    ])
+    @Test(
+        "extension, lowercased",
+        arguments: [
+            ("chime.CAF", "caf"), ("a.b.aiff", "aiff"), (".hidden", ""), ("noext", ""), ("trailing.", ""),
+        ])
     func fileExtension(name: String, expected: String) {
         #expect(FilePath.extension(of: name) == expected)
     }
@@ -29,7 +34,8 @@ struct FilePathTests {
     func deduplicated() throws {
         let folder = TestPaths.sample("valid")
         let once = try SoundDiscovery().discover([folder]).files
-        let twice = try SoundDiscovery().discover([folder, folder + "/", TestPaths.sample("valid/chime-ima4.caf")]).files
+        let twice = try SoundDiscovery().discover([folder, folder + "/", TestPaths.sample("valid/chime-ima4.caf")])
+            .files
         #expect(once == twice)
         #expect(once == once.sorted())
     }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 import Yams
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 /// The user documentation in docs/ against the code: a section per rule and per report format,
 /// example messages that are real output, and `soundcheck` commands (in the pages and in the
@@ -56,7 +57,8 @@ struct DocumentationTests {
                     blocks.append(block)
                     current = nil
                 } else {
-                    current = CodeBlock(language: String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces), lines: [])
+                    current = CodeBlock(
+                        language: String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces), lines: [])
                 }
             } else {
                 current?.lines.append(line)
@@ -76,7 +78,8 @@ struct DocumentationTests {
 
     // MARK: rules.md
 
-    static let ruleIdentifiers = RuleRegistry.all.map { $0.description.identifier }
+    static let ruleIdentifiers =
+        RuleRegistry.all.map { $0.description.identifier }
         + PayloadRuleRegistry.descriptions.map { $0.identifier }
         + ReferenceRuleRegistry.all.map(\.identifier)
 
@@ -96,15 +99,18 @@ struct DocumentationTests {
 
     static func findingRule(_ line: String) -> String? {
         let range = NSRange(line.startIndex..., in: line)
-        guard let match = findingLine.firstMatch(in: line, range: range), let rule = Range(match.range(at: 3), in: line) else { return nil }
+        guard let match = findingLine.firstMatch(in: line, range: range), let rule = Range(match.range(at: 3), in: line)
+        else { return nil }
         return String(line[rule])
     }
 
     @Test("each rule's section quotes a message of that rule, and every quoted message is real output on samples/")
     func ruleExamples() throws {
-        let real = try Self.goldenLines(["check-samples.txt", "check-xcodeapp.txt", "check-xcodeapp-widget.txt",
-                                         "payloads-samples.txt", "refs-samples.txt", "payloads-critical-app.txt",
-                                         "check-app-configs.txt", "refs-channels.txt"])
+        let real = try Self.goldenLines([
+            "check-samples.txt", "check-xcodeapp.txt", "check-xcodeapp-widget.txt",
+            "payloads-samples.txt", "refs-samples.txt", "payloads-critical-app.txt",
+            "check-app-configs.txt", "refs-channels.txt",
+        ])
         let sections = Self.sections(try page("rules.md"))
         for identifier in Self.ruleIdentifiers {
             guard let section = sections[identifier] else {
@@ -112,7 +118,9 @@ struct DocumentationTests {
                 continue
             }
             let quoted = Self.codeBlocks(section).flatMap(\.lines).filter { Self.findingRule($0) != nil }
-            #expect(quoted.contains { Self.findingRule($0) == identifier }, "'## \(identifier)' quotes no [\(identifier)] message")
+            #expect(
+                quoted.contains { Self.findingRule($0) == identifier },
+                "'## \(identifier)' quotes no [\(identifier)] message")
             for line in quoted {
                 let printed = real.contains(line)
                 #expect(printed, "docs/rules.md quotes a message soundcheck does not print for samples/: \(line)")
@@ -272,7 +280,9 @@ struct DocumentationTests {
             let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
             if atRoot, let values = builtInRootOptions[parts[0]] {
                 let value = parts.count == 2 ? parts[1] : iterator.next()
-                if !values.contains(value ?? "") { problems.append("\(parts[0]) takes \(values.joined(separator: ", ")), not \(value ?? "nothing")") }
+                if !values.contains(value ?? "") {
+                    problems.append("\(parts[0]) takes \(values.joined(separator: ", ")), not \(value ?? "nothing")")
+                }
                 continue
             }
             guard let argument = argument(parts[0], of: command) else {
@@ -297,7 +307,8 @@ struct DocumentationTests {
         return try #require(try Yams.compose(yaml: text), "docs/examples/github-actions.yml is empty")
     }
 
-    @Test("the GitHub Actions example parses, has a Linux and a macOS job, and runs only soundcheck commands that exist")
+    @Test(
+        "the GitHub Actions example parses, has a Linux and a macOS job, and runs only soundcheck commands that exist")
     func workflowCommands() throws {
         let tree = try Self.commandTree()
         let jobs = try #require(try workflow()["jobs"]?.mapping, "the workflow has no jobs")
@@ -311,20 +322,25 @@ struct DocumentationTests {
                 for line in run.replacingOccurrences(of: "\\\n", with: " ").split(separator: "\n") {
                     for command in Self.soundcheckCommands(in: String(line)) {
                         let problems = Self.problems(command, tree: tree)
-                        #expect(problems.isEmpty, "docs/examples/github-actions.yml: \(line): \(problems.joined(separator: "; "))")
+                        #expect(
+                            problems.isEmpty,
+                            "docs/examples/github-actions.yml: \(line): \(problems.joined(separator: "; "))")
                         if let first = command.first { subcommands.insert(first) }
                     }
                 }
             }
         }
-        #expect(subcommands.isSuperset(of: ["check", "manifest", "payloads"]), "the workflow runs \(subcommands.sorted())")
+        #expect(
+            subcommands.isSuperset(of: ["check", "manifest", "payloads"]), "the workflow runs \(subcommands.sorted())")
     }
 
     @Test("ci.md shows the build-from-source GitHub Actions example exactly as docs/examples/github-actions.yml")
     func workflowInCIPage() throws {
         let blocks = Self.codeBlocks(try page("ci.md")).filter { $0.language == "yaml" }
         let example = try page("examples/github-actions.yml")
-        #expect(blocks.contains { $0.lines.joined(separator: "\n") + "\n" == example }, "no yaml block of docs/ci.md is docs/examples/github-actions.yml")
+        #expect(
+            blocks.contains { $0.lines.joined(separator: "\n") + "\n" == example },
+            "no yaml block of docs/ci.md is docs/examples/github-actions.yml")
     }
 
     /// The `with:` keys of every step that uses soundcheck's Action in a YAML node.
@@ -347,14 +363,17 @@ struct DocumentationTests {
     func actionInputsExist() throws {
         let action = try #require(try Yams.compose(yaml: try page("../action.yml")), "action.yml is empty")
         let declared = Set(action["inputs"]?.mapping?.keys.compactMap(\.string) ?? [])
-        #expect(declared.isSuperset(of: ["paths", "payloads", "refs", "config", "strict", "sarif", "version", "base-url"]))
+        #expect(
+            declared.isSuperset(of: ["paths", "payloads", "refs", "config", "strict", "sarif", "version", "base-url"]))
         var uses = 0
         for name in ["../README.md", "ci.md"] {
             for block in Self.codeBlocks(try page(name)) where block.language == "yaml" {
                 guard let node = try Yams.compose(yaml: block.lines.joined(separator: "\n")) else { continue }
                 for inputs in Self.actionInputs(in: node) {
                     uses += 1
-                    #expect(inputs.isSubset(of: declared), "docs/\(name): inputs \(inputs.subtracting(declared).sorted()) are not in action.yml")
+                    #expect(
+                        inputs.isSubset(of: declared),
+                        "docs/\(name): inputs \(inputs.subtracting(declared).sorted()) are not in action.yml")
                 }
             }
         }
@@ -367,7 +386,9 @@ struct DocumentationTests {
         let inlineCode = try NSRegularExpression(pattern: "`(soundcheck [^`]+)`")
         var checked = 0
         var used: Set<String> = []
-        let pages = try FileManager.default.contentsOfDirectory(atPath: Self.docs.path).sorted().filter { $0.hasSuffix(".md") }
+        let pages = try FileManager.default.contentsOfDirectory(atPath: Self.docs.path).sorted().filter {
+            $0.hasSuffix(".md")
+        }
         for name in pages + ["../README.md"] {
             let markdown = try page(name)
             var lines: [String] = []
@@ -400,14 +421,17 @@ struct DocumentationTests {
         }
     }
 
-    @Test("the README says how to install completions for bash, zsh and fish, and each script completes every subcommand")
+    @Test(
+        "the README says how to install completions for bash, zsh and fish, and each script completes every subcommand")
     func completions() throws {
         let readme = try page("../README.md")
         let tree = try Self.commandTree()
         let subcommands = ((tree["subcommands"] as? [[String: Any]]) ?? []).compactMap { $0["commandName"] as? String }
         #expect(subcommands.contains("rules"))
         for shell in ["bash", "zsh", "fish"] {
-            #expect(readme.contains("soundcheck --generate-completion-script \(shell)"), "README.md does not show the \(shell) completions")
+            #expect(
+                readme.contains("soundcheck --generate-completion-script \(shell)"),
+                "README.md does not show the \(shell) completions")
             let script = try ExternalTool.run(TestPaths.executable.path, ["--generate-completion-script", shell])
             #expect(script.status == 0, "\(script.standardError)")
             for subcommand in subcommands {
@@ -419,7 +443,8 @@ struct DocumentationTests {
     @Test("the docs index links every page in docs/")
     func index() throws {
         let index = try page("README.md")
-        for name in try FileManager.default.contentsOfDirectory(atPath: Self.docs.path) where name.hasSuffix(".md") && name != "README.md" {
+        for name in try FileManager.default.contentsOfDirectory(atPath: Self.docs.path)
+        where name.hasSuffix(".md") && name != "README.md" {
             #expect(index.contains("](\(name))"), "docs/README.md does not link \(name)")
         }
         for name in ["configuration.md", "rules.md", "report-formats.md", "ci.md", "plugins.md"] {

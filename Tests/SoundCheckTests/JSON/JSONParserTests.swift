@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 @Suite("JSON parser with positions")
 struct JSONParserTests {
@@ -36,7 +37,8 @@ struct JSONParserTests {
     func manyEscapes() throws {
         let unit = #"\u00e9\"q\u00e9\ud83d\udd14"#
         let text = "\"" + String(repeating: unit, count: 100_000) + "\""
-        let expected = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) as? String)
+        let expected = try #require(
+            try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) as? String)
         #expect(try parse(text).stringValue == expected)
         #expect(expected.unicodeScalars.count == 500_000)
         // A run that is not UTF-8 is still refused, also after escapes.
@@ -48,17 +50,19 @@ struct JSONParserTests {
         #expect(try parser.parse().stringValue == "éok")
     }
 
-    @Test("errors name the position", arguments: [
-        ("{\"a\": 1,}", 1, 9, "expected a key"),
-        ("{\"a\" 1}", 1, 6, "expected ':'"),
-        ("[1 2]", 1, 4, "expected ','"),
-        ("{\"a\": tru}", 1, 7, "'true'"),
-        ("01", 1, 1, "leading zeros"),
-        ("\"abc", 1, 5, "end of the file"),
-        ("{} x", 1, 4, "after the JSON value"),
-        ("\"\\ud800\"", 1, 8, "surrogate"),
-        ("", 1, 1, "end of the file"),
-    ])
+    @Test(
+        "errors name the position",
+        arguments: [
+            ("{\"a\": 1,}", 1, 9, "expected a key"),
+            ("{\"a\" 1}", 1, 6, "expected ':'"),
+            ("[1 2]", 1, 4, "expected ','"),
+            ("{\"a\": tru}", 1, 7, "'true'"),
+            ("01", 1, 1, "leading zeros"),
+            ("\"abc", 1, 5, "end of the file"),
+            ("{} x", 1, 4, "after the JSON value"),
+            ("\"\\ud800\"", 1, 8, "surrogate"),
+            ("", 1, 1, "end of the file"),
+        ])
     func errors(text: String, line: Int, column: Int, message: String) {
         do {
             _ = try parse(text)
@@ -93,7 +97,8 @@ struct JSONParserTests {
 
     @Test("JSON Pointer, with the * extension")
     func pointers() throws {
-        let node = try parse(#"{"cases": [{"payload": {"aps": {}}}, {"payload": {"aps": {"sound": "x"}}}], "a/b": {"~": 1}}"#)
+        let node = try parse(
+            #"{"cases": [{"payload": {"aps": {}}}, {"payload": {"aps": {"sound": "x"}}}], "a/b": {"~": 1}}"#)
         #expect(node.resolve(pointer: "/cases/1/payload/aps/sound")?.stringValue == "x")
         #expect(node.resolve(pointer: "/a~1b/~0")?.numberValue == 1)
         #expect(node.resolve(pointer: "/cases/2") == nil)

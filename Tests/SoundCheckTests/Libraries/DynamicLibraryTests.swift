@@ -2,13 +2,15 @@ import CFFmpeg
 import CSndfile
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 @Suite("C libraries opened on first use: loading, and what a missing one says")
 struct DynamicLibraryTests {
-    static let doesNotExist = DynamicLibrary(name: "libdoesnotexist", stem: "doesnotexist", major: 9, apt: "libdoesnotexist9", brew: "doesnotexist")
+    static let doesNotExist = DynamicLibrary(
+        name: "libdoesnotexist", stem: "doesnotexist", major: 9, apt: "libdoesnotexist9", brew: "doesnotexist")
 
     @Test("a missing library is reported by name, with the loader's reason and the packages to install")
     func missing() throws {
@@ -57,17 +59,24 @@ struct DynamicLibraryTests {
 
 /// The executable run where some libraries cannot be loaded: an empty file is bind-mounted over
 /// each, in a mount namespace of the process's own (`unshare -m`, which needs root on Linux).
-@Suite("soundcheck with libraries missing", .enabled(if: LibraryHiding.works, "needs Linux, unshare -m and mount (root) to hide libraries"))
+@Suite(
+    "soundcheck with libraries missing",
+    .enabled(if: LibraryHiding.works, "needs Linux, unshare -m and mount (root) to hide libraries"))
 struct MissingLibraryTests {
     static let installHint = "install libsndfile1 (apt) or libsndfile (brew)"
 
     @Test("check still works without libsndfile and says once, on standard error, what to install")
     func check() throws {
-        let result = try #require(try LibraryHiding.run(hiding: ["libsndfile.so"], ["check", "--format", "human", "samples/valid"]))
+        let result = try #require(
+            try LibraryHiding.run(hiding: ["libsndfile.so"], ["check", "--format", "human", "samples/valid"]))
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.text.contains("Checked 13 files: 13 will play"))
-        #expect(result.standardError == "soundcheck: libsndfile is not installed, so files were checked without its second opinion; \(Self.installHint)\n")
-        let info = try #require(try LibraryHiding.run(hiding: ["libsndfile.so"], ["info", "samples/valid/ping-pcm16.wav"]))
+        #expect(
+            result.standardError
+                == "soundcheck: libsndfile is not installed, so files were checked without its second opinion; \(Self.installHint)\n"
+        )
+        let info = try #require(
+            try LibraryHiding.run(hiding: ["libsndfile.so"], ["info", "samples/valid/ping-pcm16.wav"]))
         #expect(info.text.contains("libsndfile:   not asked"), "\(info.text)")
     }
 
@@ -76,16 +85,28 @@ struct MissingLibraryTests {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         // libsndfile writes 16-bit WAV.
-        let wav = try #require(try LibraryHiding.run(hiding: ["libsndfile.so"], ["convert", "samples/valid/ping-pcm16.wav", "-o", directory.path + "/ping.wav", "-f", "WAVE", "-d", "lpcm"]))
+        let wav = try #require(
+            try LibraryHiding.run(
+                hiding: ["libsndfile.so"],
+                [
+                    "convert", "samples/valid/ping-pcm16.wav", "-o", directory.path + "/ping.wav", "-f", "WAVE", "-d",
+                    "lpcm",
+                ]))
         #expect(wav.status == 1)
         #expect(wav.standardError.contains("ping.wav: libsndfile is not installed ("), "\(wav.standardError)")
         #expect(wav.standardError.contains(Self.installHint))
         // Without FFmpeg either, a WAV cannot be decoded; our own decoder reads CAF IMA4.
         let inputs = ["samples/valid/ping-pcm16.wav", "samples/valid/chime-ima4.caf"]
-        let batch = try #require(try LibraryHiding.run(hiding: ["libsndfile.so", "libavformat.so"], ["convert"] + inputs + ["-o", directory.path + "/out"]))
+        let batch = try #require(
+            try LibraryHiding.run(
+                hiding: ["libsndfile.so", "libavformat.so"], ["convert"] + inputs + ["-o", directory.path + "/out"]))
         #expect(batch.status == 1)
-        #expect(batch.standardError.contains("ping-pcm16.wav: cannot decode (libsndfile: libsndfile is not installed"), "\(batch.standardError)")
-        #expect(batch.standardError.contains("install libavformat\(LIBAVFORMAT_VERSION_MAJOR) (apt) or ffmpeg (brew)"), "\(batch.standardError)")
+        #expect(
+            batch.standardError.contains("ping-pcm16.wav: cannot decode (libsndfile: libsndfile is not installed"),
+            "\(batch.standardError)")
+        #expect(
+            batch.standardError.contains("install libavformat\(LIBAVFORMAT_VERSION_MAJOR) (apt) or ffmpeg (brew)"),
+            "\(batch.standardError)")
         #expect(FileManager.default.fileExists(atPath: directory.path + "/out/chime-ima4.caf"))
         #expect(!FileManager.default.fileExists(atPath: directory.path + "/out/ping-pcm16.caf"))
     }
@@ -94,11 +115,17 @@ struct MissingLibraryTests {
     func processing() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let resampled = try #require(try LibraryHiding.run(hiding: ["libsoxr.so"], ["convert", "samples/valid/ping-pcm16.wav", "-o", directory.path + "/ping.caf", "-r", "44100"]))
+        let resampled = try #require(
+            try LibraryHiding.run(
+                hiding: ["libsoxr.so"],
+                ["convert", "samples/valid/ping-pcm16.wav", "-o", directory.path + "/ping.caf", "-r", "44100"]))
         #expect(resampled.status == 1)
-        #expect(resampled.standardError.contains("ping-pcm16.wav: libsoxr is not installed ("), "\(resampled.standardError)")
+        #expect(
+            resampled.standardError.contains("ping-pcm16.wav: libsoxr is not installed ("), "\(resampled.standardError)"
+        )
         #expect(resampled.standardError.contains("install libsoxr0 (apt) or libsoxr (brew)"))
-        let levels = try #require(try LibraryHiding.run(hiding: ["libebur128.so"], ["info", "--levels", "samples/valid/ping-pcm16.wav"]))
+        let levels = try #require(
+            try LibraryHiding.run(hiding: ["libebur128.so"], ["info", "--levels", "samples/valid/ping-pcm16.wav"]))
         #expect(levels.status == 1)
         #expect(levels.text.contains("cannot measure: libebur128 is not installed ("), "\(levels.text)")
         #expect(levels.text.contains("install libebur128-1 (apt) or libebur128 (brew)"))
@@ -122,9 +149,11 @@ enum LibraryHiding {
         guard paths.count == names.count, let unshare = ExternalTool.path(of: "unshare") else { return nil }
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("soundcheck-empty-library").path
         guard FileManager.default.createFile(atPath: empty, contents: nil) else { return nil }
-        let script = #"empty=$1; shift; while [ "$1" != -- ]; do mount --bind "$empty" "$1" || exit 99; shift; done; shift; exec "$@""#
-        let result = try ExternalTool.run(unshare, ["-m", "sh", "-c", script, "sh", empty] + paths + ["--", TestPaths.executable.path] + arguments,
-                                          currentDirectory: TestPaths.packageRoot)
+        let script =
+            #"empty=$1; shift; while [ "$1" != -- ]; do mount --bind "$empty" "$1" || exit 99; shift; done; shift; exec "$@""#
+        let result = try ExternalTool.run(
+            unshare, ["-m", "sh", "-c", script, "sh", empty] + paths + ["--", TestPaths.executable.path] + arguments,
+            currentDirectory: TestPaths.packageRoot)
         return result.status == 99 ? nil : result
     }
 
@@ -133,7 +162,9 @@ enum LibraryHiding {
         _ = (Libsndfile.functions, FFmpegLibraries.functions, Libsoxr.functions, Libebur128.functions)
         // String(contentsOfFile:) stops after the first page of a /proc file.
         let data = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile() ?? Data()
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").lazy.compactMap { $0.split(separator: " ").last.map(String.init) }
-            .first { $0.hasPrefix("/") && ($0 as NSString).lastPathComponent.contains(name) }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").lazy.compactMap {
+            $0.split(separator: " ").last.map(String.init)
+        }
+        .first { $0.hasPrefix("/") && ($0 as NSString).lastPathComponent.contains(name) }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoundCheckChecking
 @testable import SoundCheckCore
 
@@ -29,7 +30,8 @@ struct FileSHA256Tests {
         var paths: [String] = []
         for length in lengths {
             let path = directory.appendingPathComponent("\(length).bin").path
-            try Data((0..<length).map { _ in UInt8.random(in: .min ... .max, using: &generator) }).write(to: URL(fileURLWithPath: path))
+            try Data((0..<length).map { _ in UInt8.random(in: .min ... .max, using: &generator) }).write(
+                to: URL(fileURLWithPath: path))
             paths.append(path)
         }
         let theirs = try SHA256Tests.sha256sum(paths)

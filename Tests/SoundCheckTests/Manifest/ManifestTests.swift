@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 @Suite("Manifest")
 struct ManifestTests {
@@ -14,9 +15,14 @@ struct ManifestTests {
     func scratchSounds() throws -> URL {
         let directory = try TestPaths.temporaryDirectory()
         let sounds = directory.appendingPathComponent("Sounds")
-        try FileManager.default.createDirectory(at: sounds.appendingPathComponent("alerts"), withIntermediateDirectories: true)
-        for (sample, target) in [("valid/chime-ima4.caf", "chime.caf"), ("valid/ping-pcm16.wav", "alerts/ping.wav"), ("valid/alert-ulaw.aifc", "alert.aifc")] {
-            try FileManager.default.copyItem(at: TestPaths.samples.appendingPathComponent(sample), to: sounds.appendingPathComponent(target))
+        try FileManager.default.createDirectory(
+            at: sounds.appendingPathComponent("alerts"), withIntermediateDirectories: true)
+        for (sample, target) in [
+            ("valid/chime-ima4.caf", "chime.caf"), ("valid/ping-pcm16.wav", "alerts/ping.wav"),
+            ("valid/alert-ulaw.aifc", "alert.aifc"),
+        ] {
+            try FileManager.default.copyItem(
+                at: TestPaths.samples.appendingPathComponent(sample), to: sounds.appendingPathComponent(target))
         }
         return directory
     }
@@ -25,7 +31,9 @@ struct ManifestTests {
     func deterministic() throws {
         let first = try run(["manifest", "samples/valid", "samples/warnings", "--allow-invalid"])
         let second = try run(["manifest", "samples/warnings", "samples/valid/", "--allow-invalid"])
-        let third = try run(["manifest", "samples/warnings/dvi-adpcm.wav", "samples/valid", "samples/warnings", "--allow-invalid"])
+        let third = try run([
+            "manifest", "samples/warnings/dvi-adpcm.wav", "samples/valid", "samples/warnings", "--allow-invalid",
+        ])
         #expect(first.status == 0)
         #expect(!first.standardOutput.isEmpty)
         #expect(first.standardOutput == second.standardOutput)
@@ -44,13 +52,17 @@ struct ManifestTests {
 
     @Test("fields, SHA-256 (cross-checked with sha256sum) and failed rules")
     func fields() throws {
-        let manifest = try SoundManifest(json: [UInt8](try run(["manifest", "samples/valid/chime-ima4.caf", "samples/invalid/too-long.caf", "--allow-invalid"]).standardOutput))
+        let manifest = try SoundManifest(
+            json: [UInt8](
+                try run(["manifest", "samples/valid/chime-ima4.caf", "samples/invalid/too-long.caf", "--allow-invalid"])
+                    .standardOutput))
         let chime = try #require(manifest.sound(named: "chime-ima4.caf"))
         #expect(chime.path == "samples/valid/chime-ima4.caf")
         #expect(chime.container == "caf" && chime.encoding == "ima4" && chime.frames == 26460 && chime.channels == 1)
         #expect(chime.sampleRate == 22050 && chime.bytes == 14180 && chime.valid)
         if ExternalTool.path(of: "sha256sum") != nil {
-            let reference = try ExternalTool.run("sha256sum", [TestPaths.sample("valid/chime-ima4.caf")]).text.prefix(64)
+            let reference = try ExternalTool.run("sha256sum", [TestPaths.sample("valid/chime-ima4.caf")]).text.prefix(
+                64)
             #expect(chime.sha256 == String(reference))
         }
         let long = try #require(manifest.sound(named: "too-long.caf"))
@@ -71,21 +83,38 @@ struct ManifestTests {
         #expect(leftovers == ["manifest.json"])
     }
 
-    @Test("findings are reported in --format, warnings included; --strict fails on them; --allow-invalid does not hide them")
+    @Test(
+        "findings are reported in --format, warnings included; --strict fails on them; --allow-invalid does not hide them"
+    )
     func findingsInFormat() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("m.json").path
-        let warned = try run(["manifest", "samples/valid", "samples/warnings/doorbell.wav", "--format", "xcode", "-o", output])
+        let warned = try run([
+            "manifest", "samples/valid", "samples/warnings/doorbell.wav", "--format", "xcode", "-o", output,
+        ])
         #expect(warned.status == 0, "\(warned.standardError)")
-        #expect(warned.text == "samples/warnings/doorbell.wav: warning: the content is CAF but the name ends in .wav; rename it to .caf (soundcheck fix renames it), then update the name in your payloads [extension]\n")
-        #expect(try run(["manifest", "samples/valid", "samples/warnings/doorbell.wav", "--strict", "-o", output]).status == 1)
+        #expect(
+            warned.text
+                == "samples/warnings/doorbell.wav: warning: the content is CAF but the name ends in .wav; rename it to .caf (soundcheck fix renames it), then update the name in your payloads [extension]\n"
+        )
+        #expect(
+            try run(["manifest", "samples/valid", "samples/warnings/doorbell.wav", "--strict", "-o", output]).status
+                == 1)
 
-        let failing = try run(["manifest", "samples/valid", "samples/invalid/too-long.caf", "--format", "github-actions", "-o", output])
+        let failing = try run([
+            "manifest", "samples/valid", "samples/invalid/too-long.caf", "--format", "github-actions", "-o", output,
+        ])
         #expect(failing.status == 1)
         #expect(failing.text.hasPrefix("::error file=samples/invalid/too-long.caf,"))
-        #expect(failing.standardError == "soundcheck: 1 of 14 sounds will not play; repair them with soundcheck fix (or pass --allow-invalid to list them without failing)\n")
-        let allowed = try run(["manifest", "samples/valid", "samples/invalid/too-long.caf", "--allow-invalid", "--format", "xcode", "-o", output])
+        #expect(
+            failing.standardError
+                == "soundcheck: 1 of 14 sounds will not play; repair them with soundcheck fix (or pass --allow-invalid to list them without failing)\n"
+        )
+        let allowed = try run([
+            "manifest", "samples/valid", "samples/invalid/too-long.caf", "--allow-invalid", "--format", "xcode", "-o",
+            output,
+        ])
         #expect(allowed.status == 0)
         #expect(allowed.text.contains("too-long.caf: error:"))
 
@@ -101,12 +130,17 @@ struct ManifestTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         try "sounds: [Sounds]\nswift_constants: Generated/Sounds.swift\nswift_type: AppSound\nswift_access: internal\n"
             .write(to: directory.appendingPathComponent(".soundcheck.yml"), atomically: true, encoding: .utf8)
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("Generated"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("Generated"), withIntermediateDirectories: true)
         #expect(try run(["manifest", "-o", "m.json"], in: directory).status == 0)
-        let fromFile = try String(contentsOf: directory.appendingPathComponent("Generated/Sounds.swift"), encoding: .utf8)
+        let fromFile = try String(
+            contentsOf: directory.appendingPathComponent("Generated/Sounds.swift"), encoding: .utf8)
         #expect(fromFile.contains("\nenum AppSound: String, CaseIterable, Sendable {"))
-        #expect(try run(["manifest", "-o", "m.json", "--swift-type", "Chimes", "--swift-access", "public"], in: directory).status == 0)
-        let overridden = try String(contentsOf: directory.appendingPathComponent("Generated/Sounds.swift"), encoding: .utf8)
+        #expect(
+            try run(["manifest", "-o", "m.json", "--swift-type", "Chimes", "--swift-access", "public"], in: directory)
+                .status == 0)
+        let overridden = try String(
+            contentsOf: directory.appendingPathComponent("Generated/Sounds.swift"), encoding: .utf8)
         #expect(overridden.contains("\npublic enum Chimes: String, CaseIterable, Sendable {"))
         #expect(try run(["manifest", "-o", "m.json", "--swift-type", "2x"], in: directory).status == 2)
     }
@@ -118,10 +152,14 @@ struct ManifestTests {
         #expect(try run(["manifest", "Sounds", "-o", "sounds.json"], in: directory).status == 0)
         #expect(try run(["manifest", "Sounds", "--check", "sounds.json"], in: directory).status == 0)
         let sounds = directory.appendingPathComponent("Sounds")
-        try FileManager.default.copyItem(at: TestPaths.samples.appendingPathComponent("valid/knock-pcm16.aiff"), to: sounds.appendingPathComponent("knock.aiff"))
+        try FileManager.default.copyItem(
+            at: TestPaths.samples.appendingPathComponent("valid/knock-pcm16.aiff"),
+            to: sounds.appendingPathComponent("knock.aiff"))
         try FileManager.default.removeItem(at: sounds.appendingPathComponent("alert.aifc"))
         try FileManager.default.removeItem(at: sounds.appendingPathComponent("chime.caf"))
-        try FileManager.default.copyItem(at: TestPaths.samples.appendingPathComponent("warnings/doorbell.wav"), to: sounds.appendingPathComponent("chime.caf"))
+        try FileManager.default.copyItem(
+            at: TestPaths.samples.appendingPathComponent("warnings/doorbell.wav"),
+            to: sounds.appendingPathComponent("chime.caf"))
         let result = try run(["manifest", "Sounds", "--check", "sounds.json"], in: directory)
         #expect(result.status == 1)
         #expect(result.text.contains("1 added, 1 removed, 1 changed"))
@@ -134,7 +172,8 @@ struct ManifestTests {
 
     @Test("the diff of two manifests in the library")
     func diffModel() {
-        let a = SoundManifest.Entry(name: "a.caf", path: "a.caf", container: "caf", encoding: "ima4", bytes: 1, sha256: "x", valid: true)
+        let a = SoundManifest.Entry(
+            name: "a.caf", path: "a.caf", container: "caf", encoding: "ima4", bytes: 1, sha256: "x", valid: true)
         var b = a
         b.valid = false
         b.failedRules = ["duration"]
@@ -149,13 +188,22 @@ struct SwiftConstantsTests {
     static let awkwardNames = [
         "bing-bong.caf", "Bing Bong.wav", "1-up.caf", "default.caf", "self.aiff", "chime.caf", "chime.wav",
         "allCases.caf", "rawValue.caf", "émoji 🔔.caf", "___.caf", "UPPER_CASE.caf", "camelCase.aif", "a\"quote.caf",
-        "back\\slash.wav", "class.caf", "Type.caf", "init.caf", "café.caf", "ünïcode.caf", "日本.caf", "🔔.caf", "Ærø.aiff",
+        "back\\slash.wav", "class.caf", "Type.caf", "init.caf", "café.caf", "ünïcode.caf", "日本.caf", "🔔.caf",
+        "Ærø.aiff",
         "file.name", "file.caf",
     ]
 
     static func manifest(_ names: [String]) -> SoundManifest {
-        SoundManifest(sounds: names.map { SoundManifest.Entry(name: $0, path: $0, container: "caf", encoding: "ima4", bytes: 1, sha256: "", valid: true) }
-            + [SoundManifest.Entry(name: "broken.caf", path: "broken.caf", container: "caf", encoding: "aac", bytes: 1, sha256: "", valid: false)])
+        SoundManifest(
+            sounds: names.map {
+                SoundManifest.Entry(
+                    name: $0, path: $0, container: "caf", encoding: "ima4", bytes: 1, sha256: "", valid: true)
+            }
+                + [
+                    SoundManifest.Entry(
+                        name: "broken.caf", path: "broken.caf", container: "caf", encoding: "aac", bytes: 1, sha256: "",
+                        valid: false)
+                ])
     }
 
     @Test("identifiers are valid, distinct and readable")
@@ -177,8 +225,9 @@ struct SwiftConstantsTests {
         #expect(byName["file.name"] == "fileName2")
     }
 
-    @Test("the generated file compiles without warnings, has one case per valid sound, and its raw values are the names",
-          .enabled(if: ExternalTool.path(of: "swiftc") != nil, "needs swiftc"))
+    @Test(
+        "the generated file compiles without warnings, has one case per valid sound, and its raw values are the names",
+        .enabled(if: ExternalTool.path(of: "swiftc") != nil, "needs swiftc"))
     func compiles() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -188,17 +237,21 @@ struct SwiftConstantsTests {
         try source.write(to: generated, atomically: true, encoding: .utf8)
         // A program that prints every raw value: compiled with warnings as errors, then run.
         let main = directory.appendingPathComponent("main.swift")
-        try "for sound in NotificationSound.allCases { print(sound.fileName) }\n".write(to: main, atomically: true, encoding: .utf8)
+        try "for sound in NotificationSound.allCases { print(sound.fileName) }\n".write(
+            to: main, atomically: true, encoding: .utf8)
         let binary = directory.appendingPathComponent("sounds").path
-        let compile = try ExternalTool.run("swiftc", ["-swift-version", "6", "-warnings-as-errors", "-o", binary, generated.path, main.path])
+        let compile = try ExternalTool.run(
+            "swiftc", ["-swift-version", "6", "-warnings-as-errors", "-o", binary, generated.path, main.path])
         #expect(compile.status == 0, "\(compile.standardError)")
         let printed = try ExternalTool.run(binary, []).text.split(separator: "\n").map(String.init)
         #expect(printed.sorted() == Self.awkwardNames.sorted())
 
         // No playable sound: the type is still there, empty.
-        try SwiftConstantsGenerator().source(for: Self.manifest([])).write(to: generated, atomically: true, encoding: .utf8)
+        try SwiftConstantsGenerator().source(for: Self.manifest([])).write(
+            to: generated, atomically: true, encoding: .utf8)
         try "print(NotificationSound.allCases.count)\n".write(to: main, atomically: true, encoding: .utf8)
-        let empty = try ExternalTool.run("swiftc", ["-swift-version", "6", "-warnings-as-errors", "-o", binary, generated.path, main.path])
+        let empty = try ExternalTool.run(
+            "swiftc", ["-swift-version", "6", "-warnings-as-errors", "-o", binary, generated.path, main.path])
         #expect(empty.status == 0, "\(empty.standardError)")
         #expect(try ExternalTool.run(binary, []).text == "0\n")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoundCheckCore
 
 /// Our SHA-256 against the published FIPS 180-4 vectors and against coreutils' `sha256sum`.
@@ -10,12 +11,18 @@ import Testing
     static let vectors: [(message: String, digest: String)] = [
         ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
         ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
-        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
-         "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
-        ("abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu",
-         "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1"),
-        (String(repeating: "a", count: 1_000_000),
-         "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"),
+        (
+            "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+        ),
+        (
+            "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu",
+            "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1"
+        ),
+        (
+            String(repeating: "a", count: 1_000_000),
+            "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"
+        ),
     ]
 
     @Test func nistVectors() {
@@ -23,7 +30,9 @@ import Testing
             let bytes = Array(message.utf8)
             #expect(SHA256.hex(SHA256.hash(bytes)) == digest, "\(bytes.count)-byte NIST message")
             var generator = SeededGenerator(seed: UInt64(bytes.count))
-            #expect(SHA256.hex(Self.digestInPieces(bytes, using: &generator)) == digest, "\(bytes.count)-byte NIST message in pieces")
+            #expect(
+                SHA256.hex(Self.digestInPieces(bytes, using: &generator)) == digest,
+                "\(bytes.count)-byte NIST message in pieces")
         }
     }
 
@@ -37,7 +46,9 @@ import Testing
         var generator = SeededGenerator(seed: 0x5348_4132_3536)
         // 0...200 includes the boundary lengths; the larger ones go through many whole blocks.
         let lengths = Array(0...200) + [1_000, 4_095, 4_096, 4_097, 65_599, 1_000_003]
-        let messages = lengths.map { length in (0..<length).map { _ in UInt8.random(in: .min ... .max, using: &generator) } }
+        let messages = lengths.map { length in
+            (0..<length).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        }
 
         var ours: [String] = []
         for message in messages {
@@ -50,14 +61,17 @@ import Testing
             let message = messages[length]
             let whole = SHA256.hex(SHA256.hash(message))
             for _ in 0..<50 {
-                #expect(SHA256.hex(Self.digestInPieces(message, using: &generator)) == whole, "\(length) bytes in random pieces")
+                #expect(
+                    SHA256.hex(Self.digestInPieces(message, using: &generator)) == whole,
+                    "\(length) bytes in random pieces")
             }
             var byteByByte = SHA256()
             for byte in message { byteByByte.update([byte]) }
             #expect(SHA256.hex(byteByByte.finalize()) == whole, "\(length) bytes one at a time")
         }
 
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("soundcheck-sha256-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "soundcheck-sha256-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var paths: [String] = []
@@ -88,7 +102,8 @@ import Testing
     @Test func corpusMatchesSHA256Sum() throws {
         let corpus = Self.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/sounds")
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: corpus.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: corpus.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
             print("SHA256Tests: skipped the corpus cross-check, \(corpus.path) is not there")
             return
         }
@@ -130,7 +145,10 @@ import Testing
 
     /// Every regular file below `directory`, hidden ones included, sorted by path.
     static func regularFiles(under directory: URL) throws -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey]) else {
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: directory, includingPropertiesForKeys: [.isRegularFileKey])
+        else {
             return []
         }
         var files: [URL] = []

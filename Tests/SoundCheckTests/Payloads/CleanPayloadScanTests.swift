@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Fuzzing) @testable import SoundCheckCore
 
 /// The clean-payload scan gives exactly the report the rules give, or steps aside: compared on
@@ -22,8 +23,10 @@ struct CleanPayloadScanTests {
     /// Payloads the scan must leave to the rules (each a finding, or a case it does not read).
     static let others: [String] = [
         #"{"aps":{"sound":"chime.caf"}}"#, #"{"aps":{"sound":"Chime-ima4.caf"}}"#, #"{"aps":{"sound":"chime-ima4"}}"#,
-        #"{"aps":{"sound":"$(sound)"}}"#, #"{"aps":{"sound":"aac-in.caf"}}"#, #"{"aps":{"sound":"chime-ima4.caf","custom":1}}"#,
-        #"{"aps":{"sound":"chime-ima4.caf","sound":"doorbell.wav"}}"#, #"{"aps":{},"aps":{}}"#, #"{"aps":1}"#, #"{"x":1}"#, "[]",
+        #"{"aps":{"sound":"$(sound)"}}"#, #"{"aps":{"sound":"aac-in.caf"}}"#,
+        #"{"aps":{"sound":"chime-ima4.caf","custom":1}}"#,
+        #"{"aps":{"sound":"chime-ima4.caf","sound":"doorbell.wav"}}"#, #"{"aps":{},"aps":{}}"#, #"{"aps":1}"#,
+        #"{"x":1}"#, "[]",
         #"{"aps":{"sound":{"name":"alert-ulaw.aifc","critical":1},"interruption-level":"active"}}"#,
         #"{"aps":{"sound":"alert-ulaw.aifc","interruption-level":"critical"}}"#,
         #"{"aps":{"sound":{"name":"alert-ulaw.aifc","volume":2}}}"#, #"{"aps":{"sound":{"critical":1}}}"#,
@@ -31,9 +34,12 @@ struct CleanPayloadScanTests {
         #"{"aps":{"content-available":1}}"#, #"{"aps":{"mutable-content":true}}"#, #"{"aps":{"alert":7}}"#,
         #"{"aps":{"relevance-score":2}}"#, #"{"aps":{"interruption-level":"loud"}}"#, #"{"aps":{"thread-id":7}}"#,
         #"{"aps":{"sound":"ch\u0069me-ima4.caf"}}"#, #"{"aps":{"alert":"\ud83d\ude00"}}"#, "\u{FEFF}{\"aps\":{}}",
-        #"{"aps":{}} x"#, #"{"aps":{"badge":01}}"#, #"{"aps":{"alert":"a"},}"#, #"{"Simulator Target Bundle":"a","aps":{}}"#,
-        #"{"message":{"apns":{"payload":{"aps":{"sound":"chime-ima4.caf"}}}}}"#, #"{"to":"ExponentPushToken[x]","sound":"a.caf"}"#,
-        ##"{"aps":{"alert":"#(x)"}, "n": #(count)}"##, "{\"aps\":{\"alert\":\"\u{1}\"}}", "{\"aps\":{\"alert\":\"\\x\"}}",
+        #"{"aps":{}} x"#, #"{"aps":{"badge":01}}"#, #"{"aps":{"alert":"a"},}"#,
+        #"{"Simulator Target Bundle":"a","aps":{}}"#,
+        #"{"message":{"apns":{"payload":{"aps":{"sound":"chime-ima4.caf"}}}}}"#,
+        #"{"to":"ExponentPushToken[x]","sound":"a.caf"}"#,
+        ##"{"aps":{"alert":"#(x)"}, "n": #(count)}"##, "{\"aps\":{\"alert\":\"\u{1}\"}}",
+        "{\"aps\":{\"alert\":\"\\x\"}}",
         "{\"aps\":{\"alert\":\"" + String(repeating: "a", count: 5000) + "\"}}",
         String(repeating: "[", count: 100) + String(repeating: "]", count: 100),
     ]
@@ -45,7 +51,8 @@ struct CleanPayloadScanTests {
     /// The same manifest, for an app whose entitlements lack critical alerts.
     static func unentitledManifest() throws -> SoundManifest {
         var manifest = try manifest()
-        manifest.criticalAlerts = CriticalAlertsEntitlement(app: "App", status: .notGranted, source: "App/App.entitlements")
+        manifest.criticalAlerts = CriticalAlertsEntitlement(
+            app: "App", status: .notGranted, source: "App/App.entitlements")
         return manifest
     }
 
@@ -70,19 +77,24 @@ struct CleanPayloadScanTests {
     func cleanPayloads() throws {
         let manifest = try Self.manifest()
         for payload in Self.clean {
-            #expect(Self.expectAgreement(Array(payload.utf8), manifest: manifest, payload), "the scan stepped aside on \(payload)")
+            #expect(
+                Self.expectAgreement(Array(payload.utf8), manifest: manifest, payload),
+                "the scan stepped aside on \(payload)")
         }
         let report = PayloadValidator(manifest: manifest).validate(Array(Self.clean[3].utf8))
-        #expect(report.sounds.map { [$0.line, $0.column] } == [[4, 15]], "the sound's place in a pretty-printed payload")
+        #expect(
+            report.sounds.map { [$0.line, $0.column] } == [[4, 15]], "the sound's place in a pretty-printed payload")
     }
 
     @Test("payloads with a finding, or outside what the scan reads, are left to the rules")
     func otherPayloads() throws {
         let manifest = try Self.manifest()
         for payload in Self.others {
-            #expect(!Self.expectAgreement(Array(payload.utf8), manifest: manifest, payload), "the scan answered \(payload)")
+            #expect(
+                !Self.expectAgreement(Array(payload.utf8), manifest: manifest, payload), "the scan answered \(payload)")
         }
-        let size = PayloadValidator(manifest: manifest).validate(Array(("{\"aps\":{\"alert\":\"" + String(repeating: "a", count: 5000) + "\"}}").utf8))
+        let size = PayloadValidator(manifest: manifest).validate(
+            Array(("{\"aps\":{\"alert\":\"" + String(repeating: "a", count: 5000) + "\"}}").utf8))
         #expect(size.findings.map(\.rule) == ["payload-size"], "a payload over the limit is the size rule's")
     }
 
@@ -98,7 +110,8 @@ struct CleanPayloadScanTests {
         var files = try FileManager.default.subpathsOfDirectory(atPath: TestPaths.sample("payloads"))
             .map { TestPaths.sample("payloads") + "/" + $0 }
         if let corpus = TestPaths.corpus?.appendingPathComponent("payloads").path,
-           let names = try? FileManager.default.contentsOfDirectory(atPath: corpus) {
+            let names = try? FileManager.default.contentsOfDirectory(atPath: corpus)
+        {
             files += names.map { corpus + "/" + $0 }
         } else {
             print("CleanPayloadScanTests: ../shared/corpus is not here; only samples/payloads compared")
@@ -107,16 +120,20 @@ struct CleanPayloadScanTests {
         #expect(payloadFiles.count >= 40)
         for manifest in [try Self.manifest(), try Self.unentitledManifest()] {
             for file in payloadFiles {
-                Self.expectAgreement([UInt8](try Data(contentsOf: URL(fileURLWithPath: file))), manifest: manifest, file)
+                Self.expectAgreement(
+                    [UInt8](try Data(contentsOf: URL(fileURLWithPath: file))), manifest: manifest, file)
             }
         }
     }
 
-    @Test("mutations of clean payloads (each byte deleted, or replaced by a byte that matters to JSON) give the same report both ways")
+    @Test(
+        "mutations of clean payloads (each byte deleted, or replaced by a byte that matters to JSON) give the same report both ways"
+    )
     func mutations() throws {
         let manifest = try Self.manifest()
         let replacements = Array("\"\\{}[]:,0-.e \n".utf8) + [0x80, 0xC3, 0x01]
-        var answered = 0, total = 0
+        var answered = 0
+        var total = 0
         for payload in Self.clean.prefix(5) {
             let bytes = Array(payload.utf8)
             for index in bytes.indices {
@@ -130,7 +147,9 @@ struct CleanPayloadScanTests {
                 }
                 for variant in variants {
                     total += 1
-                    if Self.expectAgreement(variant, manifest: manifest, "\(payload) mutated at \(index)") { answered += 1 }
+                    if Self.expectAgreement(variant, manifest: manifest, "\(payload) mutated at \(index)") {
+                        answered += 1
+                    }
                 }
             }
         }

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import SoundCheckCore
-@testable import SoundCheckChecking
 import SoundCheckProjects
+import Testing
+
+@testable import SoundCheckChecking
+@testable import SoundCheckCore
 
 /// samples/payloads/critical-app and samples/XcodeApp/XcodeApp/CriticalAlarm.swift against the
 /// XcodeApp sample, whose app target's XcodeApp.entitlements lacks the critical-alerts
@@ -13,8 +14,9 @@ struct CriticalAppSampleTests {
 
     /// The XcodeApp sample's manifest as `payloads --sounds` builds it, paths from the package root.
     static func manifest() throws -> SoundManifest {
-        let report = try Checker().check(paths: [TestPaths.sample("XcodeApp/XcodeApp.xcodeproj")], targets: [],
-                                         projects: ProjectSoundsReader())
+        let report = try Checker().check(
+            paths: [TestPaths.sample("XcodeApp/XcodeApp.xcodeproj")], targets: [],
+            projects: ProjectSoundsReader())
         return ManifestBuilder(root: TestPaths.packageRoot.path).manifest(for: report)
     }
 
@@ -24,18 +26,30 @@ struct CriticalAppSampleTests {
 
     @Test("the manifest of samples/XcodeApp records that the app lacks the entitlement, and where")
     func manifestFact() throws {
-        #expect(try Self.manifest().criticalAlerts == CriticalAlertsEntitlement(
-            app: "XcodeApp", status: .notGranted, source: "samples/XcodeApp/XcodeApp/XcodeApp.entitlements"))
+        #expect(
+            try Self.manifest().criticalAlerts
+                == CriticalAlertsEntitlement(
+                    app: "XcodeApp", status: .notGranted, source: "samples/XcodeApp/XcodeApp/XcodeApp.entitlements"))
     }
 
-    @Test("payloads --sounds samples/XcodeApp: the golden report, exit 1; the same payloads pass against samples/manifest.json")
+    @Test(
+        "payloads --sounds samples/XcodeApp: the golden report, exit 1; the same payloads pass against samples/manifest.json"
+    )
     func payloads() throws {
-        let result = try run(["payloads", "samples/payloads/critical-app", "--sounds", Self.project, "--format", "human", "--verbose"])
+        let result = try run([
+            "payloads", "samples/payloads/critical-app", "--sounds", Self.project, "--format", "human", "--verbose",
+        ])
         #expect(result.status == 1, "\(result.standardError)")
         try ReporterGoldenTests().compare(result.text, golden: "payloads-critical-app.txt")
-        #expect(result.text.contains("samples/payloads/critical-app/critical.json:5:7: error: [critical-alert-entitlement] "))
-        #expect(result.text.contains("samples/payloads/critical-app/expo-critical.json:5:5: error: [critical-alert-entitlement] "))
-        #expect(try run(["payloads", "samples/payloads/valid/critical.json", "--manifest", "samples/manifest.json"]).status == 0)
+        #expect(
+            result.text.contains(
+                "samples/payloads/critical-app/critical.json:5:7: error: [critical-alert-entitlement] "))
+        #expect(
+            result.text.contains(
+                "samples/payloads/critical-app/expo-critical.json:5:5: error: [critical-alert-entitlement] "))
+        #expect(
+            try run(["payloads", "samples/payloads/valid/critical.json", "--manifest", "samples/manifest.json"]).status
+                == 0)
     }
 
     @Test("a manifest written from the project carries the fact to payloads --manifest")
@@ -45,7 +59,9 @@ struct CriticalAppSampleTests {
         let manifest = folder.appendingPathComponent("manifest.json").path
         let written = try run(["manifest", Self.project, "--allow-invalid", "-o", manifest])
         #expect(written.status == 0, "\(written.standardError)")
-        #expect(try String(contentsOfFile: manifest, encoding: .utf8).contains("\"criticalAlerts\": {\n    \"app\": \"XcodeApp\",\n    \"granted\": false,"))
+        #expect(
+            try String(contentsOfFile: manifest, encoding: .utf8).contains(
+                "\"criticalAlerts\": {\n    \"app\": \"XcodeApp\",\n    \"granted\": false,"))
         let checked = try run(["payloads", "samples/payloads/critical-app/critical.json", "--manifest", manifest])
         #expect(checked.status == 1)
         #expect(checked.text.contains("[critical-alert-entitlement]"))
@@ -55,6 +71,9 @@ struct CriticalAppSampleTests {
     func references() throws {
         let result = try run(["refs", "samples/XcodeApp", "--sounds", Self.project])
         #expect(result.status == 1, "\(result.standardError)")
-        #expect(result.text.hasPrefix("samples/XcodeApp/XcodeApp/CriticalAlarm.swift:9:22: error: criticalSoundNamed makes a critical-alert sound, but XcodeApp's entitlements lack"))
+        #expect(
+            result.text.hasPrefix(
+                "samples/XcodeApp/XcodeApp/CriticalAlarm.swift:9:22: error: criticalSoundNamed makes a critical-alert sound, but XcodeApp's entitlements lack"
+            ))
     }
 }

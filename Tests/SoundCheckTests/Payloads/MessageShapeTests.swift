@@ -1,31 +1,43 @@
 import Foundation
 import Testing
+
 @testable import SoundCheckCore
 
 /// Services' message shapes: each recognised by its structure, its APNs payload found and checked
 /// as a bare one, its own fields checked, every finding at its place in the file as written.
 @Suite("Payload message shapes")
 struct MessageShapeTests {
-    func validate(_ text: String, shape: MessageShape? = nil, options: PayloadOptions = PayloadOptions()) throws -> PayloadFileReport {
-        PayloadValidator(manifest: try PayloadValidatorTests.samplesManifest(), options: options).validate(Array(text.utf8), path: "m.json", shape: shape)
+    func validate(_ text: String, shape: MessageShape? = nil, options: PayloadOptions = PayloadOptions()) throws
+        -> PayloadFileReport
+    {
+        PayloadValidator(manifest: try PayloadValidatorTests.samplesManifest(), options: options).validate(
+            Array(text.utf8), path: "m.json", shape: shape)
     }
 
     func summary(_ report: PayloadFileReport) -> [String] {
         report.findings.map { "\($0.rule) \($0.severity.rawValue) \($0.line ?? 0):\($0.column ?? 0)" }.sorted()
     }
 
-    @Test("every sample message is recognised and gives the findings samples/README.md promises", arguments: [
-        ("fcm.json", MessageShape.fcm, [String]()),
-        ("fcm-android-only.json", .fcm, ["platform-sound warning 6:34"]),
-        ("fcm-background-headers.json", .fcm, ["background-push warning 7:42", "fcm-apns-headers error 5:38", "fcm-apns-headers error 5:69"]),
-        ("fcm-legacy.json", .fcmLegacy, ["sound-name error 6:14"]),
-        ("expo.json", .expo, []),
-        ("expo-critical.json", .expo, ["critical-sound error 6:17", "critical-sound error 8:15", "sound-name error 7:13"]),
-        ("sns.json", .sns, ["sound-name error 4:73"]),
-        ("sns-invalid.json", .sns, ["payload-structure error 3:72"]),
-        ("onesignal.json", .oneSignal, []),
-        ("azure-installation.json", .azure, ["templated-sound warning 7:61"]),
-    ])
+    @Test(
+        "every sample message is recognised and gives the findings samples/README.md promises",
+        arguments: [
+            ("fcm.json", MessageShape.fcm, [String]()),
+            ("fcm-android-only.json", .fcm, ["platform-sound warning 6:34"]),
+            (
+                "fcm-background-headers.json", .fcm,
+                ["background-push warning 7:42", "fcm-apns-headers error 5:38", "fcm-apns-headers error 5:69"]
+            ),
+            ("fcm-legacy.json", .fcmLegacy, ["sound-name error 6:14"]),
+            ("expo.json", .expo, []),
+            (
+                "expo-critical.json", .expo,
+                ["critical-sound error 6:17", "critical-sound error 8:15", "sound-name error 7:13"]
+            ),
+            ("sns.json", .sns, ["sound-name error 4:73"]),
+            ("sns-invalid.json", .sns, ["payload-structure error 3:72"]),
+            ("onesignal.json", .oneSignal, []),
+            ("azure-installation.json", .azure, ["templated-sound warning 7:61"]),
+        ])
     func samples(file: String, shape: MessageShape, expected: [String]) throws {
         let manifest = try PayloadValidatorTests.samplesManifest()
         let path = TestPaths.sample("payloads/services/" + file)
@@ -41,7 +53,9 @@ struct MessageShapeTests {
         let manifest = try PayloadValidatorTests.samplesManifest()
         func sounds(_ file: String) -> [String] {
             PayloadValidator(manifest: manifest).validate(file: TestPaths.sample("payloads/services/" + file)).sounds
-                .map { "\($0.reference.name) \($0.reference.status.rawValue) \($0.line):\($0.column)\($0.critical ? " critical" : "")" }
+                .map {
+                    "\($0.reference.name) \($0.reference.status.rawValue) \($0.line):\($0.column)\($0.critical ? " critical" : "")"
+                }
         }
         #expect(sounds("fcm.json") == ["chime-ima4.caf valid 14:27"])
         #expect(sounds("expo.json") == ["ping-pcm16.wav valid 5:14", "default default 10:14"])
@@ -67,7 +81,10 @@ struct MessageShapeTests {
         #expect(report.findings.first?.message.contains("--shape sns") == true)
         #expect(report.findings.first?.message.contains("APNS, APNS_SANDBOX") == true)
         let expo = try validate(#"[{"to": "ExponentPushToken[a]"}, 7]"#, shape: .expo)
-        #expect(expo.findings.map(\.message) == ["read as Expo push message (--shape expo): an Expo push message is a JSON object (or an array of them); this is a number"])
+        #expect(
+            expo.findings.map(\.message) == [
+                "read as Expo push message (--shape expo): an Expo push message is a JSON object (or an array of them); this is a number"
+            ])
         // Without --shape, an array that is not all Expo messages is not one.
         #expect(try validate(#"[{"to": "ExponentPushToken[a]"}, 7]"#).shapes == [.apns])
     }
@@ -90,18 +107,23 @@ struct MessageShapeTests {
         // 1100 escaped quotes: 2200 bytes in the payload as sent, 4400 in the outer file's string.
         let filler = String(repeating: "\\\"", count: 1100)
         let payload = #"{"aps": {"alert": "x", "sound": "chime-ima4.caf"}, "d": ""# + filler + #""}"#
-        let escaped = String(decoding: try JSONSerialization.data(withJSONObject: [payload], options: [.fragmentsAllowed]), as: UTF8.self).dropFirst().dropLast()
+        let escaped = String(
+            decoding: try JSONSerialization.data(withJSONObject: [payload], options: [.fragmentsAllowed]), as: UTF8.self
+        ).dropFirst().dropLast()
         #expect(payload.utf8.count < 4096 && escaped.utf8.count > 4096)
         let apns = try validate("{\"APNS\": \(escaped)}")
         #expect(apns.findings.isEmpty, "\(apns.findings.map(\.message))")
         let big = payload.replacingOccurrences(of: "\"d\": \"", with: "\"d\": \"" + String(repeating: "a", count: 2500))
-        let bigEscaped = String(decoding: try JSONSerialization.data(withJSONObject: [big], options: [.fragmentsAllowed]), as: UTF8.self).dropFirst().dropLast()
+        let bigEscaped = String(
+            decoding: try JSONSerialization.data(withJSONObject: [big], options: [.fragmentsAllowed]), as: UTF8.self
+        ).dropFirst().dropLast()
         #expect(summary(try validate("{\"APNS\": \(bigEscaped)}")) == ["payload-size error 1:11"])
         let voip = try validate("{\"APNS_VOIP\": \(bigEscaped)}")
         #expect(voip.findings.isEmpty, "\(voip.findings.map(\.message))")
     }
 
-    @Test("SNS: a platform key that is not a JSON string, or not JSON inside, is a payload-structure error at its place")
+    @Test(
+        "SNS: a platform key that is not a JSON string, or not JSON inside, is a payload-structure error at its place")
     func snsUnreadable() throws {
         #expect(summary(try validate(#"{"APNS": {"aps": {}}, "GCM": "{}"}"#)) == ["payload-structure error 1:10"])
         let report = try validate(#"{"APNS_SANDBOX": "{\"aps\": {\"sound\": }}", "default": "x"}"#)
@@ -116,7 +138,9 @@ struct MessageShapeTests {
         #expect(summary(report) == ["templated-sound warning 1:61"])
         #expect(report.sounds.map(\.reference.status) == [.template])
         // Other platforms' templates are left alone.
-        #expect(try validate(#"{"installationId": "i", "platform": "fcmv1", "templates": {"t": {"body": "not json"}}}"#).findings.isEmpty)
+        #expect(
+            try validate(#"{"installationId": "i", "platform": "fcmv1", "templates": {"t": {"body": "not json"}}}"#)
+                .findings.isEmpty)
         let broken = try validate(#"{"installationId": "i", "templates": {"t": {"body": "{\"aps\": "}}}"#)
         #expect(broken.findings.first?.message.hasPrefix("the body of template \"t\" is not valid JSON") == true)
     }
@@ -124,14 +148,22 @@ struct MessageShapeTests {
     @Test("FCM: header values and their agreement with the payload")
     func fcmHeaders() throws {
         func fcm(_ headers: String, _ aps: String) throws -> [String] {
-            summary(try validate(#"{"message": {"token": "t", "apns": {"headers": \#(headers), "payload": {"aps": \#(aps)}}}}"#))
+            summary(
+                try validate(
+                    #"{"message": {"token": "t", "apns": {"headers": \#(headers), "payload": {"aps": \#(aps)}}}}"#))
         }
-        #expect(try fcm(#"{"apns-push-type": "alert", "apns-priority": "10"}"#, #"{"sound": "chime-ima4.caf"}"#).isEmpty)
-        #expect(try fcm(#"{"apns-push-type": "background", "apns-priority": "5"}"#, #"{"content-available": 1}"#).isEmpty)
+        #expect(
+            try fcm(#"{"apns-push-type": "alert", "apns-priority": "10"}"#, #"{"sound": "chime-ima4.caf"}"#).isEmpty)
+        #expect(
+            try fcm(#"{"apns-push-type": "background", "apns-priority": "5"}"#, #"{"content-available": 1}"#).isEmpty)
         #expect(try fcm(#"{"apns-priority": 10}"#, #"{"sound": "chime-ima4.caf"}"#) == ["fcm-apns-headers error 1:66"])
-        #expect(try fcm(#"{"apns-push-type": "silent"}"#, #"{"sound": "chime-ima4.caf"}"#) == ["fcm-apns-headers error 1:67"])
+        #expect(
+            try fcm(#"{"apns-push-type": "silent"}"#, #"{"sound": "chime-ima4.caf"}"#) == [
+                "fcm-apns-headers error 1:67"
+            ])
         #expect(try fcm(#"{"apns-priority": "7"}"#, #"{"sound": "chime-ima4.caf"}"#) == ["fcm-apns-headers error 1:66"])
-        #expect(try fcm(#"{"apns-push-type": "alert"}"#, #"{"content-available": 1}"#) == ["fcm-apns-headers warning 1:67"])
+        #expect(
+            try fcm(#"{"apns-push-type": "alert"}"#, #"{"content-available": 1}"#) == ["fcm-apns-headers warning 1:67"])
         #expect(summary(try validate(#"{"message": {"apns": {"headers": []}}}"#)) == ["fcm-apns-headers error 1:34"])
         // The push type from the headers sets the size limit.
         let alert = String(repeating: "a", count: 4500)
@@ -141,36 +173,56 @@ struct MessageShapeTests {
 
     @Test("FCM: a payload without aps is one FCM completes from notification, and is not an error")
     func fcmWithoutAPS() throws {
-        #expect(try validate(#"{"message": {"token": "t", "notification": {"title": "x"}, "apns": {"payload": {"orderId": 7}}}}"#).findings.isEmpty)
+        #expect(
+            try validate(
+                #"{"message": {"token": "t", "notification": {"title": "x"}, "apns": {"payload": {"orderId": 7}}}}"#
+            ).findings.isEmpty)
         #expect(summary(try validate(#"{"message": {"apns": {"payload": "x"}}}"#)) == ["payload-structure error 1:34"])
     }
 
-    @Test("the Android sound beside the iOS one: the same sound in each platform's naming passes, another one is a hint")
+    @Test(
+        "the Android sound beside the iOS one: the same sound in each platform's naming passes, another one is a hint")
     func platformSounds() throws {
         func fcm(android: String, ios: String) throws -> [String] {
-            summary(try validate(#"{"message": {"android": {"notification": {"sound": "\#(android)"}}, "apns": {"payload": {"aps": {"sound": "\#(ios)"}}}}}"#))
+            summary(
+                try validate(
+                    #"{"message": {"android": {"notification": {"sound": "\#(android)"}}, "apns": {"payload": {"aps": {"sound": "\#(ios)"}}}}}"#
+                ))
         }
         #expect(try fcm(android: "chime_ima4", ios: "chime-ima4.caf").isEmpty)
         #expect(try fcm(android: "default", ios: "chime-ima4.caf").isEmpty)
         #expect(try fcm(android: "doorbell", ios: "chime-ima4.caf") == ["platform-sound warning 1:52"])
         let oneSignal = try validate(#"{"app_id": "a", "ios_sound": "doorbell.wav", "android_sound": "chime"}"#)
         #expect(summary(oneSignal) == ["platform-sound warning 1:63"])
-        #expect(oneSignal.findings.first?.message.contains("iOS plays \"doorbell.wav\" but Android plays \"chime\"") == true)
+        #expect(
+            oneSignal.findings.first?.message.contains("iOS plays \"doorbell.wav\" but Android plays \"chime\"") == true
+        )
     }
 
     @Test("OneSignal's \"nil\" means no sound; a non-string sound field is an error")
     func oneSignalSounds() throws {
         #expect(try validate(#"{"app_id": "a", "ios_sound": "nil"}"#).findings.isEmpty)
         #expect(summary(try validate(#"{"app_id": "a", "ios_sound": 3}"#)) == ["sound-name error 1:30"])
-        #expect(summary(try validate(#"{"app_id": "a", "contents": {"en": "x"}, "ios_sound": "Doorbell.wav"}"#)) == ["sound-name error 1:55"])
+        #expect(
+            summary(try validate(#"{"app_id": "a", "contents": {"en": "x"}, "ios_sound": "Doorbell.wav"}"#)) == [
+                "sound-name error 1:55"
+            ])
     }
 
     @Test("Expo: a message or an array of them; the critical dictionary takes booleans")
     func expo() throws {
-        #expect(try validate(#"{"to": "ExponentPushToken[a]", "sound": {"critical": true, "name": "alert-ulaw.aifc", "volume": 1}}"#).findings.isEmpty)
+        #expect(
+            try validate(
+                #"{"to": "ExponentPushToken[a]", "sound": {"critical": true, "name": "alert-ulaw.aifc", "volume": 1}}"#
+            ).findings.isEmpty)
         #expect(try validate(#"{"to": "ExponentPushToken[a]", "sound": null}"#).findings.isEmpty)
-        #expect(summary(try validate(#"{"to": ["ExpoPushToken[a]"], "sound": "bingbong.caf"}"#)) == ["sound-name error 1:39"])
-        #expect(summary(try validate(#"{"to": "ExponentPushToken[a]", "sound": {"name": "alert-ulaw.aifc", "loop": 1}}"#)) == ["critical-sound warning 1:69"])
+        #expect(
+            summary(try validate(#"{"to": ["ExpoPushToken[a]"], "sound": "bingbong.caf"}"#)) == [
+                "sound-name error 1:39"
+            ])
+        #expect(
+            summary(try validate(#"{"to": "ExponentPushToken[a]", "sound": {"name": "alert-ulaw.aifc", "loop": 1}}"#))
+                == ["critical-sound warning 1:69"])
         let two = try validate(#"[{"to": "ExponentPushToken[a]"}, {"to": "ExponentPushToken[b]", "sound": "x.caf"}]"#)
         #expect(two.payloads == 2)
         #expect(summary(two) == ["sound-name error 1:74"])
@@ -190,12 +242,15 @@ struct MessageShapeTests {
         // The legacy message's name is Android's too; android-sound judges that half.
         let messages = try documents.map { try validate($0).findings.filter { $0.rule == "sound-name" }.map(\.message) }
         #expect(Set(messages.map { $0.joined() }).count == 1, "\(messages)")
-        #expect(messages.first == ["no sound is named \"chime-ima4\"; the name needs its extension: \"chime-ima4.caf\""])
+        #expect(
+            messages.first == ["no sound is named \"chime-ima4\"; the name needs its extension: \"chime-ima4.caf\""])
     }
 
     @Test("decoding a JSON string agrees with Foundation on escapes, and maps each byte to its escape")
     func embeddedDecoding() throws {
-        let values = ["plain", "a\"b\\c/d", "tab\tnew\nline\r\u{8}\u{C}", "café", "🔔 bell", "\u{1}\u{1F}", "x\u{2028}y"]
+        let values = [
+            "plain", "a\"b\\c/d", "tab\tnew\nline\r\u{8}\u{C}", "café", "🔔 bell", "\u{1}\u{1F}", "x\u{2028}y",
+        ]
         for value in values {
             let encoded = try JSONSerialization.data(withJSONObject: [value], options: [.fragmentsAllowed])
             let token = Array(encoded.dropFirst().dropLast())  // the string token alone, quotes included
@@ -214,12 +269,16 @@ struct MessageShapeTests {
     func neutralising() {
         let text = Array(#"{"a": #(count), "b": "$(x) #(y)", "c": $(f(1), "g")}"#.utf8)
         let neutral = TemplateExpressions.neutralized(text)
-        #expect(neutral.map { String(decoding: $0, as: UTF8.self) } == #"{"a": 0       , "b": "$(x) #(y)", "c": 0           }"#)
+        #expect(
+            neutral.map { String(decoding: $0, as: UTF8.self) }
+                == #"{"a": 0       , "b": "$(x) #(y)", "c": 0           }"#)
         #expect(TemplateExpressions.neutralized(Array(##"{"a": "#(x)"}"##.utf8)) == nil)
         #expect(TemplateExpressions.neutralized(Array(#"{"a": #(unclosed"#.utf8)) == nil)
         // An expression runs to its ")" within 256 bytes, so unclosed ones cost a bounded look each
         // (256 kB of "$(" would otherwise take minutes).
         #expect(TemplateExpressions.neutralized(Array(String(repeating: "$(", count: 1 << 17).utf8)) == nil)
-        #expect(TemplateExpressions.neutralized(Array(("{\"a\": #(" + String(repeating: "x", count: 300) + ")}").utf8)) == nil)
+        #expect(
+            TemplateExpressions.neutralized(Array(("{\"a\": #(" + String(repeating: "x", count: 300) + ")}").utf8))
+                == nil)
     }
 }

@@ -1,13 +1,16 @@
 import Foundation
-import Testing
 import SoundCheckCore
+import Testing
+
 @testable import SoundCheckProjects
 
 /// `.ipa`s made by Python's `zipfile`: the same sounds and bundles as the `.app` they were zipped
 /// from, extracted byte for byte into a private folder that goes with the result.
 @Suite("Bundle archives: .ipa")
 struct BundleArchiveTests {
-    static let variants: [(BuiltProducts.Compression, Bool)] = [(.stored, true), (.deflated, true), (.deflated, false), (.stored, false)]
+    static let variants: [(BuiltProducts.Compression, Bool)] = [
+        (.stored, true), (.deflated, true), (.deflated, false), (.stored, false),
+    ]
 
     @Test("an .ipa holds what its app holds: placements, bundles, and the exact bytes", arguments: variants)
     func ipa(compression: BuiltProducts.Compression, folderEntries: Bool) throws {
@@ -23,7 +26,9 @@ struct BundleArchiveTests {
         for item in shipped.items {
             let inside = String(item.path.dropFirst(prefix.count + 1))
             #expect(item.readPath.hasPrefix(folder + "/"), "extracted into the private folder: \(item.readPath)")
-            #expect(try Data(contentsOf: URL(fileURLWithPath: item.readPath)) == BuiltProducts.original(of: inside), "\(inside)")
+            #expect(
+                try Data(contentsOf: URL(fileURLWithPath: item.readPath)) == BuiltProducts.original(of: inside),
+                "\(inside)")
         }
     }
 
@@ -37,7 +42,9 @@ struct BundleArchiveTests {
         let copies = shipped?.items.map(\.readPath) ?? []
         #expect(copies.count == BundleFolderTests.expected.count)
         var info = stat()
-        #expect(stat(folder, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR && info.st_mode & 0o777 == 0o700, "private while in use")
+        #expect(
+            stat(folder, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR && info.st_mode & 0o777 == 0o700,
+            "private while in use")
         var copy = shipped
         shipped = nil
         #expect(copies.allSatisfy { FileManager.default.fileExists(atPath: $0) }, "a copy of the value keeps them")
@@ -51,12 +58,14 @@ struct BundleArchiveTests {
     func noSounds() throws {
         let products = try BuiltProducts()
         defer { products.remove() }
-        let ipa = try products.pythonZip(named: "Quiet.ipa", """
-        with zipfile.ZipFile(path, "w") as z:
-            z.writestr("Payload/Quiet.app/Info.plist", "<plist/>")
-            z.writestr("Payload/Quiet.app/theme.mp3", "ID3")
-            z.writestr("iTunesMetadata.plist", "<plist/>")
-        """)
+        let ipa = try products.pythonZip(
+            named: "Quiet.ipa",
+            """
+            with zipfile.ZipFile(path, "w") as z:
+                z.writestr("Payload/Quiet.app/Info.plist", "<plist/>")
+                z.writestr("Payload/Quiet.app/theme.mp3", "ID3")
+                z.writestr("iTunesMetadata.plist", "<plist/>")
+            """)
         let shipped = try ProjectSoundsReader().shippedSounds(at: ipa.path, targets: [])
         #expect(shipped.items.isEmpty && shipped.problems.isEmpty && shipped.storage == nil)
         #expect(shipped.bundles == ["Quiet.app"])
@@ -66,20 +75,25 @@ struct BundleArchiveTests {
     func outsideTheApp() throws {
         let products = try BuiltProducts()
         defer { products.remove() }
-        let ipa = try products.pythonZip(named: "Mixed.ipa", """
-        sound = open('\(TestPaths.sample("valid/chime-ima4.caf"))', "rb").read()
-        with zipfile.ZipFile(path, "w") as z:
-            z.writestr("Payload/A.app/a.caf", sound)
-            z.writestr("Payload/stray.caf", sound)
-            z.writestr("Symbols/x.caf", sound)
-            z.writestr("../../evil.caf", sound)
-            z.writestr("Payload/A.app/cafX.caf", sound)
-        # A name that is not UTF-8, as old archivers write: the byte 0xFF, in both headers.
-        data = open(path, "rb").read().replace(b"cafX.caf", b"caf\\xff.caf")
-        open(path, "wb").write(data)
-        """)
+        let ipa = try products.pythonZip(
+            named: "Mixed.ipa",
+            """
+            sound = open('\(TestPaths.sample("valid/chime-ima4.caf"))', "rb").read()
+            with zipfile.ZipFile(path, "w") as z:
+                z.writestr("Payload/A.app/a.caf", sound)
+                z.writestr("Payload/stray.caf", sound)
+                z.writestr("Symbols/x.caf", sound)
+                z.writestr("../../evil.caf", sound)
+                z.writestr("Payload/A.app/cafX.caf", sound)
+            # A name that is not UTF-8, as old archivers write: the byte 0xFF, in both headers.
+            data = open(path, "rb").read().replace(b"cafX.caf", b"caf\\xff.caf")
+            open(path, "wb").write(data)
+            """)
         let shipped = try ProjectSoundsReader().shippedSounds(at: ipa.path, targets: [])
-        #expect(shipped.items.map(\.path).sorted() == [ipa.path + "/Payload/A.app/a.caf", ipa.path + "/Payload/A.app/caf\\xFF.caf"])
+        #expect(
+            shipped.items.map(\.path).sorted() == [
+                ipa.path + "/Payload/A.app/a.caf", ipa.path + "/Payload/A.app/caf\\xFF.caf",
+            ])
         #expect(shipped.problems.isEmpty)
         #expect(shipped.bundles == ["A.app"])
     }
@@ -88,18 +102,22 @@ struct BundleArchiveTests {
     func zip64() throws {
         let products = try BuiltProducts()
         defer { products.remove() }
-        let ipa = try products.pythonZip(named: "Many.ipa", """
-        sound = open('\(TestPaths.sample("valid/chime-ima4.caf"))', "rb").read()
-        with zipfile.ZipFile(path, "w") as z:
-            for i in range(70000):
-                z.writestr("Payload/Many.app/f/%d.txt" % i, "")
-            with z.open("Payload/Many.app/last.caf", "w", force_zip64=True) as f:
-                f.write(sound)
-        """)
+        let ipa = try products.pythonZip(
+            named: "Many.ipa",
+            """
+            sound = open('\(TestPaths.sample("valid/chime-ima4.caf"))', "rb").read()
+            with zipfile.ZipFile(path, "w") as z:
+                for i in range(70000):
+                    z.writestr("Payload/Many.app/f/%d.txt" % i, "")
+                with z.open("Payload/Many.app/last.caf", "w", force_zip64=True) as f:
+                    f.write(sound)
+            """)
         let shipped = try ProjectSoundsReader().shippedSounds(at: ipa.path, targets: [])
         #expect(shipped.items.map(\.path) == [ipa.path + "/Payload/Many.app/last.caf"])
         #expect(shipped.problems.isEmpty)
         let copy = try #require(shipped.items.first?.readPath)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == Data(contentsOf: URL(fileURLWithPath: TestPaths.sample("valid/chime-ima4.caf"))))
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: copy))
+                == Data(contentsOf: URL(fileURLWithPath: TestPaths.sample("valid/chime-ima4.caf"))))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoundCheckCore
 @testable import SoundCheckProjects
 
@@ -13,14 +14,19 @@ struct BundleFolderTests {
         "en.lproj/ping.wav": BundlePlacement(bundle: "MyApp.app", kind: .application, location: "en.lproj/ping.wav"),
         "bad.caf": BundlePlacement(bundle: "MyApp.app", kind: .application, location: "bad.caf"),
         ".hidden.wav": BundlePlacement(bundle: "MyApp.app", kind: .application, location: ".hidden.wav"),
-        "PlugIns/Widget.appex/chime.caf": BundlePlacement(bundle: "MyApp.app/PlugIns/Widget.appex", kind: .appExtension, location: "chime.caf"),
-        "Frameworks/K.framework/alert.aifc": BundlePlacement(bundle: "MyApp.app/Frameworks/K.framework", kind: .other, location: "alert.aifc"),
-        "Frameworks/K.framework/Res.bundle/tone.caf": BundlePlacement(bundle: "MyApp.app/Frameworks/K.framework/Res.bundle", kind: .other, location: "tone.caf"),
+        "PlugIns/Widget.appex/chime.caf": BundlePlacement(
+            bundle: "MyApp.app/PlugIns/Widget.appex", kind: .appExtension, location: "chime.caf"),
+        "Frameworks/K.framework/alert.aifc": BundlePlacement(
+            bundle: "MyApp.app/Frameworks/K.framework", kind: .other, location: "alert.aifc"),
+        "Frameworks/K.framework/Res.bundle/tone.caf": BundlePlacement(
+            bundle: "MyApp.app/Frameworks/K.framework/Res.bundle", kind: .other, location: "tone.caf"),
         "Watch/W.app/ring.wav": BundlePlacement(bundle: "MyApp.app/Watch/W.app", kind: .other, location: "ring.wav"),
     ]
 
-    static let expectedBundles = ["MyApp.app", "MyApp.app/Frameworks/K.framework", "MyApp.app/Frameworks/K.framework/Res.bundle",
-                                  "MyApp.app/PlugIns/Widget.appex", "MyApp.app/Watch/W.app"]
+    static let expectedBundles = [
+        "MyApp.app", "MyApp.app/Frameworks/K.framework", "MyApp.app/Frameworks/K.framework/Res.bundle",
+        "MyApp.app/PlugIns/Widget.appex", "MyApp.app/Watch/W.app",
+    ]
 
     /// The items as inside path → placements, checking that each path is `prefix` + inside path.
     static func placements(_ shipped: ShippedSounds, prefix: String) -> [String: [BundlePlacement]] {
@@ -63,11 +69,18 @@ struct BundleFolderTests {
         defer { products.remove() }
         let mac = try products.macApp()
         let shipped = try ProjectSoundsReader().shippedSounds(at: mac.path, targets: [])
-        #expect(Self.placements(shipped, prefix: mac.path) == [
-            "Contents/Resources/chime.caf": [BundlePlacement(bundle: "Mac.app", kind: .application, location: "chime.caf")],
-            "Contents/Resources/en.lproj/ping.wav": [BundlePlacement(bundle: "Mac.app", kind: .application, location: "en.lproj/ping.wav")],
-            "Contents/MacOS/knock.aiff": [BundlePlacement(bundle: "Mac.app", kind: .application, location: "Contents/MacOS/knock.aiff")],
-        ])
+        #expect(
+            Self.placements(shipped, prefix: mac.path) == [
+                "Contents/Resources/chime.caf": [
+                    BundlePlacement(bundle: "Mac.app", kind: .application, location: "chime.caf")
+                ],
+                "Contents/Resources/en.lproj/ping.wav": [
+                    BundlePlacement(bundle: "Mac.app", kind: .application, location: "en.lproj/ping.wav")
+                ],
+                "Contents/MacOS/knock.aiff": [
+                    BundlePlacement(bundle: "Mac.app", kind: .application, location: "Contents/MacOS/knock.aiff")
+                ],
+            ])
         #expect(shipped.bundles == ["Mac.app"])
     }
 
@@ -79,22 +92,33 @@ struct BundleFolderTests {
         let framework = products.app.appendingPathComponent("Frameworks/K.framework")
         // The macOS framework layout: Resources -> Versions/Current/Resources, Current -> A.
         try products.copy("valid/pop-float32.caf", to: framework.appendingPathComponent("Versions/A/Resources/pop.caf"))
-        try files.createSymbolicLink(atPath: framework.appendingPathComponent("Versions/Current").path, withDestinationPath: "A")
-        try files.createSymbolicLink(atPath: framework.appendingPathComponent("Resources").path, withDestinationPath: "Versions/Current/Resources")
-        try files.createSymbolicLink(atPath: products.app.appendingPathComponent("Sounds/loop").path, withDestinationPath: "..")
+        try files.createSymbolicLink(
+            atPath: framework.appendingPathComponent("Versions/Current").path, withDestinationPath: "A")
+        try files.createSymbolicLink(
+            atPath: framework.appendingPathComponent("Resources").path,
+            withDestinationPath: "Versions/Current/Resources")
+        try files.createSymbolicLink(
+            atPath: products.app.appendingPathComponent("Sounds/loop").path, withDestinationPath: "..")
         let outside = products.folder.appendingPathComponent("outside")
         try products.copy("valid/chime-ima4.caf", to: outside.appendingPathComponent("far.caf"))
-        try files.createSymbolicLink(atPath: products.app.appendingPathComponent("out").path, withDestinationPath: outside.path)
+        try files.createSymbolicLink(
+            atPath: products.app.appendingPathComponent("out").path, withDestinationPath: outside.path)
 
         let shipped = try ProjectSoundsReader().shippedSounds(at: products.app.path, targets: [])
         let placements = Self.placements(shipped, prefix: products.app.path)
         var expected = Self.expected.mapValues { [$0] }
-        expected["Frameworks/K.framework/Resources/pop.caf"] = [BundlePlacement(bundle: "MyApp.app/Frameworks/K.framework", kind: .other, location: "Resources/pop.caf")]
+        expected["Frameworks/K.framework/Resources/pop.caf"] = [
+            BundlePlacement(bundle: "MyApp.app/Frameworks/K.framework", kind: .other, location: "Resources/pop.caf")
+        ]
         #expect(placements == expected, "each file once, the loop ended")
         let real = try #require(realpath(outside.path, nil))
         defer { free(real) }
-        #expect(shipped.problems == [SoundDiscovery.Problem(path: products.app.appendingPathComponent("out").path,
-                                                            reason: "a symbolic link out of the app (to \(String(cString: real))): not followed")])
+        #expect(
+            shipped.problems == [
+                SoundDiscovery.Problem(
+                    path: products.app.appendingPathComponent("out").path,
+                    reason: "a symbolic link out of the app (to \(String(cString: real))): not followed")
+            ])
     }
 
     @Test("reads: .app and .xcarchive folders, .ipa files, any case; nothing else")
@@ -113,8 +137,10 @@ struct BundleFolderTests {
         for path in [products.app.path, products.app.path + "/", upper.path, archive.path, ipa.path] {
             #expect(reader.reads(path), "\(path)")
         }
-        for path in [fileNamedApp.path, folderNamedIPA.path, products.folder.appendingPathComponent("missing.ipa").path,
-                     products.app.appendingPathComponent("chime.caf").path, products.folder.path] {
+        for path in [
+            fileNamedApp.path, folderNamedIPA.path, products.folder.appendingPathComponent("missing.ipa").path,
+            products.app.appendingPathComponent("chime.caf").path, products.folder.path,
+        ] {
             #expect(!reader.reads(path), "\(path)")
         }
     }
@@ -135,9 +161,11 @@ struct BundleFolderTests {
         let products = try BuiltProducts()
         defer { products.remove() }
         let empty = products.folder.appendingPathComponent("Empty.xcarchive")
-        try FileManager.default.createDirectory(at: empty.appendingPathComponent("Products/Applications"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: empty.appendingPathComponent("Products/Applications"), withIntermediateDirectories: true)
         let noProducts = products.folder.appendingPathComponent("Framework.xcarchive")
-        try FileManager.default.createDirectory(at: noProducts.appendingPathComponent("Products/Library"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: noProducts.appendingPathComponent("Products/Library"), withIntermediateDirectories: true)
         for archive in [empty, noProducts] {
             #expect {
                 _ = try ProjectSoundsReader().shippedSounds(at: archive.path, targets: [])

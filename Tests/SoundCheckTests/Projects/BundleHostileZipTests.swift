@@ -1,17 +1,20 @@
 import Foundation
-import Testing
 import SoundCheckCore
+import Testing
+
 @testable import SoundCheckProjects
 
 /// Archives that are damaged or forged: each is refused, or its bad entries reported, in words
 /// naming the path, and never crashes, hangs, writes outside the private folder or fills the disk.
 @Suite("Bundle archives that are damaged or hostile", .timeLimit(.minutes(1)))
 struct BundleHostileZipTests {
-    static let sound = Array((try? Data(contentsOf: URL(fileURLWithPath: TestPaths.sample("valid/chime-ima4.caf")))) ?? Data())
+    static let sound = Array(
+        (try? Data(contentsOf: URL(fileURLWithPath: TestPaths.sample("valid/chime-ima4.caf")))) ?? Data())
 
     /// Reads `zip` (written as `name`) and returns the result, or the problem it throws.
     static func read(_ zip: RawZip, named name: String = "App.ipa", in products: BuiltProducts) throws
-        -> (ipa: String, result: Result<ShippedSounds, SoundDiscovery.Problem>) {
+        -> (ipa: String, result: Result<ShippedSounds, SoundDiscovery.Problem>)
+    {
         let url = products.folder.appendingPathComponent(name)
         try zip.write(to: url)
         return (url.path, read(url.path))
@@ -38,8 +41,17 @@ struct BundleHostileZipTests {
             let started = ContinuousClock.now
             let result = Self.read(path)
             #expect(ContinuousClock.now - started < .seconds(2), "only the tail is searched")
-            guard case .failure(let problem) = result else { Issue.record("read \(path)"); continue }
-            #expect(problem == SoundDiscovery.Problem(path: path, reason: "not a zip archive (no end of central directory record): an .ipa is a zip holding Payload/NAME.app/"))
+            guard case .failure(let problem) = result else {
+                Issue.record("read \(path)")
+                continue
+            }
+            #expect(
+                problem
+                    == SoundDiscovery.Problem(
+                        path: path,
+                        reason:
+                            "not a zip archive (no end of central directory record): an .ipa is a zip holding Payload/NAME.app/"
+                    ))
         }
     }
 
@@ -57,19 +69,29 @@ struct BundleHostileZipTests {
         // The end record intact, the entries before it gone: the directory points past the file.
         let url = products.folder.appendingPathComponent("Tail.ipa")
         try Data(bytes.suffix(200)).write(to: url)
-        #expect(Self.thrownReason(Self.read(url.path)) == "its central directory lies beyond the end of the file: the archive is truncated or damaged")
+        #expect(
+            Self.thrownReason(Self.read(url.path))
+                == "its central directory lies beyond the end of the file: the archive is truncated or damaged")
     }
 
-    @Test("no app in Payload/, or no Payload/ at all", arguments: [
-        ["Payload/"], ["Payload/readme.txt"], ["Other/App.app/chime.caf"], ["Payload/App.app"],
-    ])
+    @Test(
+        "no app in Payload/, or no Payload/ at all",
+        arguments: [
+            ["Payload/"], ["Payload/readme.txt"], ["Other/App.app/chime.caf"], ["Payload/App.app"],
+        ])
     func noApp(names: [String]) throws {
         let products = try BuiltProducts()
         defer { products.remove() }
         let zip = RawZip(entries: names.map { RawZip.Entry(name: $0, data: $0.hasSuffix("/") ? [] : Self.sound) })
         let (ipa, result) = try Self.read(zip, in: products)
-        guard case .failure(let problem) = result else { Issue.record("read"); return }
-        #expect(problem == SoundDiscovery.Problem(path: ipa, reason: "no Payload/NAME.app/ in the archive: not an iOS app archive"))
+        guard case .failure(let problem) = result else {
+            Issue.record("read")
+            return
+        }
+        #expect(
+            problem
+                == SoundDiscovery.Problem(
+                    path: ipa, reason: "no Payload/NAME.app/ in the archive: not an iOS app archive"))
     }
 
     @Test("names that step out of the app are reported, not read; nothing is written outside the private folder")
@@ -87,12 +109,18 @@ struct BundleHostileZipTests {
         ])
         let (ipa, result) = try Self.read(zip, in: products)
         let shipped = try result.get()
-        #expect(shipped.items.map(\.path) == [ipa + "/Payload/App.app/chime.caf", ipa + "/Payload/App.app/..\\..\\evil.caf"])
+        #expect(
+            shipped.items.map(\.path) == [
+                ipa + "/Payload/App.app/chime.caf", ipa + "/Payload/App.app/..\\..\\evil.caf",
+            ])
         let folder = try #require((shipped.storage as? ExtractedFiles)?.folder)
         #expect(shipped.items.allSatisfy { FilePath.directory(of: $0.readPath) == folder })
         let reason = "its name steps out of its folder (an empty, . or .. component): not a file of the app, not read"
-        #expect(shipped.problems == [SoundDiscovery.Problem(path: ipa + "/Payload/App.app/../../evil.caf", reason: reason),
-                                     SoundDiscovery.Problem(path: ipa + "/Payload/App.app//evil.caf", reason: reason)])
+        #expect(
+            shipped.problems == [
+                SoundDiscovery.Problem(path: ipa + "/Payload/App.app/../../evil.caf", reason: reason),
+                SoundDiscovery.Problem(path: ipa + "/Payload/App.app//evil.caf", reason: reason),
+            ])
         let temporary = FilePath.directory(of: folder)
         for place in [temporary, FilePath.directory(of: temporary), products.folder.path, "/tmp"] {
             #expect(!FileManager.default.fileExists(atPath: place + "/evil.caf"), "\(place)")
@@ -107,22 +135,44 @@ struct BundleHostileZipTests {
         let crc = RawZip.crc32(Self.sound)
         let zip = RawZip(entries: [
             RawZip.Entry(name: "Payload/App.app/good.caf", data: Self.sound),
-            RawZip.Entry(name: "Payload/App.app/more.caf", data: RawZip.deflateStored(Self.sound), method: 8, crc: crc, uncompressedSize: 100),
-            RawZip.Entry(name: "Payload/App.app/huge.caf", data: RawZip.deflateStored(Self.sound), method: 8, crc: crc, uncompressedSize: 600 << 20),
-            RawZip.Entry(name: "Payload/App.app/fewer.caf", data: RawZip.deflateStored(Self.sound), method: 8, crc: crc,
-                         uncompressedSize: UInt32(Self.sound.count + 10)),
-            RawZip.Entry(name: "Payload/App.app/stored.caf", data: Self.sound, crc: crc, uncompressedSize: UInt32(Self.sound.count - 1)),
+            RawZip.Entry(
+                name: "Payload/App.app/more.caf", data: RawZip.deflateStored(Self.sound), method: 8, crc: crc,
+                uncompressedSize: 100),
+            RawZip.Entry(
+                name: "Payload/App.app/huge.caf", data: RawZip.deflateStored(Self.sound), method: 8, crc: crc,
+                uncompressedSize: 600 << 20),
+            RawZip.Entry(
+                name: "Payload/App.app/fewer.caf", data: RawZip.deflateStored(Self.sound), method: 8, crc: crc,
+                uncompressedSize: UInt32(Self.sound.count + 10)),
+            RawZip.Entry(
+                name: "Payload/App.app/stored.caf", data: Self.sound, crc: crc,
+                uncompressedSize: UInt32(Self.sound.count - 1)),
         ])
         let (ipa, result) = try Self.read(zip, in: products)
         let shipped = try result.get()
         #expect(shipped.items.map(\.path) == [ipa + "/Payload/App.app/good.caf"])
         let count = Self.sound.count
-        #expect(shipped.problems == [
-            SoundDiscovery.Problem(path: ipa + "/Payload/App.app/more.caf", reason: "it holds more than the 100 bytes its header declares: the entry is damaged or forged"),
-            SoundDiscovery.Problem(path: ipa + "/Payload/App.app/huge.caf", reason: "it declares 629145600 bytes, more than the 536870912 a sound is extracted up to: not extracted"),
-            SoundDiscovery.Problem(path: ipa + "/Payload/App.app/fewer.caf", reason: "it holds \(count) bytes, fewer than the \(count + 10) its header declares: the entry is damaged"),
-            SoundDiscovery.Problem(path: ipa + "/Payload/App.app/stored.caf", reason: "it is stored uncompressed, yet declares \(count) bytes stored and \(count - 1) bytes of content: the archive is damaged"),
-        ])
+        #expect(
+            shipped.problems == [
+                SoundDiscovery.Problem(
+                    path: ipa + "/Payload/App.app/more.caf",
+                    reason: "it holds more than the 100 bytes its header declares: the entry is damaged or forged"),
+                SoundDiscovery.Problem(
+                    path: ipa + "/Payload/App.app/huge.caf",
+                    reason:
+                        "it declares 629145600 bytes, more than the 536870912 a sound is extracted up to: not extracted"
+                ),
+                SoundDiscovery.Problem(
+                    path: ipa + "/Payload/App.app/fewer.caf",
+                    reason:
+                        "it holds \(count) bytes, fewer than the \(count + 10) its header declares: the entry is damaged"
+                ),
+                SoundDiscovery.Problem(
+                    path: ipa + "/Payload/App.app/stored.caf",
+                    reason:
+                        "it is stored uncompressed, yet declares \(count) bytes stored and \(count - 1) bytes of content: the archive is damaged"
+                ),
+            ])
         let folder = try #require((shipped.storage as? ExtractedFiles)?.folder)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["0.caf"], "partial copies are removed")
     }
@@ -137,9 +187,14 @@ struct BundleHostileZipTests {
         var contents = ProductContents()
         let limits = ZipArchiveSounds.Limits(entry: 1 << 20, total: UInt64(2 * Self.sound.count + 1))
         try ZipArchiveSounds.read(url.path, into: &contents, limits: limits)
-        #expect(contents.sounds.map(\.path) == [url.path + "/Payload/App.app/1.caf", url.path + "/Payload/App.app/2.caf"])
-        #expect(contents.problems == [SoundDiscovery.Problem(path: url.path + "/Payload/App.app/3.caf",
-                                                             reason: "not extracted: the archive's sounds would take more than \(limits.total) bytes on disk")])
+        #expect(
+            contents.sounds.map(\.path) == [url.path + "/Payload/App.app/1.caf", url.path + "/Payload/App.app/2.caf"])
+        #expect(
+            contents.problems == [
+                SoundDiscovery.Problem(
+                    path: url.path + "/Payload/App.app/3.caf",
+                    reason: "not extracted: the archive's sounds would take more than \(limits.total) bytes on disk")
+            ])
     }
 
     @Test("a CRC-32 mismatch in one entry: that entry is a problem, the others are read")
@@ -169,15 +224,18 @@ struct BundleHostileZipTests {
         let endless: [UInt8] = [0x00, 0xFF, 0xFF, 0x00, 0x00] + Array(repeating: 0x41, count: 16)
         let zip = RawZip(entries: [
             RawZip.Entry(name: "Payload/App.app/good.caf", data: Self.sound),
-            RawZip.Entry(name: "Payload/App.app/endless.caf", data: endless, method: 8, crc: 0, uncompressedSize: 70_000),
+            RawZip.Entry(
+                name: "Payload/App.app/endless.caf", data: endless, method: 8, crc: 0, uncompressedSize: 70_000),
         ])
         let (ipa, result) = try Self.read(zip, in: products)
         let shipped = try result.get()
         #expect(shipped.items.map(\.path) == [ipa + "/Payload/App.app/good.caf"])
         #expect(shipped.problems.map(\.path) == [ipa + "/Payload/App.app/endless.caf"])
         // Linux's inflater reads the zeros after the entry as a bad block; Apple's is told the input ended.
-        let reasons = ["its compressed data is damaged: not a valid deflate stream",
-                       "its compressed data ends before its deflate stream does: the entry is damaged"]
+        let reasons = [
+            "its compressed data is damaged: not a valid deflate stream",
+            "its compressed data ends before its deflate stream does: the entry is damaged",
+        ]
         #expect(shipped.problems.first.map { reasons.contains($0.reason) } == true, "\(shipped.problems)")
     }
 
@@ -192,15 +250,26 @@ struct BundleHostileZipTests {
         let (ipa, result) = try Self.read(zip, in: products)
         let shipped = try result.get()
         #expect(shipped.items.map(\.path) == [ipa + "/Payload/App.app/good.caf"])
-        #expect(shipped.problems == [SoundDiscovery.Problem(path: ipa + "/Payload/App.app/far.caf", reason: "its local header is missing or damaged")])
+        #expect(
+            shipped.problems == [
+                SoundDiscovery.Problem(
+                    path: ipa + "/Payload/App.app/far.caf", reason: "its local header is missing or damaged")
+            ])
 
         let name = "Payload/App.app/" + String(repeating: "n", count: 40) + ".caf"
-        var counted = RawZip(entries: [RawZip.Entry(name: name, data: Self.sound), RawZip.Entry(name: name + "2.caf", data: Self.sound)])
+        var counted = RawZip(entries: [
+            RawZip.Entry(name: name, data: Self.sound), RawZip.Entry(name: name + "2.caf", data: Self.sound),
+        ])
         counted.declaredCount = 3
         let (countedIPA, countedResult) = try Self.read(counted, named: "Counted.ipa", in: products)
         let partial = try countedResult.get()
         #expect(partial.items.count == 2, "the entries before the damage are read")
-        #expect(partial.problems == [SoundDiscovery.Problem(path: countedIPA, reason: "its central directory is damaged at entry 3 of 3: the entries after it are not read")])
+        #expect(
+            partial.problems == [
+                SoundDiscovery.Problem(
+                    path: countedIPA,
+                    reason: "its central directory is damaged at entry 3 of 3: the entries after it are not read")
+            ])
 
         counted.declaredCount = 60_000
         let (_, absurd) = try Self.read(counted, named: "Absurd.ipa", in: products)
@@ -220,12 +289,24 @@ struct BundleHostileZipTests {
         ])
         let (ipa, result) = try Self.read(zip, in: products)
         let shipped = try result.get()
-        #expect(shipped.items.map(\.path) == [ipa + "/Payload/App.app/empty.caf"], "an empty file is read (and judged) as it is")
-        #expect(Set(shipped.problems) == [
-            SoundDiscovery.Problem(path: ipa + "/Payload/App.app/secret.caf", reason: "it is encrypted"),
-            SoundDiscovery.Problem(path: ipa + "/Payload/App.app/lzma.caf", reason: "it is compressed with method 14, which soundcheck does not read (only stored and deflated)"),
-            SoundDiscovery.Problem(path: ipa + "/Payload/App.app/link.caf", reason: "a symbolic link in the archive: links inside an archive are not followed"),
-            SoundDiscovery.Problem(path: ipa + "/Payload/App.app/empty.caf", reason: "a second entry of this name in the archive: which one an unzipper keeps is up to it; only the first is read"),
-        ])
+        #expect(
+            shipped.items.map(\.path) == [ipa + "/Payload/App.app/empty.caf"],
+            "an empty file is read (and judged) as it is")
+        #expect(
+            Set(shipped.problems) == [
+                SoundDiscovery.Problem(path: ipa + "/Payload/App.app/secret.caf", reason: "it is encrypted"),
+                SoundDiscovery.Problem(
+                    path: ipa + "/Payload/App.app/lzma.caf",
+                    reason: "it is compressed with method 14, which soundcheck does not read (only stored and deflated)"
+                ),
+                SoundDiscovery.Problem(
+                    path: ipa + "/Payload/App.app/link.caf",
+                    reason: "a symbolic link in the archive: links inside an archive are not followed"),
+                SoundDiscovery.Problem(
+                    path: ipa + "/Payload/App.app/empty.caf",
+                    reason:
+                        "a second entry of this name in the archive: which one an unzipper keeps is up to it; only the first is read"
+                ),
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import SoundCheckCore
 @testable import SoundCheckProjects
 
@@ -22,8 +23,9 @@ struct DescriptionFixture {
 
     func write(_ relative: String, bytes: [UInt8]) throws {
         let path = root + "/" + relative
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         try Data(bytes).write(to: URL(fileURLWithPath: path))
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
+@testable import SoundCheckCore
 @testable import SoundCheckProjects
 
 extension Projects {
@@ -21,18 +22,27 @@ extension Projects {
             let root = { BundlePlacement(bundle: "ExpoApp", kind: .application, location: $0) }
             #expect(shipped.kind == .expoConfig)
             #expect(shipped.bundles == ["ExpoApp"])
-            #expect(shipped.items == [
-                ShippedSounds.Item(path: Self.folder + "/assets/alt/ex-chime.caf", placements: [root("ex-chime.caf")],
-                                   listedAt: [Self.at(16, 13)]),
-                ShippedSounds.Item(path: Self.folder + "/assets/sounds/ex-broken.caf", placements: [root("ex-broken.caf")],
-                                   listedAt: [Self.at(14, 13)]),
-                ShippedSounds.Item(path: Self.folder + "/assets/sounds/ex-chime.caf", placements: [root("ex-chime.caf")],
-                                   listedAt: [Self.at(12, 13)]),
-                ShippedSounds.Item(path: Self.folder + "/assets/sounds/ex-theme.mp3", placements: [root("ex-theme.mp3")],
-                                   listedAt: [Self.at(15, 13)]),
-            ])
-            #expect(shipped.missing == [ShippedSounds.MissingFile(path: Self.folder + "/assets/sounds/ex-gone.wav",
-                                                                  placements: [root("ex-gone.wav")], listedAt: [Self.at(13, 13)])])
+            #expect(
+                shipped.items == [
+                    ShippedSounds.Item(
+                        path: Self.folder + "/assets/alt/ex-chime.caf", placements: [root("ex-chime.caf")],
+                        listedAt: [Self.at(16, 13)]),
+                    ShippedSounds.Item(
+                        path: Self.folder + "/assets/sounds/ex-broken.caf", placements: [root("ex-broken.caf")],
+                        listedAt: [Self.at(14, 13)]),
+                    ShippedSounds.Item(
+                        path: Self.folder + "/assets/sounds/ex-chime.caf", placements: [root("ex-chime.caf")],
+                        listedAt: [Self.at(12, 13)]),
+                    ShippedSounds.Item(
+                        path: Self.folder + "/assets/sounds/ex-theme.mp3", placements: [root("ex-theme.mp3")],
+                        listedAt: [Self.at(15, 13)]),
+                ])
+            #expect(
+                shipped.missing == [
+                    ShippedSounds.MissingFile(
+                        path: Self.folder + "/assets/sounds/ex-gone.wav",
+                        placements: [root("ex-gone.wav")], listedAt: [Self.at(13, 13)])
+                ])
             #expect(shipped.unshipped.isEmpty)
             #expect(shipped.problems.isEmpty)
         }
@@ -40,18 +50,28 @@ extension Projects {
         @Test("checked: missing-file and name-collision at the entries, sound findings naming the entry")
         func sampleFindings() throws {
             // iOS's half: Android's rows (prebuild's copies into res/raw) are AndroidRulesTests'.
-            let report = Checker().check(try ProjectSoundsReader().shippedSounds(at: Self.config, targets: [])).only(.apple)
-            let found = report.files.flatMap(\.findings).map { "\(HumanReporter.location(of: $0)) \($0.rule) \($0.severity)" }
-            #expect(found == [
-                "\(Self.config):16:13 name-collision error",
-                "\(Self.folder)/assets/sounds/ex-broken.caf integrity error",
-                "\(Self.config):12:13 name-collision error",
-                "\(Self.config):13:13 missing-file error",
-                "\(Self.folder)/assets/sounds/ex-theme.mp3 undocumented-format error",
-            ])
+            let report = Checker().check(try ProjectSoundsReader().shippedSounds(at: Self.config, targets: [])).only(
+                .apple)
+            let found = report.files.flatMap(\.findings).map {
+                "\(HumanReporter.location(of: $0)) \($0.rule) \($0.severity)"
+            }
+            #expect(
+                found == [
+                    "\(Self.config):16:13 name-collision error",
+                    "\(Self.folder)/assets/sounds/ex-broken.caf integrity error",
+                    "\(Self.config):12:13 name-collision error",
+                    "\(Self.config):13:13 missing-file error",
+                    "\(Self.folder)/assets/sounds/ex-theme.mp3 undocumented-format error",
+                ])
             let messages = report.files.flatMap(\.findings).map(\.message)
-            #expect(messages[3] == "expo-notifications lists \(Self.folder)/assets/sounds/ex-gone.wav, which is not there: prebuild stops with an error when it copies the sounds; restore the file, or fix or remove the entry")
-            #expect(messages[0].hasPrefix("expo-notifications also lists \(Self.folder)/assets/sounds/ex-chime.caf, copied to the bundle root as ex-chime.caf too: at prebuild one copy overwrites the other"))
+            #expect(
+                messages[3]
+                    == "expo-notifications lists \(Self.folder)/assets/sounds/ex-gone.wav, which is not there: prebuild stops with an error when it copies the sounds; restore the file, or fix or remove the entry"
+            )
+            #expect(
+                messages[0].hasPrefix(
+                    "expo-notifications also lists \(Self.folder)/assets/sounds/ex-chime.caf, copied to the bundle root as ex-chime.caf too: at prebuild one copy overwrites the other"
+                ))
             #expect(messages[1].hasSuffix("the audio data is corrupt (listed at \(Self.config):14:13)"))
             #expect(messages[4].hasSuffix("(listed at \(Self.config):15:13)"))
         }
@@ -59,7 +79,8 @@ extension Projects {
         @Test("JSON: the entry in shipping.listedAt, and a finding's path when it is the config's")
         func jsonReport() throws {
             let report = Checker().check(try ProjectSoundsReader().shippedSounds(at: Self.config, targets: []))
-            let json = try JSONSerialization.jsonObject(with: Data(JSONReporter().render(report).utf8)) as? [String: Any]
+            let json =
+                try JSONSerialization.jsonObject(with: Data(JSONReporter().render(report).utf8)) as? [String: Any]
             let files = json?["files"] as? [[String: Any]] ?? []
             let gone = files.first { ($0["path"] as? String)?.hasSuffix("/ex-gone.wav") == true }
             let shipping = gone?["shipping"] as? [String: Any]
@@ -80,18 +101,19 @@ extension Projects {
             try Data(XcodeFixture.soundBytes).write(to: URL(fileURLWithPath: folder + "/app/sounds/a.caf"))
             try Data(XcodeFixture.soundBytes).write(to: URL(fileURLWithPath: folder + "/b.caf"))
             let config = """
-            {"name": "Two", "plugins": [["expo-notifications", {"sounds": ["./sounds/a.caf"]}], "expo-notifications",
-             ["expo-notifications", {"sounds": ["../b.caf", "\(folder)/app/sounds/a.caf"]}]]}
-            """
+                {"name": "Two", "plugins": [["expo-notifications", {"sounds": ["./sounds/a.caf"]}], "expo-notifications",
+                 ["expo-notifications", {"sounds": ["../b.caf", "\(folder)/app/sounds/a.caf"]}]]}
+                """
             try Data(config.utf8).write(to: URL(fileURLWithPath: folder + "/app/app.config.json"))
             let shipped = try ProjectSoundsReader().shippedSounds(at: folder + "/app", targets: [])
             // Expo applies the plugin once (createRunOncePlugin): the first entry's sounds ship, the
             // later entries (a bare name, then more sounds) are told, not applied.
             #expect(shipped.items.map(\.path) == [folder + "/app/sounds/a.caf"])
             #expect(shipped.items.first?.listedAt.map(\.text) == ["\(folder)/app/app.config.json:1:64"])
-            #expect(shipped.notices.map { $0.components(separatedBy: ": ").first } == [
-                "\(folder)/app/app.config.json:1:85", "\(folder)/app/app.config.json:2:2",
-            ])
+            #expect(
+                shipped.notices.map { $0.components(separatedBy: ": ").first } == [
+                    "\(folder)/app/app.config.json:1:85", "\(folder)/app/app.config.json:2:2",
+                ])
             #expect(shipped.bundles == ["Two"])
         }
 
@@ -104,7 +126,10 @@ extension Projects {
             #expect(ProjectSoundsReader().reads(Self.folder))
             // `check .` names the config as `app.json`, not `./app.json`.
             #expect(ExpoConfigLocator.configPath(for: Self.folder + "/.") == Self.config)
-            #expect(throws: SoundDiscovery.Problem(path: Self.config, reason: "an Expo config has no targets: --target does not apply to it")) {
+            #expect(
+                throws: SoundDiscovery.Problem(
+                    path: Self.config, reason: "an Expo config has no targets: --target does not apply to it")
+            ) {
                 try ProjectSoundsReader().shippedSounds(at: Self.folder, targets: ["ExpoApp"])
             }
         }
@@ -116,15 +141,20 @@ extension Projects {
             let config = #"{"expo": {"plugins": [["expo-notifications", {"sounds": [1, ""]}]]}}"#
             try Data(config.utf8).write(to: URL(fileURLWithPath: folder + "/app.json"))
             let shipped = try ProjectSoundsReader().shippedSounds(at: folder, targets: [])
-            #expect(shipped.problems == [
-                SoundDiscovery.Problem(path: folder + "/app.json:1:58", reason: "a sounds entry is a number, not a path"),
-                SoundDiscovery.Problem(path: folder + "/app.json:1:61", reason: "a sounds entry is a string, not a path"),
-            ])
+            #expect(
+                shipped.problems == [
+                    SoundDiscovery.Problem(
+                        path: folder + "/app.json:1:58", reason: "a sounds entry is a number, not a path"),
+                    SoundDiscovery.Problem(
+                        path: folder + "/app.json:1:61", reason: "a sounds entry is a string, not a path"),
+                ])
             try Data(#"{"expo": {"plugins": [["expo-notifications", {"sounds": "x.caf"}]]}}"#.utf8)
                 .write(to: URL(fileURLWithPath: folder + "/app.json"))
-            #expect(try ProjectSoundsReader().shippedSounds(at: folder, targets: []).problems == [
-                SoundDiscovery.Problem(path: folder + "/app.json:1:57", reason: "\"sounds\" is a string, not an array of paths"),
-            ])
+            #expect(
+                try ProjectSoundsReader().shippedSounds(at: folder, targets: []).problems == [
+                    SoundDiscovery.Problem(
+                        path: folder + "/app.json:1:57", reason: "\"sounds\" is a string, not an array of paths")
+                ])
         }
 
         @Test("hostile configs: deep, larger than 8 MB, not UTF-8, not JSON: a problem naming the file, never a crash")
@@ -145,8 +175,10 @@ extension Projects {
             #expect(problem(deep)?.hasPrefix("not JSON: 1:") == true)
             var huge = Array(#"{"expo": {"x": ""#.utf8)
             huge += Array(repeating: UInt8(ascii: "a"), count: 9 << 20)
-            #expect(problem(huge) == "cannot read the config: \(huge.count) bytes, more than the 8 MB a config may hold")
-            let latin1: [UInt8] = Array(#"{"expo": {"plugins": [["expo-notifications", {"sounds": [""#.utf8) + [0xE9, 0xFF]
+            #expect(
+                problem(huge) == "cannot read the config: \(huge.count) bytes, more than the 8 MB a config may hold")
+            let latin1: [UInt8] =
+                Array(#"{"expo": {"plugins": [["expo-notifications", {"sounds": [""#.utf8) + [0xE9, 0xFF]
                 + Array(#".caf"]}]]}}"#.utf8)
             try Data(latin1).write(to: URL(fileURLWithPath: file))
             let outcome = Result { () throws(SoundDiscovery.Problem) in
@@ -161,13 +193,19 @@ extension Projects {
         func committedProject() throws {
             let folder = FilePath.relative(TestPaths.sample("ExpoPrebuiltApp"), to: FilePath.currentDirectory)
             let report = Checker().check(try ProjectSoundsReader().shippedSounds(at: folder, targets: [])).only(.apple)
-            let found = report.files.flatMap(\.findings).map { "\(HumanReporter.location(of: $0)) \($0.rule) \($0.severity)" }
-            #expect(found == [
-                "\(folder)/app.json:4:52 native-project warning",
-                "\(folder)/ios/PrebuiltApp/pb-old.wav native-project warning",
-            ])
+            let found = report.files.flatMap(\.findings).map {
+                "\(HumanReporter.location(of: $0)) \($0.rule) \($0.severity)"
+            }
+            #expect(
+                found == [
+                    "\(folder)/app.json:4:52 native-project warning",
+                    "\(folder)/ios/PrebuiltApp/pb-old.wav native-project warning",
+                ])
             let project = folder + "/ios/PrebuiltApp.xcodeproj"
-            #expect(report.files.first?.findings.first?.message.hasPrefix("the committed \(project) does not copy pb-bell.caf: which one ships depends on whether prebuild runs") == true)
+            #expect(
+                report.files.first?.findings.first?.message.hasPrefix(
+                    "the committed \(project) does not copy pb-bell.caf: which one ships depends on whether prebuild runs"
+                ) == true)
             // The config's manifest lists only what the config ships.
             #expect(report.files.filter { ManifestBuilder.isNameable($0.sound) }.map(\.sound.name) == ["pb-bell.caf"])
         }

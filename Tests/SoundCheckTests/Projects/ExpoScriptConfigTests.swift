@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
+@testable import SoundCheckCore
 @testable import SoundCheckProjects
 
 extension Projects {
@@ -9,7 +10,8 @@ extension Projects {
     /// sounds arrays; what was done is said, and nothing is guessed.
     @Suite("Projects: Expo JavaScript and TypeScript configs")
     struct ExpoScriptConfigTests {
-        static let realNode = NodeConfigEvaluation.locate(environment: ProcessInfo.processInfo.environment.filter { $0.key == "PATH" })
+        static let realNode = NodeConfigEvaluation.locate(
+            environment: ProcessInfo.processInfo.environment.filter { $0.key == "PATH" })
         static let noNode = ["SOUNDCHECK_NODE": "none"]
 
         /// A folder holding `files` (name → text); removed by the caller.
@@ -17,32 +19,42 @@ extension Projects {
             let folder = try TestPaths.temporaryDirectory().path
             for (name, text) in files {
                 let path = folder + "/" + name
-                try FileManager.default.createDirectory(atPath: FilePath.directory(of: path), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: FilePath.directory(of: path), withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: URL(fileURLWithPath: path))
             }
             return folder
         }
 
         static let dynamicConfig = """
-        // A dynamic config: the sounds come from a variable and the static config is spread in.
-        const sounds = ['./assets/one.caf', "./assets/two.wav"];
-        module.exports = ({ config }) => ({
-          ...config,
-          plugins: [['expo-notifications', { sounds }]],
-        });
-        """
+            // A dynamic config: the sounds come from a variable and the static config is spread in.
+            const sounds = ['./assets/one.caf', "./assets/two.wav"];
+            module.exports = ({ config }) => ({
+              ...config,
+              plugins: [['expo-notifications', { sounds }]],
+            });
+            """
 
-        @Test("node evaluates a function export; positions come from the literals of the source", .enabled(if: realNode != nil))
+        @Test(
+            "node evaluates a function export; positions come from the literals of the source",
+            .enabled(if: realNode != nil))
         func evaluatedWithNode() throws {
-            let folder = try Self.folder(["app.config.js": Self.dynamicConfig, "app.json": #"{"expo": {"name": "Dyn"}}"#])
+            let folder = try Self.folder([
+                "app.config.js": Self.dynamicConfig, "app.json": #"{"expo": {"name": "Dyn"}}"#,
+            ])
             defer { try? FileManager.default.removeItem(atPath: folder) }
             let config = folder + "/app.config.js"
-            let listing = try ExpoConfigListing.read(config, environment: ["PATH": "/usr/bin:/bin", "SOUNDCHECK_NODE": Self.realNode ?? ""])
-            #expect(listing.entries == [
-                .init(value: "./assets/one.caf", position: ListedPosition(path: config, line: 2, column: 17)),
-                .init(value: "./assets/two.wav", position: ListedPosition(path: config, line: 2, column: 37)),
-            ])
-            #expect(listing.notices == ["\(config): evaluated with node, as npx expo config does, to read its expo-notifications sounds"])
+            let listing = try ExpoConfigListing.read(
+                config, environment: ["PATH": "/usr/bin:/bin", "SOUNDCHECK_NODE": Self.realNode ?? ""])
+            #expect(
+                listing.entries == [
+                    .init(value: "./assets/one.caf", position: ListedPosition(path: config, line: 2, column: 17)),
+                    .init(value: "./assets/two.wav", position: ListedPosition(path: config, line: 2, column: 37)),
+                ])
+            #expect(
+                listing.notices == [
+                    "\(config): evaluated with node, as npx expo config does, to read its expo-notifications sounds"
+                ])
             #expect(listing.problems.isEmpty)
         }
 
@@ -54,24 +66,27 @@ extension Projects {
             let listing = try ExpoConfigListing.read(config, environment: Self.noNode)
             #expect(listing.entries.isEmpty)
             #expect(listing.problems.map(\.path) == ["\(config):5:38"])
-            #expect(listing.problems.first?.reason.hasPrefix("not evaluated (SOUNDCHECK_NODE=none), and its expo-notifications sounds are not a list of string literals") == true)
+            #expect(
+                listing.problems.first?.reason.hasPrefix(
+                    "not evaluated (SOUNDCHECK_NODE=none), and its expo-notifications sounds are not a list of string literals"
+                ) == true)
         }
 
         static let typeScriptConfig = """
-        import { ExpoConfig } from 'expo/config';
-        /* ["expo-notifications", { sounds: ['./not/this.caf'] }] is a comment */
-        const config: ExpoConfig = {
-          name: 'Typed',
-          plugins: [
-            ['expo-router', { sounds: ['./other-plugin.caf'] }],
-            ["expo-notifications", { icon: './icon.png', "sounds": [
-              './assets/a.caf', // the first
-              `./assets/b.caf`,
-            ] }],
-          ],
-        };
-        export default config;
-        """
+            import { ExpoConfig } from 'expo/config';
+            /* ["expo-notifications", { sounds: ['./not/this.caf'] }] is a comment */
+            const config: ExpoConfig = {
+              name: 'Typed',
+              plugins: [
+                ['expo-router', { sounds: ['./other-plugin.caf'] }],
+                ["expo-notifications", { icon: './icon.png', "sounds": [
+                  './assets/a.caf', // the first
+                  `./assets/b.caf`,
+                ] }],
+              ],
+            };
+            export default config;
+            """
 
         @Test("a TypeScript config node cannot load: its literal array is read, with a notice saying so")
         func typeScriptLiteral() throws {
@@ -79,17 +94,25 @@ extension Projects {
             defer { try? FileManager.default.removeItem(atPath: folder) }
             let config = folder + "/app.config.ts"
             let listing = try ExpoConfigListing.read(config, environment: Self.noNode)
-            #expect(listing.entries == [
-                .init(value: "./assets/a.caf", position: ListedPosition(path: config, line: 8, column: 7)),
-                .init(value: "./assets/b.caf", position: ListedPosition(path: config, line: 9, column: 7)),
-            ])
-            #expect(listing.notices == ["\(config): not evaluated (SOUNDCHECK_NODE=none): read the literal sounds arrays of its text instead"])
+            #expect(
+                listing.entries == [
+                    .init(value: "./assets/a.caf", position: ListedPosition(path: config, line: 8, column: 7)),
+                    .init(value: "./assets/b.caf", position: ListedPosition(path: config, line: 9, column: 7)),
+                ])
+            #expect(
+                listing.notices == [
+                    "\(config): not evaluated (SOUNDCHECK_NODE=none): read the literal sounds arrays of its text instead"
+                ])
             #expect(listing.problems.isEmpty)
         }
 
-        @Test("the folder prefers app.config.ts over app.json, and its files land at the bundle root", .enabled(if: realNode != nil))
+        @Test(
+            "the folder prefers app.config.ts over app.json, and its files land at the bundle root",
+            .enabled(if: realNode != nil))
         func folderPrefersDynamicConfig() throws {
-            let folder = try Self.folder(["app.config.ts": Self.typeScriptConfig, "app.json": #"{"expo": {"name": "Static"}}"#])
+            let folder = try Self.folder([
+                "app.config.ts": Self.typeScriptConfig, "app.json": #"{"expo": {"name": "Static"}}"#,
+            ])
             defer { try? FileManager.default.removeItem(atPath: folder) }
             // The real node (20) cannot load TypeScript: the notice names why, the literals are read.
             let shipped = try ProjectSoundsReader().shippedSounds(at: folder, targets: [])
@@ -122,29 +145,40 @@ extension Projects {
             let config = folder + "/app.config.js"
             let hanging = try Self.fakeNode("exec sleep 30", in: folder)
             let start = Date()
-            #expect(Self.failure(NodeConfigEvaluation(node: hanging, timeout: 0.5), config) == "node did not finish within 1 s")
+            #expect(
+                Self.failure(NodeConfigEvaluation(node: hanging, timeout: 0.5), config)
+                    == "node did not finish within 1 s")
             #expect(Date().timeIntervalSince(start) < 10)
             let garbage = try Self.fakeNode("printf '\\377\\000{not json'", in: folder)
-            #expect(Self.failure(NodeConfigEvaluation(node: garbage), config)?.hasPrefix("node printed something that is not JSON") == true)
+            #expect(
+                Self.failure(NodeConfigEvaluation(node: garbage), config)?.hasPrefix(
+                    "node printed something that is not JSON") == true)
             let flood = try Self.fakeNode("exec yes '[[[[[[[[[[[[[[[[[[[['", in: folder)
-            #expect(Self.failure(NodeConfigEvaluation(node: flood, maximumOutput: 1 << 16), config) == "node printed more than 64 KB")
+            #expect(
+                Self.failure(NodeConfigEvaluation(node: flood, maximumOutput: 1 << 16), config)
+                    == "node printed more than 64 KB")
             let failing = try Self.fakeNode("echo 'SyntaxError: Unexpected token' >&2; exit 1", in: folder)
-            #expect(Self.failure(NodeConfigEvaluation(node: failing), config) == "node could not load it (SyntaxError: Unexpected token)")
+            #expect(
+                Self.failure(NodeConfigEvaluation(node: failing), config)
+                    == "node could not load it (SyntaxError: Unexpected token)")
         }
 
         @Test("a config node fails on falls back to the literals, saying why", .enabled(if: realNode != nil))
         func fallbackSaysWhy() throws {
             let source = """
-            require('child_process').execSync('touch should-not-exist');
-            module.exports = { plugins: [["expo-notifications", { sounds: ["./x.caf"] }]] };
-            """
+                require('child_process').execSync('touch should-not-exist');
+                module.exports = { plugins: [["expo-notifications", { sounds: ["./x.caf"] }]] };
+                """
             let folder = try Self.folder(["app.config.js": source])
             defer { try? FileManager.default.removeItem(atPath: folder) }
             let config = folder + "/app.config.js"
             let listing = try ExpoConfigListing.read(config, environment: ["SOUNDCHECK_NODE": Self.realNode ?? ""])
             #expect(!FileManager.default.fileExists(atPath: folder + "/should-not-exist"))
             #expect(listing.entries.map(\.value) == ["./x.caf"])
-            #expect(listing.notices == ["\(config): not evaluated (node could not load it (soundcheck does not let a config load child_process)): read the literal sounds arrays of its text instead"])
+            #expect(
+                listing.notices == [
+                    "\(config): not evaluated (node could not load it (soundcheck does not let a config load child_process)): read the literal sounds arrays of its text instead"
+                ])
         }
 
         @Test("the literal scan is linear and tolerant: unterminated strings and comments, a few MB of source")
@@ -153,7 +187,8 @@ extension Projects {
             #expect(unterminated.sounds.isEmpty)
             #expect(unterminated.notLiteral.count == 1)
             _ = ExpoLiteralScan(source: Array("/* never closed".utf8) + [0xFF, 0xFE])
-            let big = Array(repeating: Array(#"["expo-notifications", {sounds: ['./a.caf']}], "#.utf8), count: 100_000).flatMap { $0 }
+            let big = Array(repeating: Array(#"["expo-notifications", {sounds: ['./a.caf']}], "#.utf8), count: 100_000)
+                .flatMap { $0 }
             let start = Date()
             let scan = ExpoLiteralScan(source: big)
             // Expo applies the plugin once: the first entry's sound, every later entry told.

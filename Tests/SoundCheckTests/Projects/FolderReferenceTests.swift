@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoundCheckCore
 @testable import SoundCheckProjects
 
@@ -7,45 +8,54 @@ extension Projects {
     /// Folder references ("blue folders") and other folders a Resources phase copies whole.
     @Suite("Projects: folder references")
     struct FolderReferenceTests {
-        static let pbxproj = PBX.file(targets: ["T_APP"], objects: [
-            PBX.group("MAIN", ["F_TONES", "F_BUNDLE", "F_ASSETS", "F_GONE"]),
-            PBX.fileReference("F_TONES", path: "Tones", type: "folder"),
-            // A directory on disk copies as one whatever its type says.
-            PBX.fileReference("F_BUNDLE", path: "Extra.bundle", type: "wrapper.plug-in"),
-            PBX.fileReference("F_ASSETS", path: "Assets.xcassets", type: "folder.assetcatalog"),
-            PBX.fileReference("F_GONE", path: "Gone", type: "folder"),
-            PBX.target("T_APP", "App", phases: ["P_RES"]),
-            PBX.resources("P_RES", ["B_TONES", "B_BUNDLE", "B_ASSETS", "B_GONE"]),
-            PBX.buildFile("B_TONES", "F_TONES"),
-            PBX.buildFile("B_BUNDLE", "F_BUNDLE"),
-            PBX.buildFile("B_ASSETS", "F_ASSETS"),
-            PBX.buildFile("B_GONE", "F_GONE"),
-        ])
+        static let pbxproj = PBX.file(
+            targets: ["T_APP"],
+            objects: [
+                PBX.group("MAIN", ["F_TONES", "F_BUNDLE", "F_ASSETS", "F_GONE"]),
+                PBX.fileReference("F_TONES", path: "Tones", type: "folder"),
+                // A directory on disk copies as one whatever its type says.
+                PBX.fileReference("F_BUNDLE", path: "Extra.bundle", type: "wrapper.plug-in"),
+                PBX.fileReference("F_ASSETS", path: "Assets.xcassets", type: "folder.assetcatalog"),
+                PBX.fileReference("F_GONE", path: "Gone", type: "folder"),
+                PBX.target("T_APP", "App", phases: ["P_RES"]),
+                PBX.resources("P_RES", ["B_TONES", "B_BUNDLE", "B_ASSETS", "B_GONE"]),
+                PBX.buildFile("B_TONES", "F_TONES"),
+                PBX.buildFile("B_BUNDLE", "F_BUNDLE"),
+                PBX.buildFile("B_ASSETS", "F_ASSETS"),
+                PBX.buildFile("B_GONE", "F_GONE"),
+            ])
 
         @Test("every sound under the folder lands under the folder's name; hidden files and other files are not sounds")
         func folderCopies() throws {
             let fixture = try XcodeFixture(pbxproj: Self.pbxproj)
             defer { fixture.remove() }
-            for file in ["Tones/a.caf", "Tones/Sub/Deeper/b.WAV", "Tones/.hidden.caf", "Tones/.git/c.caf", "Extra.bundle/d.aiff",
-                         "Assets.xcassets/ding.dataset/ding.caf"] {
+            for file in [
+                "Tones/a.caf", "Tones/Sub/Deeper/b.WAV", "Tones/.hidden.caf", "Tones/.git/c.caf", "Extra.bundle/d.aiff",
+                "Assets.xcassets/ding.dataset/ding.caf",
+            ] {
                 try fixture.sound(file)
             }
             try Data("notes".utf8).write(to: URL(fileURLWithPath: fixture.root + "/Tones/readme.txt"))
 
             let shipped = try fixture.read()
             let app = { BundlePlacement(bundle: "App", kind: .application, location: $0) }
-            #expect(shipped.items == [
-                // An asset catalog is compiled, not copied: its sound is a fact, in no bundle.
-                ShippedSounds.Item(path: fixture.root + "/Assets.xcassets/ding.dataset/ding.caf", placements: [],
-                                   assetCatalog: fixture.root + "/Assets.xcassets"),
-                ShippedSounds.Item(path: fixture.root + "/Extra.bundle/d.aiff", placements: [app("Extra.bundle/d.aiff")]),
-                ShippedSounds.Item(path: fixture.root + "/Tones/Sub/Deeper/b.WAV", placements: [app("Tones/Sub/Deeper/b.WAV")]),
-                ShippedSounds.Item(path: fixture.root + "/Tones/a.caf", placements: [app("Tones/a.caf")]),
-            ])
+            #expect(
+                shipped.items == [
+                    // An asset catalog is compiled, not copied: its sound is a fact, in no bundle.
+                    ShippedSounds.Item(
+                        path: fixture.root + "/Assets.xcassets/ding.dataset/ding.caf", placements: [],
+                        assetCatalog: fixture.root + "/Assets.xcassets"),
+                    ShippedSounds.Item(
+                        path: fixture.root + "/Extra.bundle/d.aiff", placements: [app("Extra.bundle/d.aiff")]),
+                    ShippedSounds.Item(
+                        path: fixture.root + "/Tones/Sub/Deeper/b.WAV", placements: [app("Tones/Sub/Deeper/b.WAV")]),
+                    ShippedSounds.Item(path: fixture.root + "/Tones/a.caf", placements: [app("Tones/a.caf")]),
+                ])
             #expect(shipped.unshipped.isEmpty)
             #expect(shipped.missing.isEmpty)
             #expect(shipped.problems.map(\.path) == [fixture.root + "/Gone"])
-            #expect(shipped.problems.first?.reason.hasPrefix("target App copies this folder, which is not there: ") == true)
+            #expect(
+                shipped.problems.first?.reason.hasPrefix("target App copies this folder, which is not there: ") == true)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoundCheckCore
 @testable import SoundCheckProjects
 
@@ -30,18 +31,23 @@ extension Projects {
                 ("F_UP", PBX.fileReference("F_UP", path: "../Outside/up.caf")),
                 ("F_NAMED", PBX.fileReference("F_NAMED", path: nil, name: "named.caf")),
             ])
-            let pbxproj = PBX.file(targets: ["T_APP"], objects: references.objects + [
-                PBX.group("MAIN", ["G_SOUNDS", "G_VIRTUAL", "F_NAMED"]),
-                PBX.group("G_SOUNDS", ["G_ALERTS", "F_CHIME", "F_UP"], path: "Sounds"),
-                PBX.group("G_ALERTS", ["F_DING", "F_BELL", "F_ABS"], path: "Alerts", name: "Nice alerts"),
-                PBX.group("G_VIRTUAL", ["F_KNOCK"], name: "Virtual"),
-                PBX.target("T_APP", "App", phases: ["P_SOURCES", "P_RES"]),
-                PBX.sources("P_SOURCES", []),
-                PBX.resources("P_RES", references.buildFiles),
-            ])
+            let pbxproj = PBX.file(
+                targets: ["T_APP"],
+                objects: references.objects + [
+                    PBX.group("MAIN", ["G_SOUNDS", "G_VIRTUAL", "F_NAMED"]),
+                    PBX.group("G_SOUNDS", ["G_ALERTS", "F_CHIME", "F_UP"], path: "Sounds"),
+                    PBX.group("G_ALERTS", ["F_DING", "F_BELL", "F_ABS"], path: "Alerts", name: "Nice alerts"),
+                    PBX.group("G_VIRTUAL", ["F_KNOCK"], name: "Virtual"),
+                    PBX.target("T_APP", "App", phases: ["P_SOURCES", "P_RES"]),
+                    PBX.sources("P_SOURCES", []),
+                    PBX.resources("P_RES", references.buildFiles),
+                ])
             let fixture = try XcodeFixture(pbxproj: pbxproj)
             defer { fixture.remove() }
-            for file in ["Sounds/chime.caf", "Sounds/Alerts/ding.caf", "Other/knock.aiff", "Shared/bell.wav", "Outside/up.caf", "named.caf"] {
+            for file in [
+                "Sounds/chime.caf", "Sounds/Alerts/ding.caf", "Other/knock.aiff", "Shared/bell.wav", "Outside/up.caf",
+                "named.caf",
+            ] {
                 try fixture.sound(file)
             }
             try Data(XcodeFixture.soundBytes).write(to: URL(fileURLWithPath: outside + "/abs.caf"))
@@ -73,23 +79,26 @@ extension Projects {
                 ("F_PLIST", PBX.fileReference("F_PLIST", path: "Generated.plist", tree: "BUILT_PRODUCTS_DIR")),
                 ("F_BLUE", PBX.fileReference("F_BLUE", path: "Generated", tree: "BUILT_PRODUCTS_DIR", type: "folder")),
             ])
-            let pbxproj = PBX.file(targets: ["T_APP"], objects: references.objects + [
-                PBX.group("MAIN", ["F_BUILT", "F_SDK", "F_DEV", "F_SETTING", "F_PLIST", "F_BLUE"]),
-                PBX.target("T_APP", "App", phases: ["P_RES"]),
-                PBX.resources("P_RES", references.buildFiles),
-            ])
+            let pbxproj = PBX.file(
+                targets: ["T_APP"],
+                objects: references.objects + [
+                    PBX.group("MAIN", ["F_BUILT", "F_SDK", "F_DEV", "F_SETTING", "F_PLIST", "F_BLUE"]),
+                    PBX.target("T_APP", "App", phases: ["P_RES"]),
+                    PBX.resources("P_RES", references.buildFiles),
+                ])
             let fixture = try XcodeFixture(pbxproj: pbxproj)
             defer { fixture.remove() }
             let shipped = try fixture.read()
             #expect(shipped.items.isEmpty && shipped.missing.isEmpty)
             #expect(shipped.problems.map(\.path) == Array(repeating: fixture.projectPath, count: 5))
-            #expect(shipped.problems.map(\.reason) == [
-                "target App copies built.caf, but it is relative to BUILT_PRODUCTS_DIR, which only a build knows: not checked",
-                "target App copies System/Library/Sounds/tri.caf, but it is relative to SDKROOT, which only a build knows: not checked",
-                "target App copies dev.wav, but it is relative to DEVELOPER_DIR, which only a build knows: not checked",
-                "target App copies $(SRCROOT)/setting.caf, but its path uses $(SRCROOT), which only a build knows: not checked",
-                "target App copies Generated, but it is relative to BUILT_PRODUCTS_DIR, which only a build knows: not checked",
-            ])
+            #expect(
+                shipped.problems.map(\.reason) == [
+                    "target App copies built.caf, but it is relative to BUILT_PRODUCTS_DIR, which only a build knows: not checked",
+                    "target App copies System/Library/Sounds/tri.caf, but it is relative to SDKROOT, which only a build knows: not checked",
+                    "target App copies dev.wav, but it is relative to DEVELOPER_DIR, which only a build knows: not checked",
+                    "target App copies $(SRCROOT)/setting.caf, but its path uses $(SRCROOT), which only a build knows: not checked",
+                    "target App copies Generated, but it is relative to BUILT_PRODUCTS_DIR, which only a build knows: not checked",
+                ])
         }
 
         @Test("projectDirPath moves the project folder for the main group and SOURCE_ROOT")
@@ -98,26 +107,33 @@ extension Projects {
                 ("F_A", PBX.fileReference("F_A", path: "a.caf")),
                 ("F_B", PBX.fileReference("F_B", path: "b.caf", tree: "SOURCE_ROOT")),
             ])
-            let pbxproj = PBX.file(targets: ["T_APP"], objects: references.objects + [
-                PBX.group("MAIN", ["F_A", "F_B"]),
-                PBX.target("T_APP", "App", phases: ["P_RES"]),
-                PBX.resources("P_RES", references.buildFiles),
-            ], projectDirPath: "Source")
+            let pbxproj = PBX.file(
+                targets: ["T_APP"],
+                objects: references.objects + [
+                    PBX.group("MAIN", ["F_A", "F_B"]),
+                    PBX.target("T_APP", "App", phases: ["P_RES"]),
+                    PBX.resources("P_RES", references.buildFiles),
+                ], projectDirPath: "Source")
             let fixture = try XcodeFixture(pbxproj: pbxproj)
             defer { fixture.remove() }
             try fixture.sound("Source/a.caf")
             try fixture.sound("Source/b.caf")
-            #expect(try fixture.read().items.map(\.path) == [fixture.root + "/Source/a.caf", fixture.root + "/Source/b.caf"])
+            #expect(
+                try fixture.read().items.map(\.path) == [
+                    fixture.root + "/Source/a.caf", fixture.root + "/Source/b.caf",
+                ])
         }
 
         @Test("paths join from the project path as given, with . and folder/.. taken out")
         func displayPaths() throws {
             let references = Self.copied([("F_A", PBX.fileReference("F_A", path: "./Sounds/../Sounds/a.caf"))])
-            let pbxproj = PBX.file(targets: ["T_APP"], objects: references.objects + [
-                PBX.group("MAIN", ["F_A"]),
-                PBX.target("T_APP", "App", phases: ["P_RES"]),
-                PBX.resources("P_RES", references.buildFiles),
-            ])
+            let pbxproj = PBX.file(
+                targets: ["T_APP"],
+                objects: references.objects + [
+                    PBX.group("MAIN", ["F_A"]),
+                    PBX.target("T_APP", "App", phases: ["P_RES"]),
+                    PBX.resources("P_RES", references.buildFiles),
+                ])
             let fixture = try XcodeFixture(pbxproj: pbxproj)
             defer { fixture.remove() }
             try fixture.sound("Sounds/a.caf")
@@ -127,15 +143,17 @@ extension Projects {
             #expect(shipped.unshipped == [fixture.root + "/Sounds/b.caf"])
         }
 
-        @Test("normalising paths", arguments: [
-            ("samples/XcodeApp/./Sounds/../Sounds/x.caf", "samples/XcodeApp/Sounds/x.caf"),
-            ("./x.caf", "x.caf"),
-            ("../a/../../b.caf", "../../b.caf"),
-            ("/../x.caf", "/x.caf"),
-            ("a//b/", "a/b"),
-            ("a/..", "."),
-            ("Mes Sons/./Clochette é.caf", "Mes Sons/Clochette é.caf"),
-        ])
+        @Test(
+            "normalising paths",
+            arguments: [
+                ("samples/XcodeApp/./Sounds/../Sounds/x.caf", "samples/XcodeApp/Sounds/x.caf"),
+                ("./x.caf", "x.caf"),
+                ("../a/../../b.caf", "../../b.caf"),
+                ("/../x.caf", "/x.caf"),
+                ("a//b/", "a/b"),
+                ("a/..", "."),
+                ("Mes Sons/./Clochette é.caf", "Mes Sons/Clochette é.caf"),
+            ])
         func normalising(path: String, expected: String) {
             #expect(ProjectPath.normalized(path) == expected)
         }

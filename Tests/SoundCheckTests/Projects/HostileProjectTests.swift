@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoundCheckCore
 @testable import SoundCheckProjects
 
@@ -20,20 +21,37 @@ extension Projects {
             }
         }
 
-        @Test("what is not a project throws, saying why", arguments: [
-            ("", "not a property list ("),
-            ("not a plist {{{", "not a property list ("),
-            ("// !$*UTF8*$!\n{ archiveVersion = 1; objects = { A = {isa = PBXGroup;}; ", "not a property list ("),
-            (String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000), "not a property list ("),
-            ("(a, b)", "not an Xcode project: the property list is not a dictionary"),
-            ("{ archiveVersion = 1; }", "not an Xcode project: no objects dictionary"),
-            ("{ objects = (); rootObject = R; }", "not an Xcode project: no objects dictionary"),
-            ("{ objects = {}; }", "not an Xcode project: no rootObject"),
-            ("{ objects = { R = {isa = PBXGroup;}; }; rootObject = R; }", "not an Xcode project: the root object is not a PBXProject"),
-            ("{ objects = { R = (PBXProject); }; rootObject = R; }", "not an Xcode project: the root object is not a PBXProject"),
-            ("{ objects = { R = {isa = PBXProject;}; }; rootObject = (R); }", "not an Xcode project: no rootObject"),
-            ("{ objects = { R = {isa = PBXProject; mainGroup = (M);}; }; rootObject = R; }", "not an Xcode project: the project has no mainGroup"),
-        ])
+        @Test(
+            "what is not a project throws, saying why",
+            arguments: [
+                ("", "not a property list ("),
+                ("not a plist {{{", "not a property list ("),
+                ("// !$*UTF8*$!\n{ archiveVersion = 1; objects = { A = {isa = PBXGroup;}; ", "not a property list ("),
+                (
+                    String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000),
+                    "not a property list ("
+                ),
+                ("(a, b)", "not an Xcode project: the property list is not a dictionary"),
+                ("{ archiveVersion = 1; }", "not an Xcode project: no objects dictionary"),
+                ("{ objects = (); rootObject = R; }", "not an Xcode project: no objects dictionary"),
+                ("{ objects = {}; }", "not an Xcode project: no rootObject"),
+                (
+                    "{ objects = { R = {isa = PBXGroup;}; }; rootObject = R; }",
+                    "not an Xcode project: the root object is not a PBXProject"
+                ),
+                (
+                    "{ objects = { R = (PBXProject); }; rootObject = R; }",
+                    "not an Xcode project: the root object is not a PBXProject"
+                ),
+                (
+                    "{ objects = { R = {isa = PBXProject;}; }; rootObject = (R); }",
+                    "not an Xcode project: no rootObject"
+                ),
+                (
+                    "{ objects = { R = {isa = PBXProject; mainGroup = (M);}; }; rootObject = R; }",
+                    "not an Xcode project: the project has no mainGroup"
+                ),
+            ])
         func notProjects(text: String, reason: String) throws {
             let problem = try Self.problem(reading: text)
             #expect(problem?.reason.hasPrefix(reason) == true, "\(String(describing: problem))")
@@ -45,35 +63,42 @@ extension Projects {
             defer { fixture.remove() }
             let file = fixture.projectPath + "/project.pbxproj"
             try FileManager.default.removeItem(atPath: file)
-            #expect(throws: SoundDiscovery.Problem(path: file, reason: "cannot read the project: cannot open: No such file or directory")) {
+            #expect(
+                throws: SoundDiscovery.Problem(
+                    path: file, reason: "cannot read the project: cannot open: No such file or directory")
+            ) {
                 try fixture.read()
             }
             try FileManager.default.createDirectory(atPath: file, withIntermediateDirectories: false)
-            #expect(throws: SoundDiscovery.Problem(path: file, reason: "cannot read the project: is a folder, not a file")) {
+            #expect(
+                throws: SoundDiscovery.Problem(path: file, reason: "cannot read the project: is a folder, not a file")
+            ) {
                 try fixture.read()
             }
         }
 
         @Test("values of the wrong type are skipped, the rest is read")
         func wrongTypes() throws {
-            let pbxproj = PBX.file(targets: ["T_APP", "T_NAMELESS", "G_NOT_A_TARGET"], objects: [
-                "MAIN = {isa = PBXGroup; children = (G_SOUNDS, {x = y;}, (F_A), F_B); sourceTree = \"<group>\"; };",
-                "G_SOUNDS = {isa = PBXGroup; children = F_A; path = Sounds; sourceTree = \"<group>\"; };",
-                "G_NOT_A_TARGET = {isa = PBXGroup; children = (); };",
-                "F_A = {isa = PBXFileReference; path = (a.caf); name = {}; sourceTree = \"<group>\"; };",
-                "F_B = {isa = PBXFileReference; path = b.caf; sourceTree = (\"<group>\"); lastKnownFileType = <0a0b>; };",
-                "T_APP = {isa = PBXNativeTarget; buildPhases = (P_RES, <00>, {a = b;}); name = App; productType = (x); fileSystemSynchronizedGroups = S; };",
-                "T_NAMELESS = {isa = PBXNativeTarget; buildPhases = (P_RES); name = (App); productType = \"com.apple.product-type.application\"; };",
-                "P_RES = {isa = PBXResourcesBuildPhase; files = (B_A, B_B, B_GROUP, B_NOTHING, B_PACKAGE, B_ARRAY); };",
-                "P_BAD = {isa = PBXResourcesBuildPhase; files = B_A; };",
-                PBX.buildFile("B_A", "F_A"),
-                PBX.buildFile("B_B", "F_B"),
-                PBX.buildFile("B_GROUP", "G_SOUNDS"),
-                PBX.buildFile("B_NOTHING", "NOWHERE"),
-                "B_PACKAGE = {isa = PBXBuildFile; productRef = R_PACKAGE; };",
-                "B_ARRAY = {isa = PBXBuildFile; fileRef = (F_A, F_B); };",
-                "JUNK = 42;",
-            ])
+            let pbxproj = PBX.file(
+                targets: ["T_APP", "T_NAMELESS", "G_NOT_A_TARGET"],
+                objects: [
+                    "MAIN = {isa = PBXGroup; children = (G_SOUNDS, {x = y;}, (F_A), F_B); sourceTree = \"<group>\"; };",
+                    "G_SOUNDS = {isa = PBXGroup; children = F_A; path = Sounds; sourceTree = \"<group>\"; };",
+                    "G_NOT_A_TARGET = {isa = PBXGroup; children = (); };",
+                    "F_A = {isa = PBXFileReference; path = (a.caf); name = {}; sourceTree = \"<group>\"; };",
+                    "F_B = {isa = PBXFileReference; path = b.caf; sourceTree = (\"<group>\"); lastKnownFileType = <0a0b>; };",
+                    "T_APP = {isa = PBXNativeTarget; buildPhases = (P_RES, <00>, {a = b;}); name = App; productType = (x); fileSystemSynchronizedGroups = S; };",
+                    "T_NAMELESS = {isa = PBXNativeTarget; buildPhases = (P_RES); name = (App); productType = \"com.apple.product-type.application\"; };",
+                    "P_RES = {isa = PBXResourcesBuildPhase; files = (B_A, B_B, B_GROUP, B_NOTHING, B_PACKAGE, B_ARRAY); };",
+                    "P_BAD = {isa = PBXResourcesBuildPhase; files = B_A; };",
+                    PBX.buildFile("B_A", "F_A"),
+                    PBX.buildFile("B_B", "F_B"),
+                    PBX.buildFile("B_GROUP", "G_SOUNDS"),
+                    PBX.buildFile("B_NOTHING", "NOWHERE"),
+                    "B_PACKAGE = {isa = PBXBuildFile; productRef = R_PACKAGE; };",
+                    "B_ARRAY = {isa = PBXBuildFile; fileRef = (F_A, F_B); };",
+                    "JUNK = 42;",
+                ])
             let fixture = try XcodeFixture(pbxproj: pbxproj)
             defer { fixture.remove() }
             try fixture.sound("b.caf")
@@ -81,24 +106,35 @@ extension Projects {
             // T_NAMELESS has no name and is no target; App's product type is not one: no application,
             // so every target is checked.
             #expect(shipped.bundles == ["App"])
-            #expect(shipped.items == [ShippedSounds.Item(path: fixture.root + "/b.caf", placements: [
-                BundlePlacement(bundle: "App", kind: .other, location: "b.caf"),
-            ])])
-            #expect(shipped.problems == [SoundDiscovery.Problem(path: fixture.projectPath,
-                                                                reason: "target App copies object NOWHERE, which the project does not define")])
+            #expect(
+                shipped.items == [
+                    ShippedSounds.Item(
+                        path: fixture.root + "/b.caf",
+                        placements: [
+                            BundlePlacement(bundle: "App", kind: .other, location: "b.caf")
+                        ])
+                ])
+            #expect(
+                shipped.problems == [
+                    SoundDiscovery.Problem(
+                        path: fixture.projectPath,
+                        reason: "target App copies object NOWHERE, which the project does not define")
+                ])
         }
 
         @Test("a cycle in the group tree ends: each group is entered once")
         func cycle() throws {
-            let pbxproj = PBX.file(targets: ["T_APP"], objects: [
-                PBX.group("MAIN", ["G_ONE"]),
-                PBX.group("G_ONE", ["G_TWO"], path: "one"),
-                PBX.group("G_TWO", ["G_ONE", "MAIN", "G_TWO", "F_X"], path: "two"),
-                PBX.fileReference("F_X", path: "x.caf"),
-                PBX.target("T_APP", "App", phases: ["P_RES"]),
-                PBX.resources("P_RES", ["B_X"]),
-                PBX.buildFile("B_X", "F_X"),
-            ])
+            let pbxproj = PBX.file(
+                targets: ["T_APP"],
+                objects: [
+                    PBX.group("MAIN", ["G_ONE"]),
+                    PBX.group("G_ONE", ["G_TWO"], path: "one"),
+                    PBX.group("G_TWO", ["G_ONE", "MAIN", "G_TWO", "F_X"], path: "two"),
+                    PBX.fileReference("F_X", path: "x.caf"),
+                    PBX.target("T_APP", "App", phases: ["P_RES"]),
+                    PBX.resources("P_RES", ["B_X"]),
+                    PBX.buildFile("B_X", "F_X"),
+                ])
             let fixture = try XcodeFixture(pbxproj: pbxproj)
             defer { fixture.remove() }
             try fixture.sound("one/two/x.caf")
@@ -107,24 +143,31 @@ extension Projects {
 
         @Test("a file in no group: its folder is unknown, a problem")
         func orphan() throws {
-            let pbxproj = PBX.file(targets: ["T_APP"], objects: [
-                PBX.group("MAIN", []),
-                PBX.fileReference("F_X", path: "x.caf"),
-                PBX.target("T_APP", "App", phases: ["P_RES"]),
-                PBX.resources("P_RES", ["B_X"]),
-                PBX.buildFile("B_X", "F_X"),
-            ])
+            let pbxproj = PBX.file(
+                targets: ["T_APP"],
+                objects: [
+                    PBX.group("MAIN", []),
+                    PBX.fileReference("F_X", path: "x.caf"),
+                    PBX.target("T_APP", "App", phases: ["P_RES"]),
+                    PBX.resources("P_RES", ["B_X"]),
+                    PBX.buildFile("B_X", "F_X"),
+                ])
             let fixture = try XcodeFixture(pbxproj: pbxproj)
             defer { fixture.remove() }
             let shipped = try fixture.read()
             #expect(shipped.items.isEmpty && shipped.missing.isEmpty)
-            #expect(shipped.problems.map(\.reason) == ["target App copies x.caf, but it is in no group of the project, so its folder is unknown: not checked"])
+            #expect(
+                shipped.problems.map(\.reason) == [
+                    "target App copies x.caf, but it is in no group of the project, so its folder is unknown: not checked"
+                ])
         }
 
         @Test("groups nested deeper than any real project: cut there, with a problem, without exhausting the stack")
         func deepNesting() throws {
             let depth = 5_000
-            var objects = (0..<depth).map { PBX.group("G\($0)", $0 + 1 < depth ? ["G\($0 + 1)"] : ["F_DEEP"], path: "d") }
+            var objects = (0..<depth).map {
+                PBX.group("G\($0)", $0 + 1 < depth ? ["G\($0 + 1)"] : ["F_DEEP"], path: "d")
+            }
             objects += [
                 PBX.group("MAIN", ["G0", "F_TOP"]),
                 PBX.fileReference("F_DEEP", path: "deep.caf"),
@@ -139,10 +182,11 @@ extension Projects {
             try fixture.sound("top.caf")
             let shipped = try fixture.read()
             #expect(shipped.items.map(\.path) == [fixture.root + "/top.caf"])
-            #expect(shipped.problems.map(\.reason) == [
-                "groups nested more than 256 deep: what lies deeper is not checked",
-                "target App copies deep.caf, but it is in no group of the project, so its folder is unknown: not checked",
-            ])
+            #expect(
+                shipped.problems.map(\.reason) == [
+                    "groups nested more than 256 deep: what lies deeper is not checked",
+                    "target App copies deep.caf, but it is in no group of the project, so its folder is unknown: not checked",
+                ])
         }
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// directory stand-in and (optionally) an entitlements blob; universal files around them.
 enum MachOBuilder {
     static let arm64: UInt32 = 0x0100_000C
-    static let x86_64: UInt32 = 0x0100_0007
+    static let intel64: UInt32 = 0x0100_0007
 
     static func be32(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
     static func le32(_ value: UInt32) -> [UInt8] { be32(value).reversed() }
@@ -14,22 +14,25 @@ enum MachOBuilder {
     /// An entitlements property list: the critical-alerts key set to `critical` (as written), or absent.
     static func entitlements(critical: String? = "<true/>") -> [UInt8] {
         let key = critical.map { "\t<key>com.apple.developer.usernotifications.critical-alerts</key>\n\t\($0)\n" } ?? ""
-        return Array("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0">
-        <dict>
-        \t<key>aps-environment</key>
-        \t<string>production</string>
-        \(key)</dict>
-        </plist>
-        """.utf8)
+        return Array(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \t<key>aps-environment</key>
+            \t<string>production</string>
+            \(key)</dict>
+            </plist>
+            """.utf8)
     }
 
     /// A SuperBlob: a code directory stand-in (slot 0), then the entitlements blob (slot 5).
     static func superBlob(entitlements: [UInt8]?) -> [UInt8] {
         var blobs: [(type: UInt32, bytes: [UInt8])] = [(0, be32(0xFADE_0C02) + be32(12) + be32(0))]
-        if let entitlements { blobs.append((5, be32(0xFADE_7171) + be32(UInt32(8 + entitlements.count)) + entitlements)) }
+        if let entitlements {
+            blobs.append((5, be32(0xFADE_7171) + be32(UInt32(8 + entitlements.count)) + entitlements))
+        }
         var offset = UInt32(12 + 8 * blobs.count)
         var index: [UInt8] = []
         for blob in blobs {
@@ -44,7 +47,8 @@ enum MachOBuilder {
         let filler = le32(0x19) + le32(72) + [UInt8](repeating: 0, count: 64)
         let commandsSize = UInt32(filler.count + (signature == nil ? 0 : 16))
         let count: UInt32 = signature == nil ? 1 : 2
-        var bytes = le32(0xFEED_FACF) + le32(cpu) + le32(0) + le32(2) + le32(count) + le32(commandsSize) + le32(0) + le32(0)
+        var bytes =
+            le32(0xFEED_FACF) + le32(cpu) + le32(0) + le32(2) + le32(count) + le32(commandsSize) + le32(0) + le32(0)
         bytes += filler
         let code = [UInt8](repeating: 0xC3, count: 64)
         if let signature {
@@ -62,7 +66,8 @@ enum MachOBuilder {
         let start = 8 + 20 * slices.count
         for slice in slices {
             while (start + body.count) % 16 != 0 { body.append(0) }
-            header += be32(slice.cpu) + be32(0) + be32(UInt32(start + body.count)) + be32(UInt32(slice.bytes.count)) + be32(4)
+            header +=
+                be32(slice.cpu) + be32(0) + be32(UInt32(start + body.count)) + be32(UInt32(slice.bytes.count)) + be32(4)
             body += slice.bytes
         }
         return header + body
@@ -70,14 +75,15 @@ enum MachOBuilder {
 
     /// An app's Info.plist naming its executable.
     static func infoPlist(executable: String) -> [UInt8] {
-        Array("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0">
-        <dict>
-        \t<key>CFBundleExecutable</key>
-        \t<string>\(executable)</string>
-        </dict>
-        </plist>
-        """.utf8)
+        Array(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t<key>CFBundleExecutable</key>
+            \t<string>\(executable)</string>
+            </dict>
+            </plist>
+            """.utf8)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoundCheckCore
 @testable import SoundCheckProjects
 
@@ -7,20 +8,23 @@ extension Projects {
     /// Names with spaces, accents and bytes that are not UTF-8, in the project's path and its files.
     @Suite("Projects: file names")
     struct ProjectNameTests {
-        static let pbxproj = PBX.file(targets: ["T_APP"], objects: [
-            PBX.group("MAIN", ["G_SOUNDS"]),
-            PBX.group("G_SOUNDS", ["F_BELL", "F_DECOMPOSED"], path: "Mes Sons"),
-            PBX.fileReference("F_BELL", path: "Clochette \u{E9}.caf"),
-            PBX.fileReference("F_DECOMPOSED", path: "Cloche\u{301}.caf"),
-            PBX.target("T_APP", "Mon Appli \u{E9}", phases: ["P_RES"]),
-            PBX.resources("P_RES", ["B_BELL", "B_DECOMPOSED"]),
-            PBX.buildFile("B_BELL", "F_BELL"),
-            PBX.buildFile("B_DECOMPOSED", "F_DECOMPOSED"),
-        ])
+        static let pbxproj = PBX.file(
+            targets: ["T_APP"],
+            objects: [
+                PBX.group("MAIN", ["G_SOUNDS"]),
+                PBX.group("G_SOUNDS", ["F_BELL", "F_DECOMPOSED"], path: "Mes Sons"),
+                PBX.fileReference("F_BELL", path: "Clochette \u{E9}.caf"),
+                PBX.fileReference("F_DECOMPOSED", path: "Cloche\u{301}.caf"),
+                PBX.target("T_APP", "Mon Appli \u{E9}", phases: ["P_RES"]),
+                PBX.resources("P_RES", ["B_BELL", "B_DECOMPOSED"]),
+                PBX.buildFile("B_BELL", "F_BELL"),
+                PBX.buildFile("B_DECOMPOSED", "F_DECOMPOSED"),
+            ])
 
         @Test("a project path with spaces and accents, files as written in the project (composed or not)")
         func accents() throws {
-            let fixture = try XcodeFixture(projectName: "Projet d\u{E9}mo", in: "Mes Apps \u{E9}t\u{E9}", pbxproj: Self.pbxproj)
+            let fixture = try XcodeFixture(
+                projectName: "Projet d\u{E9}mo", in: "Mes Apps \u{E9}t\u{E9}", pbxproj: Self.pbxproj)
             defer { fixture.remove() }
             try fixture.sound("Mes Sons/Clochette \u{E9}.caf")
             try fixture.sound("Mes Sons/Cloche\u{301}.caf")
@@ -35,10 +39,15 @@ extension Projects {
 
             let shipped = try XcodeProjectSounds.read(fixture.projectPath, targets: ["Mon Appli \u{E9}"])
             let placement = { BundlePlacement(bundle: "Mon Appli \u{E9}", kind: .application, location: $0) }
-            #expect(shipped.items.map { Array($0.path.utf8) } == [
-                fixture.root + "/Mes Sons/Clochette \u{E9}.caf", fixture.root + "/Mes Sons/Cloche\u{301}.caf",
-            ].map { Array($0.utf8) })
-            #expect(shipped.items.map(\.placements) == [[placement("Clochette \u{E9}.caf")], [placement("Cloche\u{301}.caf")]])
+            #expect(
+                shipped.items.map { Array($0.path.utf8) }
+                    == [
+                        fixture.root + "/Mes Sons/Clochette \u{E9}.caf", fixture.root + "/Mes Sons/Cloche\u{301}.caf",
+                    ].map { Array($0.utf8) })
+            #expect(
+                shipped.items.map(\.placements) == [
+                    [placement("Clochette \u{E9}.caf")], [placement("Cloche\u{301}.caf")],
+                ])
             #expect(shipped.unshipped.map { Array($0.utf8) } == unshipped)
             #expect(try XcodeProjectLocator.projectPath(for: fixture.root) == fixture.projectPath)
         }

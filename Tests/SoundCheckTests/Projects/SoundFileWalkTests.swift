@@ -1,13 +1,16 @@
 import Foundation
 import Testing
-@testable import SoundCheckProjects
+
 @testable import SoundCheckCore
+@testable import SoundCheckProjects
 
 /// The walk of a folder a project copies stops at a bound: a spec's `path: /` (FuzzXcodeGen
 /// found one reading the whole disk for 28 s) is a problem naming the folder, not a hang.
 @Suite("Projects: folder walks are bounded")
 struct SoundFileWalkTests {
-    @Test("past maximumEntries the walk stops with a problem naming the folder and lists nothing; below it, every sound is found")
+    @Test(
+        "past maximumEntries the walk stops with a problem naming the folder and lists nothing; below it, every sound is found"
+    )
     func bounded() throws {
         let root = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -22,8 +25,11 @@ struct SoundFileWalkTests {
         let cut = SoundFileWalk(maximumEntries: 15).run(root.path)
         // What it met before the bound is no app's resources: nothing is listed to check.
         #expect(cut.files.isEmpty)
-        #expect(cut.problems.map(\.reason) == ["holds more than 15 files and folders: soundcheck stopped reading it there "
-            + "(no app's resources are so many; is the path right?)"])
+        #expect(
+            cut.problems.map(\.reason) == [
+                "holds more than 15 files and folders: soundcheck stopped reading it there "
+                    + "(no app's resources are so many; is the path right?)"
+            ])
         #expect(cut.problems.first?.path == root.path)
         #expect(SoundFileWalk().maximumEntries == 50_000)
     }
@@ -34,7 +40,8 @@ struct SoundFileWalkTests {
         defer { try? FileManager.default.removeItem(at: root) }
         for path in ["top.caf", "a/one.caf", "a/b/two.caf", "k.bundle/c/three.caf"] {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("x".utf8).write(to: url)
         }
         var walk = SoundFileWalk()

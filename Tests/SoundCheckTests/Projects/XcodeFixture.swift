@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import SoundCheckCore
 @testable import SoundCheckProjects
 
@@ -30,7 +31,8 @@ struct XcodeFixture {
     @discardableResult
     func sound(_ relative: String) throws -> String {
         let path = root + "/" + relative
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(Self.soundBytes).write(to: URL(fileURLWithPath: path))
         return path
     }
@@ -80,13 +82,17 @@ enum PBX {
         """
     }
 
-    static func group(_ id: String, _ children: [String], path: String? = nil, name: String? = nil,
-                      tree: String = "<group>") -> String {
+    static func group(
+        _ id: String, _ children: [String], path: String? = nil, name: String? = nil,
+        tree: String = "<group>"
+    ) -> String {
         "\(id) = {isa = PBXGroup; children = (\(list(children))); \(optional("name", name))\(optional("path", path))sourceTree = \(quoted(tree)); };"
     }
 
-    static func fileReference(_ id: String, path: String?, name: String? = nil, tree: String = "<group>",
-                              type: String = "file") -> String {
+    static func fileReference(
+        _ id: String, path: String?, name: String? = nil, tree: String = "<group>",
+        type: String = "file"
+    ) -> String {
         "\(id) = {isa = PBXFileReference; lastKnownFileType = \(quoted(type)); \(optional("name", name))\(optional("path", path))sourceTree = \(quoted(tree)); };"
     }
 
@@ -94,10 +100,13 @@ enum PBX {
         "\(id) = {isa = PBXVariantGroup; children = (\(list(children))); name = \(quoted(name)); sourceTree = \"<group>\"; };"
     }
 
-    static func target(_ id: String, _ name: String, type: String = application, phases: [String] = [],
-                       synchronized: [String]? = nil) -> String {
+    static func target(
+        _ id: String, _ name: String, type: String = application, phases: [String] = [],
+        synchronized: [String]? = nil
+    ) -> String {
         let groups = synchronized.map { "fileSystemSynchronizedGroups = (\(list($0))); " } ?? ""
-        return "\(id) = {isa = PBXNativeTarget; buildPhases = (\(list(phases))); buildRules = (); dependencies = (); \(groups)name = \(quoted(name)); productName = \(quoted(name)); productType = \(quoted(type)); };"
+        return
+            "\(id) = {isa = PBXNativeTarget; buildPhases = (\(list(phases))); buildRules = (); dependencies = (); \(groups)name = \(quoted(name)); productName = \(quoted(name)); productType = \(quoted(type)); };"
     }
 
     static func resources(_ id: String, _ buildFiles: [String]) -> String {
@@ -112,7 +121,9 @@ enum PBX {
         "\(id) = {isa = PBXBuildFile; fileRef = \(reference); };"
     }
 
-    static func synchronizedFolder(_ id: String, path: String, exceptions: [String] = [], explicitFolders: [String] = []) -> String {
+    static func synchronizedFolder(
+        _ id: String, path: String, exceptions: [String] = [], explicitFolders: [String] = []
+    ) -> String {
         "\(id) = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (\(list(exceptions))); explicitFileTypes = {}; explicitFolders = (\(list(explicitFolders))); path = \(quoted(path)); sourceTree = \"<group>\"; };"
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoundCheckChecking
 @testable import SoundCheckCore
 @testable import SoundCheckProjects
@@ -10,24 +11,40 @@ extension Projects {
         static let spec = FilePath.relative(TestPaths.sample("XcodeGenApp/project.yml"), to: FilePath.currentDirectory)
         static let folder = FilePath.directory(of: spec)
 
-        @Test("samples/XcodeGenApp: a group's sound at the root, a folder and a .bundle in sub-folders, excluded, missing")
+        @Test(
+            "samples/XcodeGenApp: a group's sound at the root, a folder and a .bundle in sub-folders, excluded, missing"
+        )
         func sample() throws {
             let shipped = try ProjectSoundsReader().shippedSounds(at: Self.spec, targets: [])
             let app = { BundlePlacement(bundle: "XcodeGenApp", kind: .application, location: $0) }
             #expect(shipped.bundles == ["XcodeGenApp"])
             // Each file names the source that copies it, where the spec writes it.
             let listed = { (line: Int, column: Int) in [ListedPosition(path: Self.spec, line: line, column: column)] }
-            #expect(shipped.items == [
-                ShippedSounds.Item(path: Self.folder + "/Alerts.bundle/xg-alert.caf", placements: [app("Alerts.bundle/xg-alert.caf")],
-                                   listedAt: listed(21, 9)),
-                ShippedSounds.Item(path: Self.folder + "/Tones/xg-tone.caf", placements: [app("Tones/xg-tone.caf")], listedAt: listed(19, 15)),
-                ShippedSounds.Item(path: Self.folder + "/XcodeGenApp/Sounds/xg-chime.caf", placements: [app("xg-chime.caf")],
-                                   listedAt: listed(12, 15)),
-                ShippedSounds.Item(path: Self.folder + "/xg-empty.wav", placements: [app("xg-empty.wav")], listedAt: listed(23, 9)),
-            ])
-            #expect(shipped.missing == [ShippedSounds.MissingFile(path: Self.folder + "/xg-gone.caf", placements: [app("xg-gone.caf")],
-                                                                  listedAt: listed(22, 9))])
-            #expect(shipped.unshipped == [Self.folder + "/XcodeGenApp/Sounds/xg-draft.caf", Self.folder + "/specs/Widget/xg-widget.caf"])
+            #expect(
+                shipped.items == [
+                    ShippedSounds.Item(
+                        path: Self.folder + "/Alerts.bundle/xg-alert.caf",
+                        placements: [app("Alerts.bundle/xg-alert.caf")],
+                        listedAt: listed(21, 9)),
+                    ShippedSounds.Item(
+                        path: Self.folder + "/Tones/xg-tone.caf", placements: [app("Tones/xg-tone.caf")],
+                        listedAt: listed(19, 15)),
+                    ShippedSounds.Item(
+                        path: Self.folder + "/XcodeGenApp/Sounds/xg-chime.caf", placements: [app("xg-chime.caf")],
+                        listedAt: listed(12, 15)),
+                    ShippedSounds.Item(
+                        path: Self.folder + "/xg-empty.wav", placements: [app("xg-empty.wav")], listedAt: listed(23, 9)),
+                ])
+            #expect(
+                shipped.missing == [
+                    ShippedSounds.MissingFile(
+                        path: Self.folder + "/xg-gone.caf", placements: [app("xg-gone.caf")],
+                        listedAt: listed(22, 9))
+                ])
+            #expect(
+                shipped.unshipped == [
+                    Self.folder + "/XcodeGenApp/Sounds/xg-draft.caf", Self.folder + "/specs/Widget/xg-widget.caf",
+                ])
             #expect(shipped.problems.isEmpty)
             #expect(shipped.notices.isEmpty)
         }
@@ -35,9 +52,14 @@ extension Projects {
         @Test("samples/XcodeGenApp checked: bundle-location, missing-file, not-in-target, and nothing about the MP3")
         func sampleFindings() throws {
             let report = Checker().check(try ProjectSoundsReader().shippedSounds(at: Self.spec, targets: []))
-            let found = report.files.flatMap { file in file.findings.map { "\(FilePath.lastComponent(of: file.path)) \($0.rule)" } }
-            #expect(found == ["xg-alert.caf bundle-location", "xg-tone.caf bundle-location", "xg-draft.caf not-in-target",
-                              "xg-widget.caf not-in-target", "xg-empty.wav integrity", "xg-gone.caf missing-file"])
+            let found = report.files.flatMap { file in
+                file.findings.map { "\(FilePath.lastComponent(of: file.path)) \($0.rule)" }
+            }
+            #expect(
+                found == [
+                    "xg-alert.caf bundle-location", "xg-tone.caf bundle-location", "xg-draft.caf not-in-target",
+                    "xg-widget.caf not-in-target", "xg-empty.wav integrity", "xg-gone.caf missing-file",
+                ])
             let missing = report.files.first { $0.path.hasSuffix("xg-gone.caf") }?.findings.first
             #expect(missing.map { "\($0.path):\($0.line ?? 0):\($0.column ?? 0)" } == Self.spec + ":22:9")
         }
@@ -45,15 +67,23 @@ extension Projects {
         @Test("--target XcodeGenWidget: the included spec's target, its path relative to the included file")
         func includedTarget() throws {
             let shipped = try ProjectSoundsReader().shippedSounds(at: Self.spec, targets: ["XcodeGenWidget"])
-            #expect(shipped.items == [ShippedSounds.Item(path: Self.folder + "/specs/Widget/xg-widget.caf", placements: [
-                BundlePlacement(bundle: "XcodeGenWidget", kind: .appExtension, location: "xg-widget.caf"),
-            ], listedAt: [ListedPosition(path: Self.folder + "/specs/widget.yml", line: 7, column: 9)])])
+            #expect(
+                shipped.items == [
+                    ShippedSounds.Item(
+                        path: Self.folder + "/specs/Widget/xg-widget.caf",
+                        placements: [
+                            BundlePlacement(bundle: "XcodeGenWidget", kind: .appExtension, location: "xg-widget.caf")
+                        ], listedAt: [ListedPosition(path: Self.folder + "/specs/widget.yml", line: 7, column: 9)])
+                ])
             #expect(shipped.notices == [XcodeProjectSounds.extensionNotice("XcodeGenWidget", apps: ["XcodeGenApp"])])
         }
 
         @Test("a target the spec does not generate is named with the ones it does")
         func unknownTarget() throws {
-            #expect(throws: SoundDiscovery.Problem(path: Self.spec, reason: "no target named \"Nope\" (its targets: XcodeGenApp, XcodeGenWidget)")) {
+            #expect(
+                throws: SoundDiscovery.Problem(
+                    path: Self.spec, reason: "no target named \"Nope\" (its targets: XcodeGenApp, XcodeGenWidget)")
+            ) {
                 try ProjectSoundsReader().shippedSounds(at: Self.spec, targets: ["Nope"])
             }
         }
@@ -70,9 +100,12 @@ extension Projects {
         func phasesAndLocalization() throws {
             let fixture = try DescriptionFixture(named: "project.yml")
             defer { fixture.remove() }
-            try fixture.sounds("App/en.lproj/hello.caf", "App/fr.lproj/hello.caf", "App/Sounds/a.caf", "Raw/b.caf",
-                               "Copied/c.caf", "Typed/d.wav", "Typed/e.caf")
-            try fixture.write("project.yml", """
+            try fixture.sounds(
+                "App/en.lproj/hello.caf", "App/fr.lproj/hello.caf", "App/Sounds/a.caf", "Raw/b.caf",
+                "Copied/c.caf", "Typed/d.wav", "Typed/e.caf")
+            try fixture.write(
+                "project.yml",
+                """
                 options:
                   fileTypes:
                     wav: {buildPhase: none}
@@ -90,10 +123,12 @@ extension Projects {
                       - Typed
                 """)
             let shipped = try fixture.read()
-            #expect(fixture.placements(shipped) == [
-                "App/Sounds/a.caf → App:a.caf", "App/en.lproj/hello.caf → App:en.lproj/hello.caf",
-                "App/fr.lproj/hello.caf → App:fr.lproj/hello.caf", "Copied/c.caf → App:Tones/c.caf", "Typed/e.caf → App:e.caf",
-            ])
+            #expect(
+                fixture.placements(shipped) == [
+                    "App/Sounds/a.caf → App:a.caf", "App/en.lproj/hello.caf → App:en.lproj/hello.caf",
+                    "App/fr.lproj/hello.caf → App:fr.lproj/hello.caf", "Copied/c.caf → App:Tones/c.caf",
+                    "Typed/e.caf → App:e.caf",
+                ])
             #expect(shipped.unshipped.map { FilePath.relative($0, to: fixture.root) } == ["Raw/b.caf", "Typed/d.wav"])
         }
 
@@ -102,14 +137,18 @@ extension Projects {
             let fixture = try DescriptionFixture(named: "project.yml")
             defer { fixture.remove() }
             try fixture.sounds("Shared/iOS/s.caf", "Shared/tvOS/s.caf", "Old/o.caf", "New/n.caf")
-            try fixture.write("base.yml", """
+            try fixture.write(
+                "base.yml",
+                """
                 targets:
                   Tool:
                     type: framework
                     platform: iOS
                     sources: [Old]
                 """)
-            try fixture.write("project.yml", """
+            try fixture.write(
+                "project.yml",
+                """
                 include: [base.yml]
                 targetTemplates:
                   Base:
@@ -125,9 +164,11 @@ extension Projects {
                 """)
             let shipped = try fixture.read(targets: ["Multi_iOS", "Multi_tvOS", "Tool"])
             #expect(shipped.bundles == ["Multi_iOS", "Multi_tvOS", "Tool"])
-            #expect(fixture.placements(shipped) == [
-                "New/n.caf → Tool:n.caf", "Shared/iOS/s.caf → Multi_iOS:s.caf", "Shared/tvOS/s.caf → Multi_tvOS:s.caf",
-            ])
+            #expect(
+                fixture.placements(shipped) == [
+                    "New/n.caf → Tool:n.caf", "Shared/iOS/s.caf → Multi_iOS:s.caf",
+                    "Shared/tvOS/s.caf → Multi_tvOS:s.caf",
+                ])
             #expect(shipped.unshipped.map { FilePath.relative($0, to: fixture.root) } == ["Old/o.caf"])
             // By default, the applications only: the framework is not checked.
             #expect(try fixture.read().bundles == ["Multi_iOS", "Multi_tvOS"])
@@ -137,9 +178,12 @@ extension Projects {
         func globsAndSyncedFolders() throws {
             let fixture = try DescriptionFixture(named: "project.yml")
             defer { fixture.remove() }
-            try fixture.sounds("A/keep/k.caf", "A/skip/s.caf", "A/top.caf", "B/x/deep.caf", "B/Assets.xcassets/p.dataset/p.caf",
-                               "B/Tones/t.caf")
-            try fixture.write("project.yml", """
+            try fixture.sounds(
+                "A/keep/k.caf", "A/skip/s.caf", "A/top.caf", "B/x/deep.caf", "B/Assets.xcassets/p.dataset/p.caf",
+                "B/Tones/t.caf")
+            try fixture.write(
+                "project.yml",
+                """
                 targets:
                   App:
                     type: application
@@ -153,10 +197,12 @@ extension Projects {
                         explicitFolders: [Tones]
                 """)
             let shipped = try fixture.read()
-            #expect(fixture.placements(shipped) == [
-                "A/keep/k.caf → App:k.caf", "B/Tones/t.caf → App:Tones/t.caf", "B/x/deep.caf → App:deep.caf",
-            ])
-            #expect(shipped.items.first { $0.path.hasSuffix("p.caf") }?.assetCatalog == fixture.root + "/B/Assets.xcassets")
+            #expect(
+                fixture.placements(shipped) == [
+                    "A/keep/k.caf → App:k.caf", "B/Tones/t.caf → App:Tones/t.caf", "B/x/deep.caf → App:deep.caf",
+                ])
+            #expect(
+                shipped.items.first { $0.path.hasSuffix("p.caf") }?.assetCatalog == fixture.root + "/B/Assets.xcassets")
             #expect(shipped.unshipped.map { FilePath.relative($0, to: fixture.root) } == ["A/skip/s.caf", "A/top.caf"])
         }
 
@@ -164,13 +210,16 @@ extension Projects {
         func missingFolder() throws {
             let fixture = try DescriptionFixture(named: "project.yml")
             defer { fixture.remove() }
-            try fixture.write("project.yml", """
+            try fixture.write(
+                "project.yml",
+                """
                 targets:
                   App: {type: application, platform: iOS, sources: [Gone, {path: Maybe, optional: true}]}
                 """)
             let shipped = try fixture.read()
             #expect(shipped.problems.map(\.path) == [fixture.root + "/Gone"])
-            #expect(shipped.problems.first?.reason.hasPrefix("target App lists this source, which is not there") == true)
+            #expect(
+                shipped.problems.first?.reason.hasPrefix("target App lists this source, which is not there") == true)
         }
     }
 
@@ -181,15 +230,18 @@ extension Projects {
             let fixture = try DescriptionFixture(named: "project.yml")
             defer { fixture.remove() }
             try fixture.sounds("S/a.caf")
-            try fixture.write("project.yml", "include: [specs/a.yml]\ntargets:\n  App: {type: application, platform: iOS, sources: [S]}\n")
+            try fixture.write(
+                "project.yml",
+                "include: [specs/a.yml]\ntargets:\n  App: {type: application, platform: iOS, sources: [S]}\n")
             try fixture.write("specs/a.yml", "include: [b.yml]\n")
             try fixture.write("specs/b.yml", "include: [a.yml, ../project.yml]\n")
             let shipped = try fixture.read()
             #expect(fixture.placements(shipped) == ["S/a.caf → App:a.caf"])
-            #expect(shipped.problems.map(\.reason) == [
-                "includes a.yml, which includes this spec again (project.yml → a.yml → b.yml → a.yml): that include is not read",
-                "includes ../project.yml, which includes this spec again (project.yml → a.yml → b.yml → project.yml): that include is not read",
-            ])
+            #expect(
+                shipped.problems.map(\.reason) == [
+                    "includes a.yml, which includes this spec again (project.yml → a.yml → b.yml → a.yml): that include is not read",
+                    "includes ../project.yml, which includes this spec again (project.yml → a.yml → b.yml → project.yml): that include is not read",
+                ])
         }
 
         @Test("aliases that expand to billions of values are refused, quickly")
@@ -204,7 +256,10 @@ extension Projects {
             lines.append("targets: {App: {type: application, sources: *a9}}")
             try fixture.write("project.yml", lines.joined(separator: "\n") + "\n")
             let started = Date()
-            #expect(throws: SoundDiscovery.Problem(path: fixture.path, reason: "its aliases expand to more than 2000000 values: not an XcodeGen spec")) {
+            #expect(
+                throws: SoundDiscovery.Problem(
+                    path: fixture.path, reason: "its aliases expand to more than 2000000 values: not an XcodeGen spec")
+            ) {
                 try fixture.read()
             }
             #expect(Date().timeIntervalSince(started) < 30)
@@ -215,11 +270,16 @@ extension Projects {
             let fixture = try DescriptionFixture(named: "project.yml")
             defer { fixture.remove() }
             try fixture.write("project.yml", String(repeating: "[", count: 50_000))
-            #expect(throws: SoundDiscovery.Problem(path: fixture.path, reason: "nested more than 1000 levels deep: not an XcodeGen spec")) {
+            #expect(
+                throws: SoundDiscovery.Problem(
+                    path: fixture.path, reason: "nested more than 1000 levels deep: not an XcodeGen spec")
+            ) {
                 try fixture.read()
             }
-            try fixture.write("project.yml", bytes: Array("targets: {App: {sources: [\"".utf8) + [0xFF, 0xFE] + Array("\"]}}".utf8))
-            #expect(throws: SoundDiscovery.Problem(path: fixture.path, reason: "not UTF-8 text: not an XcodeGen spec")) {
+            try fixture.write(
+                "project.yml", bytes: Array("targets: {App: {sources: [\"".utf8) + [0xFF, 0xFE] + Array("\"]}}".utf8))
+            #expect(throws: SoundDiscovery.Problem(path: fixture.path, reason: "not UTF-8 text: not an XcodeGen spec"))
+            {
                 try fixture.read()
             }
             try fixture.write("project.yml", "targets: [unclosed\n")
@@ -230,11 +290,19 @@ extension Projects {
                 #expect(error.reason.hasPrefix("invalid YAML at 2:1"))
             }
             try fixture.write("project.yml", "- a list\n")
-            #expect(throws: SoundDiscovery.Problem(path: fixture.path, reason: "not an XcodeGen spec: the top level is not a mapping")) {
+            #expect(
+                throws: SoundDiscovery.Problem(
+                    path: fixture.path, reason: "not an XcodeGen spec: the top level is not a mapping")
+            ) {
                 try fixture.read()
             }
             try fixture.write("project.yml", bytes: [UInt8](repeating: UInt8(ascii: " "), count: (16 << 20) + 1))
-            #expect(throws: SoundDiscovery.Problem(path: fixture.path, reason: "cannot read the spec: \(16 << 20 + 1) bytes, more than an XcodeGen spec holds (at most 16 MB)")) {
+            #expect(
+                throws: SoundDiscovery.Problem(
+                    path: fixture.path,
+                    reason:
+                        "cannot read the spec: \(16 << 20 + 1) bytes, more than an XcodeGen spec holds (at most 16 MB)")
+            ) {
                 try fixture.read()
             }
         }
@@ -248,7 +316,8 @@ extension Projects {
             try fixture.sounds("S/a.caf")
             var text = "targetTemplates:\n  T: {type: framework, platform: iOS}\ntargets:\n"
             for index in 0..<20_000 {
-                text += "  Target\(index):\n    templates: [T]\n    sources:\n      - path: Missing\(index)\n        optional: true\n"
+                text +=
+                    "  Target\(index):\n    templates: [T]\n    sources:\n      - path: Missing\(index)\n        optional: true\n"
                 text += "    settings: {base: {PRODUCT_BUNDLE_IDENTIFIER: com.example.target\(index)}}\n"
             }
             text += "  App: {type: application, platform: iOS, sources: [S]}\n"
@@ -267,7 +336,9 @@ extension Projects {
         func groupAtTheRoot() throws {
             let fixture = try DescriptionFixture(named: "project.yml")
             defer { fixture.remove() }
-            try fixture.write("project.yml", """
+            try fixture.write(
+                "project.yml",
+                """
                 targets:
                   App:
                     type: application
@@ -277,7 +348,10 @@ extension Projects {
                 """)
             let shipped = try fixture.read()
             #expect(shipped.items.isEmpty)
-            #expect(shipped.problems.contains { $0.path == "/" && $0.reason.hasPrefix("holds more than 50000 files and folders") })
+            #expect(
+                shipped.problems.contains {
+                    $0.path == "/" && $0.reason.hasPrefix("holds more than 50000 files and folders")
+                })
         }
     }
 }

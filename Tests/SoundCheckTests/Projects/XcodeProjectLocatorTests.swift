@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoundCheckCore
 @testable import SoundCheckProjects
 
@@ -10,7 +11,8 @@ extension Projects {
         static func folder(holding projects: [String], files: [String] = []) throws -> String {
             let folder = try TestPaths.temporaryDirectory().path
             for project in projects {
-                try FileManager.default.createDirectory(atPath: folder + "/" + project, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: folder + "/" + project, withIntermediateDirectories: true)
                 try Data(PBX.file(targets: [], objects: [PBX.group("MAIN", [])]).utf8)
                     .write(to: URL(fileURLWithPath: folder + "/" + project + "/project.pbxproj"))
             }
@@ -38,10 +40,15 @@ extension Projects {
             #expect(try XcodeProjectLocator.projectPath(for: folder) == folder + "/App.xcodeproj")
         }
 
-        @Test("a folder holding several: name one", arguments: [
-            (["B.xcodeproj", "A.xcodeproj"], "holds A.xcodeproj and B.xcodeproj: name one"),
-            (["C.xcodeproj", "A.xcodeproj", "B.xcodeproj"], "holds A.xcodeproj, B.xcodeproj and C.xcodeproj: name one"),
-        ])
+        @Test(
+            "a folder holding several: name one",
+            arguments: [
+                (["B.xcodeproj", "A.xcodeproj"], "holds A.xcodeproj and B.xcodeproj: name one"),
+                (
+                    ["C.xcodeproj", "A.xcodeproj", "B.xcodeproj"],
+                    "holds A.xcodeproj, B.xcodeproj and C.xcodeproj: name one"
+                ),
+            ])
         func folderWithSeveral(projects: [String], reason: String) throws {
             let folder = try Self.folder(holding: projects)
             defer { try? FileManager.default.removeItem(atPath: folder) }

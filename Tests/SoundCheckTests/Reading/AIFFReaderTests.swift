@@ -1,7 +1,8 @@
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 @Suite("AIFF and AIFF-C reader")
 struct AIFFReaderTests {
@@ -11,7 +12,8 @@ struct AIFFReaderTests {
 
     @Test("plain AIFF int16 with the 80-bit sample rate", arguments: [8000.0, 11025, 22050, 44100, 48000, 96000])
     func plainAIFF(rate: Double) throws {
-        let description = try describe(SoundBuilder.aiff(frames: 100, rate: rate, data: [UInt8](repeating: 0, count: 200)))
+        let description = try describe(
+            SoundBuilder.aiff(frames: 100, rate: rate, data: [UInt8](repeating: 0, count: 200)))
         #expect(description.container == .aiff)
         #expect(description.encoding == .lpcm)
         #expect(description.sampleFormat == .int16)
@@ -22,7 +24,10 @@ struct AIFFReaderTests {
 
     @Test("AIFF-C ima4: COMM holds packets, frames = packets × 64")
     func aifcIMA4() throws {
-        let description = try describe(SoundBuilder.aiff(aifc: true, channels: 2, frames: 5, compression: "ima4", data: SoundBuilder.ima4Packets(5, channels: 2)))
+        let description = try describe(
+            SoundBuilder.aiff(
+                aifc: true, channels: 2, frames: 5, compression: "ima4", data: SoundBuilder.ima4Packets(5, channels: 2))
+        )
         #expect(description.container == .aifc)
         #expect(description.encoding == .ima4)
         #expect(description.frames == 320)
@@ -30,33 +35,44 @@ struct AIFFReaderTests {
         #expect(description.bytesPerPacket == 68)
     }
 
-    @Test("AIFF-C compression types map to encodings", arguments: [
-        ("sowt", "lpcm"), ("twos", "lpcm"), ("fl32", "lpcm"), ("FL64", "lpcm"), ("ulaw", "ulaw"), ("ULAW", "ulaw"),
-        ("alaw", "alaw"), ("ALAW", "alaw"), ("ima4", "ima4"), ("GSM ", "gsm"), ("MAC3", "mace3"), ("QDM2", "qdm2"),
-        ("in24", "lpcm"), ("23ni", "lpcm"), ("in32", "lpcm"), ("42ni", "lpcm"),
-    ])
+    @Test(
+        "AIFF-C compression types map to encodings",
+        arguments: [
+            ("sowt", "lpcm"), ("twos", "lpcm"), ("fl32", "lpcm"), ("FL64", "lpcm"), ("ulaw", "ulaw"), ("ULAW", "ulaw"),
+            ("alaw", "alaw"), ("ALAW", "alaw"), ("ima4", "ima4"), ("GSM ", "gsm"), ("MAC3", "mace3"), ("QDM2", "qdm2"),
+            ("in24", "lpcm"), ("23ni", "lpcm"), ("in32", "lpcm"), ("42ni", "lpcm"),
+        ])
     func compressionTypes(code: String, identifier: String) throws {
-        let description = try describe(SoundBuilder.aiff(aifc: true, frames: 1, compression: code, data: [UInt8](repeating: 0, count: 68)))
+        let description = try describe(
+            SoundBuilder.aiff(aifc: true, frames: 1, compression: code, data: [UInt8](repeating: 0, count: 68)))
         #expect(description.encoding.identifier == identifier)
     }
 
     @Test("sowt is little-endian 16-bit, fl32 is float32")
     func sampleFormats() throws {
-        let sowt = try describe(SoundBuilder.aiff(aifc: true, frames: 4, compression: "sowt", data: [UInt8](repeating: 0, count: 8)))
+        let sowt = try describe(
+            SoundBuilder.aiff(aifc: true, frames: 4, compression: "sowt", data: [UInt8](repeating: 0, count: 8)))
         #expect(sowt.byteOrder == .littleEndian)
         #expect(sowt.sampleFormat == .int16)
-        let float = try describe(SoundBuilder.aiff(aifc: true, frames: 4, bits: 32, compression: "fl32", data: [UInt8](repeating: 0, count: 16)))
+        let float = try describe(
+            SoundBuilder.aiff(
+                aifc: true, frames: 4, bits: 32, compression: "fl32", data: [UInt8](repeating: 0, count: 16)))
         #expect(float.sampleFormat == .float32)
         #expect(float.frames == 4)
     }
 
     @Test("QuickTime fixed-width integer codes: width and byte order from the code")
     func fixedWidthIntegers() throws {
-        let little24 = try describe(SoundBuilder.aiff(aifc: true, channels: 2, frames: 4, bits: 24, compression: "23ni", data: [UInt8](repeating: 0, count: 24)))
+        let little24 = try describe(
+            SoundBuilder.aiff(
+                aifc: true, channels: 2, frames: 4, bits: 24, compression: "23ni",
+                data: [UInt8](repeating: 0, count: 24)))
         #expect(little24.sampleFormat == .int24)
         #expect(little24.byteOrder == .littleEndian)
         #expect(little24.frames == 4)
-        let big32 = try describe(SoundBuilder.aiff(aifc: true, frames: 4, bits: 32, compression: "in32", data: [UInt8](repeating: 0, count: 16)))
+        let big32 = try describe(
+            SoundBuilder.aiff(
+                aifc: true, frames: 4, bits: 32, compression: "in32", data: [UInt8](repeating: 0, count: 16)))
         #expect(big32.sampleFormat == .int32)
         #expect(big32.byteOrder == .bigEndian)
     }

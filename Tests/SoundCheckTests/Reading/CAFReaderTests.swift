@@ -1,7 +1,8 @@
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 @Suite("CAF reader")
 struct CAFReaderTests {
@@ -12,8 +13,9 @@ struct CAFReaderTests {
     @Test("afconvert-style IMA4: pakt with 0 packets but valid frames gives the exact length")
     func appleIMA4() throws {
         let packets = 10
-        let bytes = SoundBuilder.caf(formatID: "ima4", flags: 0, bytesPerPacket: 34, framesPerPacket: 64, bits: 0,
-                                     pakt: .init(packets: 0, valid: 600, remainder: 40), data: SoundBuilder.ima4Packets(packets))
+        let bytes = SoundBuilder.caf(
+            formatID: "ima4", flags: 0, bytesPerPacket: 34, framesPerPacket: 64, bits: 0,
+            pakt: .init(packets: 0, valid: 600, remainder: 40), data: SoundBuilder.ima4Packets(packets))
         let description = try #require(inspect(bytes).description)
         #expect(description.container == .caf)
         #expect(description.encoding == .ima4)
@@ -26,8 +28,9 @@ struct CAFReaderTests {
 
     @Test("IMA4 without pakt: packets × 64 (ffmpeg writes mBitsPerChannel 4)")
     func ffmpegIMA4() throws {
-        let bytes = SoundBuilder.caf(formatID: "ima4", flags: 0, bytesPerPacket: 68, framesPerPacket: 64, channels: 2, bits: 4,
-                                     data: SoundBuilder.ima4Packets(7, channels: 2))
+        let bytes = SoundBuilder.caf(
+            formatID: "ima4", flags: 0, bytesPerPacket: 68, framesPerPacket: 64, channels: 2, bits: 4,
+            data: SoundBuilder.ima4Packets(7, channels: 2))
         let description = try #require(inspect(bytes).description)
         #expect(description.frames == Int64(7 * 64))
         #expect(description.channels == 2)
@@ -45,23 +48,29 @@ struct CAFReaderTests {
 
     @Test("µLaw with mBitsPerChannel 16 (libsndfile refuses it) is read")
     func ulawWithSixteenBits() throws {
-        let bytes = SoundBuilder.caf(rate: 8000, formatID: "ulaw", flags: 0, bytesPerPacket: 1, bits: 16, data: [UInt8](repeating: 0xFF, count: 800))
+        let bytes = SoundBuilder.caf(
+            rate: 8000, formatID: "ulaw", flags: 0, bytesPerPacket: 1, bits: 16,
+            data: [UInt8](repeating: 0xFF, count: 800))
         let description = try #require(inspect(bytes).description)
         #expect(description.encoding == .ulaw)
         #expect(description.frames == 800)
         #expect(description.duration == 0.1)
     }
 
-    @Test("lpcm flags give sample format and byte order", arguments: [
-        (UInt32(0), UInt32(16), SampleFormat.int16, ByteOrder.bigEndian),
-        (2, 24, .int24, .littleEndian),
-        (1, 32, .float32, .bigEndian),
-        (3, 64, .float64, .littleEndian),
-        (0, 8, .int8, .bigEndian),
-    ])
+    @Test(
+        "lpcm flags give sample format and byte order",
+        arguments: [
+            (UInt32(0), UInt32(16), SampleFormat.int16, ByteOrder.bigEndian),
+            (2, 24, .int24, .littleEndian),
+            (1, 32, .float32, .bigEndian),
+            (3, 64, .float64, .littleEndian),
+            (0, 8, .int8, .bigEndian),
+        ])
     func lpcmFormats(flags: UInt32, bits: UInt32, format: SampleFormat, order: ByteOrder) throws {
         let bytesPerFrame = UInt32(format.bytesPerSample)
-        let bytes = SoundBuilder.caf(flags: flags, bytesPerPacket: bytesPerFrame, bits: bits, data: [UInt8](repeating: 0, count: Int(bytesPerFrame) * 10))
+        let bytes = SoundBuilder.caf(
+            flags: flags, bytesPerPacket: bytesPerFrame, bits: bits,
+            data: [UInt8](repeating: 0, count: Int(bytesPerFrame) * 10))
         let description = try #require(inspect(bytes).description)
         #expect(description.sampleFormat == format)
         #expect(description.byteOrder == order)
@@ -70,7 +79,8 @@ struct CAFReaderTests {
 
     @Test("a PCM desc with 0 bytes per packet: frame size from bits and channels, with a warning")
     func zeroBytesPerPacket() throws {
-        let bytes = SoundBuilder.caf(flags: 2, bytesPerPacket: 0, channels: 2, bits: 16, data: [UInt8](repeating: 0, count: 400))
+        let bytes = SoundBuilder.caf(
+            flags: 2, bytesPerPacket: 0, channels: 2, bits: 16, data: [UInt8](repeating: 0, count: 400))
         let description = try #require(inspect(bytes).description)
         #expect(description.frames == 100)
         #expect(description.defects == [.zeroBytesPerPacket(encoding: .lpcm, assumedFrameSize: 4)])
@@ -78,8 +88,10 @@ struct CAFReaderTests {
 
     @Test("AAC in CAF is named, not misread")
     func aac() throws {
-        let bytes = SoundBuilder.caf(formatID: "aac ", flags: 0, bytesPerPacket: 0, framesPerPacket: 1024, bits: 0,
-                                     pakt: .init(packets: 5, valid: 2000, priming: 2112, remainder: 1008), data: [UInt8](repeating: 0, count: 300))
+        let bytes = SoundBuilder.caf(
+            formatID: "aac ", flags: 0, bytesPerPacket: 0, framesPerPacket: 1024, bits: 0,
+            pakt: .init(packets: 5, valid: 2000, priming: 2112, remainder: 1008),
+            data: [UInt8](repeating: 0, count: 300))
         let description = try #require(inspect(bytes).description)
         #expect(description.encoding == .other("aac"))
         #expect(description.frames == 2000)
@@ -96,8 +108,9 @@ struct CAFReaderTests {
 
     @Test("pakt promising more frames than the data holds is an error")
     func paktBeyondData() throws {
-        let bytes = SoundBuilder.caf(formatID: "ima4", flags: 0, bytesPerPacket: 34, framesPerPacket: 64, bits: 0,
-                                     pakt: .init(valid: 10_000), data: SoundBuilder.ima4Packets(2))
+        let bytes = SoundBuilder.caf(
+            formatID: "ima4", flags: 0, bytesPerPacket: 34, framesPerPacket: 64, bits: 0,
+            pakt: .init(valid: 10_000), data: SoundBuilder.ima4Packets(2))
         let description = try #require(inspect(bytes).description)
         #expect(description.frames == 128)
         #expect(description.defects == [.framesExceedData(chunk: "pakt", promised: 10_000, available: 128)])
@@ -107,12 +120,15 @@ struct CAFReaderTests {
     func corruptStepIndex() throws {
         var data = SoundBuilder.ima4Packets(5)
         data[3 * 34 + 1] = 100
-        let bytes = SoundBuilder.caf(formatID: "ima4", flags: 0, bytesPerPacket: 34, framesPerPacket: 64, bits: 0, data: data)
+        let bytes = SoundBuilder.caf(
+            formatID: "ima4", flags: 0, bytesPerPacket: 34, framesPerPacket: 64, bits: 0, data: data)
         let description = try #require(inspect(bytes).description)
         #expect(description.defects == [.corruptIMA4Block(packet: 3, channel: 0, stepIndex: 100, packetCount: 5)])
     }
 
-    @Test("hostile sample rates are kept as read, for the integrity rule", arguments: [Double.nan, 0, -44100, Double.infinity])
+    @Test(
+        "hostile sample rates are kept as read, for the integrity rule",
+        arguments: [Double.nan, 0, -44100, Double.infinity])
     func hostileRate(rate: Double) throws {
         let bytes = SoundBuilder.caf(rate: rate, data: [0, 0, 0, 0])
         let description = try #require(inspect(bytes).description)

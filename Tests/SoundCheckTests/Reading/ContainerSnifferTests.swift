@@ -1,7 +1,8 @@
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 @Suite("Container identification by magic bytes")
 struct ContainerSnifferTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoundCheckCore
 
 /// Each language family's lexer: the string literals it yields (decoded, with their opening
@@ -18,16 +19,17 @@ struct LexerTests {
     @Test("Swift: escapes, multi-line and raw strings, interpolation, nested block comments")
     func swift() {
         let source = ##"""
-        let a = "x\"y\u{41}" // "comment"
-        /* outer /* "nested" */ "still comment" */ let b = #"raw \(no) "q""#
-        let c = """
-            multi "line"
-            """
-        let d = "\(f("inner")).caf" + #"a\#(x)b"#
-        """##
-        #expect(Self.strings(source, .swift) == [
-            "x\"yA@1:9", #"raw \(no) "q"@2:53"#, "\n    multi \"line\"\n    @3:9", "~….caf@6:9", "~a…b@6:32",
-        ])
+            let a = "x\"y\u{41}" // "comment"
+            /* outer /* "nested" */ "still comment" */ let b = #"raw \(no) "q""#
+            let c = """
+                multi "line"
+                """
+            let d = "\(f("inner")).caf" + #"a\#(x)b"#
+            """##
+        #expect(
+            Self.strings(source, .swift) == [
+                "x\"yA@1:9", #"raw \(no) "q"@2:53"#, "\n    multi \"line\"\n    @3:9", "~….caf@6:9", "~a…b@6:32",
+            ])
     }
 
     @Test("Objective-C: @-strings, C strings, character literals and comments")
@@ -44,7 +46,8 @@ struct LexerTests {
 
     @Test("Kotlin: templates ($name and ${}), raw strings, nested comments; Java: text blocks, flat comments")
     func kotlinAndJava() {
-        let kotlin = "val a = \"$name.caf\"; val b = \"${x}\"; val c = \"\"\"raw \\n\"\"\" /* /* \"no\" */ \"no\" */ val d = 'c'"
+        let kotlin =
+            "val a = \"$name.caf\"; val b = \"${x}\"; val c = \"\"\"raw \\n\"\"\" /* /* \"no\" */ \"no\" */ val d = 'c'"
         #expect(Self.strings(kotlin, .kotlin) == ["~….caf@1:9", "~…@1:30", "raw \\n@1:46"])
         let java = "String a = \"$x\"; /* /* */ String b = \"\"\"\n  text\\tblock\"\"\"; char c = '\"';"
         #expect(Self.strings(java, .java) == ["$x@1:12", "\n  text\tblock@1:38"])
@@ -53,8 +56,10 @@ struct LexerTests {
     /// A raw string's position is its quote's, after the `r`.
     @Test("Dart: single, double, triple and raw strings, $ interpolation")
     func dart() {
-        let source = "var a = 'x', b = \"y\", c = '''m\nl''', d = r'$raw\\n', e = '$n.caf', f = '${a}b'; /* /* 'no' */ */"
-        #expect(Self.strings(source, .dart) == ["x@1:9", "y@1:18", "m\nl@1:27", "$raw\\n@2:12", "~….caf@2:26", "~…b@2:40"])
+        let source =
+            "var a = 'x', b = \"y\", c = '''m\nl''', d = r'$raw\\n', e = '$n.caf', f = '${a}b'; /* /* 'no' */ */"
+        #expect(
+            Self.strings(source, .dart) == ["x@1:9", "y@1:18", "m\nl@1:27", "$raw\\n@2:12", "~….caf@2:26", "~…b@2:40"])
     }
 
     /// Once looked for a raw string's delimiter from every `#` of a run, rereading the run each
@@ -75,7 +80,9 @@ struct LexerTests {
         #expect(Self.strings("\u{FEFF}é = \"x\"", .swift) == ["x@1:6"])
     }
 
-    @Test("any bytes end in tokens: unterminated strings and comments, invalid UTF-8, deep nesting", arguments: SourceLanguage.allCases)
+    @Test(
+        "any bytes end in tokens: unterminated strings and comments, invalid UTF-8, deep nesting",
+        arguments: SourceLanguage.allCases)
     func totality(language: SourceLanguage) {
         let inputs: [[UInt8]] = [
             Array("\"unterminated".utf8), Array("/* unterminated".utf8), Array("`${".utf8), Array("\"\\(".utf8),

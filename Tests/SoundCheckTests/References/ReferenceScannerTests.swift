@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoundCheckCore
 
 /// Names in source code are judged exactly as a payload's sound is (`sound-name`, the same
@@ -11,13 +12,17 @@ struct ReferenceScannerTests {
         ReferenceScanner(manifest: try PayloadValidatorTests.samplesManifest(), options: options)
     }
 
-    @Test("a wrong case, a missing extension, an unknown and an invalid sound: the payload's sound-name message",
-          arguments: ["chime-IMA4.caf", "doorbell", "missing.caf", "too-long.caf", "",
-                      "Sounds/chime-ima4.caf", "chime-ima4.mp3", " ping-pcm16.wav", "assets/sounds/bingbong.caf"])
+    @Test(
+        "a wrong case, a missing extension, an unknown and an invalid sound: the payload's sound-name message",
+        arguments: [
+            "chime-IMA4.caf", "doorbell", "missing.caf", "too-long.caf", "",
+            "Sounds/chime-ima4.caf", "chime-ima4.mp3", " ping-pcm16.wav", "assets/sounds/bingbong.caf",
+        ])
     func sameMessageAsPayloads(name: String) throws {
         let payload = PayloadValidator(manifest: try PayloadValidatorTests.samplesManifest())
             .validate(Array(#"{"aps": {"sound": "\#(name)"}}"#.utf8), path: "p.json")
-        let source = try scanner().scan(Array("let s = UNNotificationSound(named: \"\(name)\")\n".utf8), path: "A.swift", language: .swift)
+        let source = try scanner().scan(
+            Array("let s = UNNotificationSound(named: \"\(name)\")\n".utf8), path: "A.swift", language: .swift)
         let expected = try #require(payload.findings.first { $0.rule == "sound-name" })
         #expect(source.findings.map(\.message) == [expected.message])
         #expect(source.findings.map(\.rule) == ["sound-name"])
@@ -29,7 +34,10 @@ struct ReferenceScannerTests {
     func androidFiles() throws {
         let text = Array("map.put(\"sound\", \"uri\"); map.put(\"sound\", name);\n".utf8)
         #expect(try scanner().scan(text, path: "server/Push.java", language: .java).findings.count == 1)
-        for path in ["app/android/app/src/main/java/Push.java", "Android/Push.java", "lib/AndroidChannels.java", "test/android_test.java"] {
+        for path in [
+            "app/android/app/src/main/java/Push.java", "Android/Push.java", "lib/AndroidChannels.java",
+            "test/android_test.java",
+        ] {
             let report = try scanner().scan(text, path: path, language: .java)
             #expect(report.references.isEmpty && report.notCheckable.isEmpty && report.findings.isEmpty, "\(path)")
         }
@@ -45,7 +53,8 @@ struct ReferenceScannerTests {
         #expect(report.findings.count == 1)
         var options = PayloadOptions()
         options.severityOverrides = ["sound-name": .warning]
-        #expect(try scanner(options).scan(text, path: "a.js", language: .javaScript).findings.map(\.severity) == [.warning])
+        #expect(
+            try scanner(options).scan(text, path: "a.js", language: .javaScript).findings.map(\.severity) == [.warning])
         options.disabledRules = ["sound-name"]
         #expect(try scanner(options).scan(text, path: "a.js", language: .javaScript).findings.isEmpty)
     }
@@ -54,17 +63,28 @@ struct ReferenceScannerTests {
     func samples() throws {
         let report = try scanner().scan(paths: [TestPaths.sample("sources")])
         let names = report.files.map { FilePath.lastComponent(of: $0.path) }
-        #expect(names == ["AlarmScheduler.m", "Reminders.swift", "alarms.dart", "notifications.dart", "ApnsPayloads.java", "PushSender.kt", "notify.ts"])
+        #expect(
+            names == [
+                "AlarmScheduler.m", "Reminders.swift", "alarms.dart", "notifications.dart", "ApnsPayloads.java",
+                "PushSender.kt", "notify.ts",
+            ])
         #expect(report.files.flatMap(\.notCheckable).count == 3)
         // 7 about iOS names, and notify.ts' Android 'alarm_loud', which the manifest's Android half lacks.
         #expect(report.summary.errors == 8)
-        #expect(report.files.flatMap(\.findings).filter { $0.rule == "android-sound" }.map { "\($0.line ?? 0):\($0.column ?? 0)" }
-            == ["11:44"])
-        #expect(report.files.flatMap(\.androidReferences).map { "\($0.name) \($0.resolves == true)" }
-            == ["alarm true", "chime true", "chime_ima4 true", "alarm_loud false"])
+        #expect(
+            report.files.flatMap(\.findings).filter { $0.rule == "android-sound" }.map {
+                "\($0.line ?? 0):\($0.column ?? 0)"
+            }
+                == ["11:44"])
+        #expect(
+            report.files.flatMap(\.androidReferences).map { "\($0.name) \($0.resolves == true)" }
+                == ["alarm true", "chime true", "chime_ima4 true", "alarm_loud false"])
         // The two Dart files create the channel 'alarms' with two sounds: a warning at each.
-        #expect(report.files.flatMap(\.findings).filter { $0.rule == "android-channel-sound" }
-            .map { "\(FilePath.lastComponent(of: $0.path)):\($0.line ?? 0)" } == ["alarms.dart:6", "notifications.dart:4"])
+        #expect(
+            report.files.flatMap(\.findings).filter { $0.rule == "android-channel-sound" }
+                .map { "\(FilePath.lastComponent(of: $0.path)):\($0.line ?? 0)" } == [
+                    "alarms.dart:6", "notifications.dart:4",
+                ])
     }
 
     @Test("one unreadable, too large or unknown file gets a source-file finding; the others are still read")
@@ -72,8 +92,10 @@ struct ReferenceScannerTests {
         let folder = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         // A folder given by a source file's name cannot be read as one, even by root.
-        let good = folder.appendingPathComponent("Good.swift"), unreadable = folder.appendingPathComponent("Folder.swift")
-        let large = folder.appendingPathComponent("large.js"), text = folder.appendingPathComponent("notes.txt")
+        let good = folder.appendingPathComponent("Good.swift")
+        let unreadable = folder.appendingPathComponent("Folder.swift")
+        let large = folder.appendingPathComponent("large.js")
+        let text = folder.appendingPathComponent("notes.txt")
         try Data("UNNotificationSoundName(\"nope.caf\")".utf8).write(to: good)
         try FileManager.default.createDirectory(at: unreadable, withIntermediateDirectories: true)
         try Data(count: 100).write(to: large)
@@ -82,25 +104,37 @@ struct ReferenceScannerTests {
         scanner.maximumFileSize = 99
         let report = try scanner.scan(paths: [folder.path, unreadable.path, text.path])
         let rules = report.files.map { "\(FilePath.lastComponent(of: $0.path)) \($0.findings.map(\.rule))" }
-        #expect(rules == ["Folder.swift [\"source-file\"]", "Good.swift [\"sound-name\"]", "large.js [\"source-file\"]", "notes.txt [\"source-file\"]"])
+        #expect(
+            rules == [
+                "Folder.swift [\"source-file\"]", "Good.swift [\"sound-name\"]", "large.js [\"source-file\"]",
+                "notes.txt [\"source-file\"]",
+            ])
         #expect(report.files[0].findings.first?.message.hasPrefix("cannot read the file: ") == true)
-        #expect(report.files[2].findings.first?.message == "skipped: the file is 100 bytes; source files over 99 bytes are not read")
+        #expect(
+            report.files[2].findings.first?.message
+                == "skipped: the file is 100 bytes; source files over 99 bytes are not read")
     }
 
     @Test("--unused: every manifest sound no reference names, at its name in the manifest; a near miss counts as use")
     func unused() throws {
         let manifest = try PayloadValidatorTests.samplesManifest()
         let source = "UNNotificationSoundName(\"Chime-IMA4.caf\"); UNNotificationSoundName(\"doorbell\")"
-        let scanned = ReferenceReport(files: [try scanner().scan(Array(source.utf8), path: "A.swift", language: .swift)])
+        let scanned = ReferenceReport(files: [try scanner().scan(Array(source.utf8), path: "A.swift", language: .swift)]
+        )
         let path = TestPaths.sample("manifest.json")
         let report = scanned.addingUnusedSounds(of: manifest, at: .file(path), alsoUsed: ["ping-pcm16.wav"])
         let file = try #require(report.files.last)
         #expect(file.path == path)
         let named: Set<String> = ["chime-ima4.caf", "doorbell.wav", "ping-pcm16.wav"]
         var seen: Set<String> = []
-        #expect(file.unusedSounds == manifest.sounds.map(\.name).filter { !named.contains($0) && seen.insert($0).inserted })
-        #expect(file.findings.first.map { "\($0.rule) \($0.severity) \($0.line ?? 0):\($0.column ?? 0)" } == "unused-sound warning 5:15")
-        #expect(file.findings.first?.message == "no reference names \"Ding.caf\"; remove it from the app, or name it where a notification is made")
+        #expect(
+            file.unusedSounds == manifest.sounds.map(\.name).filter { !named.contains($0) && seen.insert($0).inserted })
+        #expect(
+            file.findings.first.map { "\($0.rule) \($0.severity) \($0.line ?? 0):\($0.column ?? 0)" }
+                == "unused-sound warning 5:15")
+        #expect(
+            file.findings.first?.message
+                == "no reference names \"Ding.caf\"; remove it from the app, or name it where a notification is made")
         let bySounds = scanned.addingUnusedSounds(of: manifest, at: .sounds)
         #expect(bySounds.files.dropFirst().allSatisfy { $0.findings.count == 1 && $0.findings[0].line == nil })
         #expect(bySounds.files.dropFirst().first?.path == "collisions/c/Ding.caf")

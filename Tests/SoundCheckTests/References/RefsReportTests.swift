@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
+@testable import SoundCheckCore
 
 /// `soundcheck refs` on samples/sources as users run it: the human (verbose) and JSON reports
 /// are golden files, every other format renders it, and the exit statuses follow payloads'.
@@ -10,7 +11,9 @@ import Testing
 struct RefsReportTests {
     let golden = ReporterGoldenTests()
     /// README.txt, named on its own, is read as no language: the sample's source-file finding.
-    static let arguments = ["refs", "samples/sources", "samples/sources/README.txt", "--manifest", "samples/manifest.json", "--unused"]
+    static let arguments = [
+        "refs", "samples/sources", "samples/sources/README.txt", "--manifest", "samples/manifest.json", "--unused",
+    ]
 
     func run(_ arguments: [String]) throws -> ExternalTool.Result {
         try ExternalTool.run(TestPaths.executable.path, arguments, currentDirectory: TestPaths.packageRoot)
@@ -57,9 +60,12 @@ struct RefsReportTests {
     @Test("--payloads: a message's Android channel that no code creates, at its line and column")
     func channels() throws {
         try golden.compare(HumanReporter().render(try Self.channelsReport()), golden: "refs-channels.txt")
-        let command = try run(["refs", "samples/sources", "--manifest", "samples/manifest.json", "--payloads",
-                               "samples/payloads/services", "--format", "human"])
-        let expected = try String(contentsOf: TestPaths.golden.appendingPathComponent("refs-channels.txt"), encoding: .utf8)
+        let command = try run([
+            "refs", "samples/sources", "--manifest", "samples/manifest.json", "--payloads",
+            "samples/payloads/services", "--format", "human",
+        ])
+        let expected = try String(
+            contentsOf: TestPaths.golden.appendingPathComponent("refs-channels.txt"), encoding: .utf8)
         #expect(command.text == expected)
     }
 
@@ -81,10 +87,14 @@ struct RefsReportTests {
     func commandLine() throws {
         let human = try run(Self.arguments + ["--format", "human", "--verbose"])
         #expect(human.status == 1, "\(human.standardError)")
-        let expected = try String(contentsOf: TestPaths.golden.appendingPathComponent("refs-samples.txt"), encoding: .utf8)
+        let expected = try String(
+            contentsOf: TestPaths.golden.appendingPathComponent("refs-samples.txt"), encoding: .utf8)
         #expect(human.text == expected)
         let json = try run(Self.arguments + ["--format", "json"])
-        #expect(json.text == (try String(contentsOf: TestPaths.golden.appendingPathComponent("refs-samples.json"), encoding: .utf8)))
+        #expect(
+            json.text
+                == (try String(
+                    contentsOf: TestPaths.golden.appendingPathComponent("refs-samples.json"), encoding: .utf8)))
         let clean = ["refs", "samples/sources/server/src/main/kotlin", "--manifest", "samples/manifest.json"]
         #expect(try run(clean).status == 0)
         let warnings = clean + ["--unused", "--payloads", "samples/payloads/valid"]
@@ -92,7 +102,8 @@ struct RefsReportTests {
         #expect(try run(warnings + ["--strict"]).status == 1)
     }
 
-    @Test("every report format and --report file", arguments: ["xcode", "github-actions", "junit", "sarif", "markdown"])
+    @Test(
+        "every report format and --report file", arguments: ["xcode", "github-actions", "junit", "sarif", "markdown"])
     func formats(format: String) throws {
         let folder = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -106,20 +117,28 @@ struct RefsReportTests {
 
     @Test("--sounds builds the manifest; --payloads counts payload sounds as used; usage problems exit 2")
     func options() throws {
-        let sounds = try run(["refs", "samples/sources/App", "--sounds", "samples/valid", "--unused", "--format", "json"])
+        let sounds = try run([
+            "refs", "samples/sources/App", "--sounds", "samples/valid", "--unused", "--format", "json",
+        ])
         #expect(sounds.status == 1)
         #expect(sounds.text.contains("\"path\": \"samples/valid/alert-ulaw.aifc\""))
         let withPayloads = try run(Self.arguments + ["--payloads", "samples/payloads/valid", "--format", "json"])
-        #expect(!withPayloads.text.contains("no reference names \\\"chime-ima4.caf\\\"") && !withPayloads.text.contains("\"knock-pcm16.aiff\"]"))
+        #expect(
+            !withPayloads.text.contains("no reference names \\\"chime-ima4.caf\\\"")
+                && !withPayloads.text.contains("\"knock-pcm16.aiff\"]"))
         #expect(try run(["refs", "samples/sources"]).status == 2)
         #expect(try run(["refs", "--manifest", "samples/manifest.json"]).status == 2)
         #expect(try run(["refs", "samples/nope", "--manifest", "samples/manifest.json"]).status == 2)
         // --payloads alone checks the messages' Android channels against the channels the code creates.
-        let channels = try run(["refs", "samples/sources", "--manifest", "samples/manifest.json", "--payloads",
-                                "samples/payloads/services", "-f", "human"])
+        let channels = try run([
+            "refs", "samples/sources", "--manifest", "samples/manifest.json", "--payloads",
+            "samples/payloads/services", "-f", "human",
+        ])
         #expect(channels.status == 1)
-        #expect(channels.text.contains("samples/payloads/services/fcm.json:9:62: warning: [android-channel] Android posts it to "
-            + "the channel \"orders\", which no code refs read creates (the code creates \"alarms\")"))
+        #expect(
+            channels.text.contains(
+                "samples/payloads/services/fcm.json:9:62: warning: [android-channel] Android posts it to "
+                    + "the channel \"orders\", which no code refs read creates (the code creates \"alarms\")"))
     }
 
     @Test("the refs rules on their own examples: triggering examples trigger, the others stay silent")
@@ -136,13 +155,17 @@ struct RefsReportTests {
         for (examples, triggers) in [(channel.triggeringExamples, true), (channel.nonTriggeringExamples, false)] {
             for example in examples {
                 let payloads = try PayloadValidator(manifest: manifest).validate(paths: [TestPaths.sample(example)])
-                let found = sources.addingUnknownChannels(of: payloads).files.flatMap(\.findings).filter { $0.rule == channel.identifier }
+                let found = sources.addingUnknownChannels(of: payloads).files.flatMap(\.findings).filter {
+                    $0.rule == channel.identifier
+                }
                 #expect(found.isEmpty != triggers, "\(channel.identifier) on \(example): \(found.map(\.message))")
             }
         }
         for rule in ReferenceRuleRegistry.all where rule.identifier != channel.identifier {
             for example in rule.triggeringExamples {
-                #expect(!(try findings(rule, example, manifest: manifest)).isEmpty, "\(rule.identifier) found nothing in \(example)")
+                #expect(
+                    !(try findings(rule, example, manifest: manifest)).isEmpty,
+                    "\(rule.identifier) found nothing in \(example)")
             }
             for example in rule.nonTriggeringExamples {
                 // Only the sounds the example names: a manifest it uses entirely.

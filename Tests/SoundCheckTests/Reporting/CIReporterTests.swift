@@ -1,8 +1,10 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -30,13 +32,19 @@ struct CIReporterTests {
     @Test("each CI format's exact output for samples/ and samples/payloads", arguments: reporters.map(\.name))
     func goldenOutput(name: String) throws {
         let reporter = try #require(Self.reporters.first { $0.name == name }?.reporter)
-        try golden.compare(reporter.render(try golden.samplesReport()), golden: "check-samples.\(name).\(Self.fileExtension(name))")
-        try golden.compare(reporter.render(try golden.payloadsReport()), golden: "payloads-samples.\(name).\(Self.fileExtension(name))")
+        try golden.compare(
+            reporter.render(try golden.samplesReport()), golden: "check-samples.\(name).\(Self.fileExtension(name))")
+        try golden.compare(
+            reporter.render(try golden.payloadsReport()), golden: "payloads-samples.\(name).\(Self.fileExtension(name))"
+        )
     }
 
     @Test("the identifiers are the --format names")
     func identifiers() {
-        #expect(Self.reporters.map { type(of: $0.reporter).identifier } == ["xcode", "github-actions", "junit", "sarif", "markdown"])
+        #expect(
+            Self.reporters.map { type(of: $0.reporter).identifier } == [
+                "xcode", "github-actions", "junit", "sarif", "markdown",
+            ])
     }
 
     @Test("JUnit parses as XML, with one test case per file and a failure per failing file")
@@ -70,7 +78,10 @@ struct CIReporterTests {
         for rule in rules {
             #expect(((rule["help"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
             // Code scanning links each alert to the rule's section of docs/rules.md.
-            #expect(rule["helpUri"] as? String == "https://github.com/soundcheck/soundcheck/blob/main/docs/rules.md#\(rule["id"] as? String ?? "")")
+            #expect(
+                rule["helpUri"] as? String
+                    == "https://github.com/soundcheck/soundcheck/blob/main/docs/rules.md#\(rule["id"] as? String ?? "")"
+            )
         }
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == golden.samplesReportFindingCount())
@@ -102,7 +113,10 @@ private final class XMLCounter: NSObject, XMLParserDelegate {
 
     func count(_ element: String) -> Int { counts[element, default: 0] }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         counts[elementName, default: 0] += 1
         if elementName == "testcase", let name = attributes["name"] { names.append(name) }
     }

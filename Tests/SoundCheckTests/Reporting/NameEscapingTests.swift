@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 /// No character in a file name breaks a report: the line formats keep one finding per line, the
 /// github-actions and markdown formats follow their own escaping rules, and the structured
@@ -20,10 +21,14 @@ struct NameEscapingTests {
     static var checkReport: CheckReport {
         let files = names.map { name in
             let path = "Sounds/" + name
-            return FileReport(sound: InspectedSound(path: path, description: nil, readError: "x"), findings: [
-                Finding(rule: "name-collision", severity: .error, message: "another sound named \(name) is here", path: path),
-                Finding(rule: "extension", severity: .warning, message: "\(name): check | it", path: path),
-            ])
+            return FileReport(
+                sound: InspectedSound(path: path, description: nil, readError: "x"),
+                findings: [
+                    Finding(
+                        rule: "name-collision", severity: .error, message: "another sound named \(name) is here",
+                        path: path),
+                    Finding(rule: "extension", severity: .warning, message: "\(name): check | it", path: path),
+                ])
         }
         let problem = SoundDiscovery.Problem(path: problemPath, reason: "cannot read folder:\nno")
         return CheckReport(files: files, problems: [problem])
@@ -34,7 +39,9 @@ struct NameEscapingTests {
         let files = names.map { name in
             var file = PayloadFileReport(path: "Payloads/" + name)
             file.findings = [
-                Finding(rule: "payload-structure", severity: .error, message: "bad \(name)", path: file.path, line: 3, column: 9),
+                Finding(
+                    rule: "payload-structure", severity: .error, message: "bad \(name)", path: file.path, line: 3,
+                    column: 9)
             ]
             return file
         }
@@ -45,7 +52,9 @@ struct NameEscapingTests {
 
     /// The characters a line format must not print as they are.
     static func hasControl(_ text: Substring) -> Bool {
-        text.unicodeScalars.contains { [0x2028, 0x2029].contains($0.value) || $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+        text.unicodeScalars.contains {
+            [0x2028, 0x2029].contains($0.value) || $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+        }
     }
 
     @Test("human and xcode: one line per finding and problem, control characters shown as \\xHH")
@@ -53,20 +62,28 @@ struct NameEscapingTests {
         for (reporter, extra) in [(HumanReporter() as any Reporter, 1), (XcodeReporter(), 0)] {
             for output in [reporter.render(Self.checkReport), reporter.render(Self.payloadReport)] {
                 let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-                #expect(lines.count == Self.names.count * 2 + 1 + extra || lines.count == Self.names.count + extra, "\(output)")
+                #expect(
+                    lines.count == Self.names.count * 2 + 1 + extra || lines.count == Self.names.count + extra,
+                    "\(output)")
                 for line in lines {
                     #expect(!Self.hasControl(line), "\(line)")
                 }
             }
         }
         let xcode = XcodeReporter().render(Self.checkReport)
-        #expect(xcode.hasPrefix("Sounds/new\\x0Aline.caf: error: another sound named new\\x0Aline.caf is here [name-collision]\n"))
+        #expect(
+            xcode.hasPrefix(
+                "Sounds/new\\x0Aline.caf: error: another sound named new\\x0Aline.caf is here [name-collision]\n"))
         #expect(xcode.contains("Sounds/crlf\\x0D\\x0A.caf: warning: crlf\\x0D\\x0A.caf: check | it [extension]\n"))
         #expect(xcode.contains("Sounds/escape\\x1B[31mred.caf: error:"))
-        #expect(xcode.contains("Sounds/nel\\u{85}x.caf: error:") && xcode.contains("Sounds/separator\\u{2028}x.caf: error:"))
+        #expect(
+            xcode.contains("Sounds/nel\\u{85}x.caf: error:") && xcode.contains("Sounds/separator\\u{2028}x.caf: error:")
+        )
         #expect(xcode.contains("Sounds/bad\\xFF\\xFE.wav: error:") && xcode.contains("Sounds/del\\x7F.caf: error:"))
         #expect(xcode.hasSuffix("Sounds/unreadable\\x0Afolder|`%:,: error: cannot read folder:\\x0Ano\n"))
-        #expect(XcodeReporter().render(Self.payloadReport).contains("Payloads/tab\\x09here.caf:3:9: error: bad tab\\x09here.caf [payload-structure]\n"))
+        #expect(
+            XcodeReporter().render(Self.payloadReport).contains(
+                "Payloads/tab\\x09here.caf:3:9: error: bad tab\\x09here.caf [payload-structure]\n"))
     }
 
     @Test("github-actions: one command per finding; the runner's %-escapes give the name back")
@@ -89,9 +106,18 @@ struct NameEscapingTests {
         let shown = Self.names.map { "Sounds/" + TextEscaping.escape($0, visible) }
         #expect(Array(files.dropLast()) == shown.flatMap { [$0, $0] })
         #expect(files.last == Self.problemPath)
-        #expect(output.contains("::error file=Sounds/percent%250A.caf,title=soundcheck [name-collision]::another sound named percent%250A.caf is here\n"))
-        #expect(output.contains("::error file=Sounds/colon%3Acomma%2C.caf,title=soundcheck [name-collision]::another sound named colon:comma,.caf is here\n"))
-        #expect(output.contains("::error file=Sounds/new%0Aline.caf,title=soundcheck [name-collision]::another sound named new%0Aline.caf is here\n"))
+        #expect(
+            output.contains(
+                "::error file=Sounds/percent%250A.caf,title=soundcheck [name-collision]::another sound named percent%250A.caf is here\n"
+            ))
+        #expect(
+            output.contains(
+                "::error file=Sounds/colon%3Acomma%2C.caf,title=soundcheck [name-collision]::another sound named colon:comma,.caf is here\n"
+            ))
+        #expect(
+            output.contains(
+                "::error file=Sounds/new%0Aline.caf,title=soundcheck [name-collision]::another sound named new%0Aline.caf is here\n"
+            ))
     }
 
     @Test("markdown: one table row per finding, five pipes each, file names in code spans that hold")
@@ -103,11 +129,18 @@ struct NameEscapingTests {
             #expect(!Self.hasControl(row), "\(row)")
             #expect(Self.cells(row).count == 6, "\(row)")
         }
-        #expect(output.contains("| ❌ | `Sounds/pipe\\|name.caf` | `name-collision` | another sound named pipe\\|name.caf is here |"))
-        #expect(output.contains("| ❌ | ``Sounds/back`tick.caf`` | `name-collision` | another sound named back\\`tick.caf is here |"))
+        #expect(
+            output.contains(
+                "| ❌ | `Sounds/pipe\\|name.caf` | `name-collision` | another sound named pipe\\|name.caf is here |"))
+        #expect(
+            output.contains(
+                "| ❌ | ``Sounds/back`tick.caf`` | `name-collision` | another sound named back\\`tick.caf is here |"))
         #expect(output.contains("| ❌ | ```Sounds/``runs`.caf``` |"))
         #expect(output.contains("| ⚠️ | `Sounds/new\\x0Aline.caf` | `extension` | new\\x0Aline.caf: check \\| it |"))
-        #expect(output.contains("| ❌ | `Sounds/back\\slash\\\\|.caf` | `name-collision` | another sound named back\\\\slash\\\\\\|.caf is here |"))
+        #expect(
+            output.contains(
+                "| ❌ | `Sounds/back\\slash\\\\|.caf` | `name-collision` | another sound named back\\\\slash\\\\\\|.caf is here |"
+            ))
         #expect(MarkdownReporter.code("`edge.caf") == "`` `edge.caf ``")
         #expect(MarkdownReporter.code(" spaced ") == "`  spaced  `")
     }
@@ -146,7 +179,8 @@ struct NameEscapingTests {
     func sarif() throws {
         let check = SARIFReporter(toolVersion: "test").render(Self.checkReport)
         try SARIFSchemaValidator.expectValid([
-            ("names.sarif", check), ("payload-names.sarif", SARIFReporter(toolVersion: "test").render(Self.payloadReport)),
+            ("names.sarif", check),
+            ("payload-names.sarif", SARIFReporter(toolVersion: "test").render(Self.payloadReport)),
         ])
         #expect(check.contains("\"uri\": \"Sounds/bad%FF%FE.wav\""))
         #expect(check.contains("\"uri\": \"Sounds/new%0Aline.caf\""))
@@ -160,17 +194,20 @@ struct NameEscapingTests {
         let file = directory.appendingPathComponent("report.xml")
         try JUnitReporter().render(Self.checkReport).write(to: file, atomically: true, encoding: .utf8)
         let script = """
-        import json, sys, xml.etree.ElementTree as ET
-        root = ET.parse(sys.argv[1]).getroot()
-        cases = root.iter('testcase')
-        print(json.dumps([[c.get('name'), [f.get('message') for f in c if f.tag in ('failure', 'error')]] for c in cases]))
-        """
+            import json, sys, xml.etree.ElementTree as ET
+            root = ET.parse(sys.argv[1]).getroot()
+            cases = root.iter('testcase')
+            print(json.dumps([[c.get('name'), [f.get('message') for f in c if f.tag in ('failure', 'error')]] for c in cases]))
+            """
         let result = try ExternalTool.run("python3", ["-c", script, file.path])
         #expect(result.status == 0, "\(result.standardError)")
         let parsed = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [[Any]])
         func xml(_ text: String) -> String {
-            TextEscaping.escape(text, Dictionary(uniqueKeysWithValues: (0..<0x20).filter { ![9, 10, 13].contains($0) }
-                .map { (Unicode.Scalar(UInt8($0)), "\u{FFFD}") }))
+            TextEscaping.escape(
+                text,
+                Dictionary(
+                    uniqueKeysWithValues: (0..<0x20).filter { ![9, 10, 13].contains($0) }
+                        .map { (Unicode.Scalar(UInt8($0)), "\u{FFFD}") }))
         }
         let expected = Self.names.map { "Sounds/" + $0 } + [Self.problemPath]
         #expect(parsed.compactMap { $0.first as? String } == expected.map(xml))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SoundCheckChecking
 @testable import SoundCheckCore
 
@@ -32,7 +33,9 @@ struct NumberTextTests {
         #expect(try durationMessage(frames: 240_000, rate: 7350.5).contains("frames at 7350.5 Hz"))
     }
 
-    @Test("Decimal.short: at most the digits asked for, no trailing zeros, more only to stay on the right side of a limit")
+    @Test(
+        "Decimal.short: at most the digits asked for, no trailing zeros, more only to stay on the right side of a limit"
+    )
     func short() {
         #expect(Decimal.short(35) == "35")
         #expect(Decimal.short(30.5) == "30.5")
@@ -70,11 +73,13 @@ struct NumberTextTests {
     @Test("manifest drift shows whole numbers as whole numbers")
     func manifestDrift() {
         func entry(rate: Double, duration: Double) -> SoundManifest.Entry {
-            SoundManifest.Entry(name: "a.caf", path: "a.caf", container: "caf", encoding: "ima4", sampleRate: rate,
-                                channels: 1, frames: 22050, duration: duration, bytes: 100, sha256: "00", valid: true)
+            SoundManifest.Entry(
+                name: "a.caf", path: "a.caf", container: "caf", encoding: "ima4", sampleRate: rate,
+                channels: 1, frames: 22050, duration: duration, bytes: 100, sha256: "00", valid: true)
         }
-        let diff = ManifestDiff(from: SoundManifest(sounds: [entry(rate: 22050, duration: 1)]),
-                                to: SoundManifest(sounds: [entry(rate: 16000, duration: 1.378125)]))
+        let diff = ManifestDiff(
+            from: SoundManifest(sounds: [entry(rate: 22050, duration: 1)]),
+            to: SoundManifest(sounds: [entry(rate: 16000, duration: 1.378125)]))
         #expect(diff.text == "~ a.caf: sampleRate 22050 → 16000, duration 1 → 1.378\n")
     }
 }

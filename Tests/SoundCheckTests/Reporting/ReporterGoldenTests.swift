@@ -1,9 +1,10 @@
 import Foundation
+import SoundCheckProjects
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
-import SoundCheckProjects
+@testable import SoundCheckCore
 
 /// Each output format's exact text for `samples/`, compared with a committed golden file.
 /// Regenerate with `SOUNDCHECK_UPDATE_GOLDEN=1 swift test --filter ReporterGoldenTests`.
@@ -28,14 +29,16 @@ struct ReporterGoldenTests {
             // Where a config lists the file: the config's path, relative as the file's is.
             for listing in report.files[index].sound.listedAt.indices {
                 let path = report.files[index].sound.listedAt[listing].path
-                report.files[index].sound.listedAt[listing].path = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+                report.files[index].sound.listedAt[listing].path =
+                    path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
             }
             if let folder = report.files[index].sound.android?.folder, folder.hasPrefix(prefix) {
                 report.files[index].sound.android?.folder = String(folder.dropFirst(prefix.count))
             }
             for finding in report.files[index].findings.indices {
                 let path = report.files[index].findings[finding].path
-                report.files[index].findings[finding].path = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+                report.files[index].findings[finding].path =
+                    path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
                 report.files[index].findings[finding].message = report.files[index].findings[finding].message
                     .replacingOccurrences(of: prefix, with: "")
             }
@@ -59,7 +62,9 @@ struct ReporterGoldenTests {
         if updating && output != expected {
             try output.write(to: url, atomically: true, encoding: .utf8)
         }
-        #expect(output == expected, updating
+        #expect(
+            output == expected,
+            updating
                 ? "Golden/\(name) was out of date and has been rewritten: review the change with git diff, then run the tests again"
                 : "output differs from Golden/\(name); rerun with SOUNDCHECK_UPDATE_GOLDEN=1 after checking the change")
     }
@@ -77,8 +82,9 @@ struct ReporterGoldenTests {
 
     @Test("the sample project's app extension, as `check samples/XcodeApp/XcodeApp.xcodeproj --target XcodeAppWidget`")
     func projectExtension() throws {
-        try compare(HumanReporter(verbose: true).render(try projectReport(targets: ["XcodeAppWidget"])),
-                    golden: "check-xcodeapp-widget.txt")
+        try compare(
+            HumanReporter(verbose: true).render(try projectReport(targets: ["XcodeAppWidget"])),
+            golden: "check-xcodeapp-widget.txt")
     }
 
     /// The sample app configs, as `check samples/ExpoApp samples/CordovaApp samples/ExpoPrebuiltApp`.
@@ -91,7 +97,9 @@ struct ReporterGoldenTests {
     }
 
     @Test func humanVerboseColored() throws {
-        try compare(HumanReporter(colored: true, verbose: true).render(try samplesReport()), golden: "check-samples-verbose-color.txt")
+        try compare(
+            HumanReporter(colored: true, verbose: true).render(try samplesReport()),
+            golden: "check-samples-verbose-color.txt")
     }
 
     @Test func json() throws {
@@ -118,12 +126,13 @@ struct ReporterGoldenTests {
         let folders = ["valid", "invalid", "warnings", "services"].map { TestPaths.sample("payloads/" + $0) }
         let files = try SoundDiscovery(extensions: SoundDiscovery.payloadExtensions).discover(folders).files
         let prefix = TestPaths.packageRoot.path + "/"
-        return PayloadReport(files: files.map { path in
-            var report = validator.validate(file: path)
-            report.path = String(path.dropFirst(prefix.count))
-            for index in report.findings.indices { report.findings[index].path = report.path }
-            return report
-        })
+        return PayloadReport(
+            files: files.map { path in
+                var report = validator.validate(file: path)
+                report.path = String(path.dropFirst(prefix.count))
+                for index in report.findings.indices { report.findings[index].path = report.path }
+                return report
+            })
     }
 
     @Test func payloadsHuman() throws {
@@ -152,8 +161,9 @@ struct ReporterGoldenTests {
             case .reviewed: outcome
             }
         }
-        return SoundSetReview(report: ReporterGoldenTests().relativeToRoot(report), outcomes: outcomes, options: options,
-                              maximumDuration: RuleConfiguration().maximumDuration)
+        return SoundSetReview(
+            report: ReporterGoldenTests().relativeToRoot(report), outcomes: outcomes, options: options,
+            maximumDuration: RuleConfiguration().maximumDuration)
     }
 
     @Test("the HTML report of samples/, without previews")
@@ -163,7 +173,8 @@ struct ReporterGoldenTests {
 
     @Test func info() throws {
         let report = try samplesReport()
-        let chosen = CheckReport(files: report.files.filter { $0.path.hasSuffix("chime-ima4.caf") || $0.path.hasSuffix("aac-in.caf") })
+        let chosen = CheckReport(
+            files: report.files.filter { $0.path.hasSuffix("chime-ima4.caf") || $0.path.hasSuffix("aac-in.caf") })
         try compare(InfoReporter().render(chosen), golden: "info-samples.txt")
         try compare(InfoJSONReporter().render(chosen), golden: "info-samples.json")
     }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 /// The SARIF that soundcheck writes, validated against the official SARIF 2.1.0 JSON schema (OASIS
 /// Errata 01) by a real validator: `scripts/validate-sarif.py`, python's jsonschema with format
@@ -18,7 +19,8 @@ struct SARIFSchemaTests {
     @Test("the golden SARIF files are valid")
     func goldenFiles() throws {
         let names = ["check-samples.sarif.json", "payloads-samples.sarif.json"]
-        let outcome = try SARIFSchemaValidator.validate(files: names.map { TestPaths.golden.appendingPathComponent($0) })
+        let outcome = try SARIFSchemaValidator.validate(
+            files: names.map { TestPaths.golden.appendingPathComponent($0) })
         #expect(outcome.status == 0, "\(outcome.output)")
         for name in names {
             #expect(outcome.output.contains("\(name): valid SARIF 2.1.0"), "\(outcome.output)")
@@ -46,24 +48,39 @@ struct SARIFSchemaTests {
     @Test("soundcheck check and payloads --format sarif print valid SARIF")
     func commandLine() throws {
         func run(_ arguments: [String]) throws -> String {
-            let result = try ExternalTool.run(TestPaths.executable.path, arguments, currentDirectory: TestPaths.packageRoot)
+            let result = try ExternalTool.run(
+                TestPaths.executable.path, arguments, currentDirectory: TestPaths.packageRoot)
             #expect([0, 1].contains(result.status), "\(arguments): \(result.standardError)")
             return result.text
         }
         try SARIFSchemaValidator.expectValid([
             ("check.sarif", try run(["check", "--format", "sarif", "samples"])),
-            ("payloads.sarif", try run(["payloads", "--format", "sarif", "--manifest", "samples/manifest.json", "samples/payloads"])),
+            (
+                "payloads.sarif",
+                try run(["payloads", "--format", "sarif", "--manifest", "samples/manifest.json", "samples/payloads"])
+            ),
         ])
     }
 
-    @Test("edge cases: no files at all, only discovery problems, paths that need percent-encoding, findings without a rule")
+    @Test(
+        "edge cases: no files at all, only discovery problems, paths that need percent-encoding, findings without a rule"
+    )
     func edgeCases() throws {
-        let awkward = ["Sounds/my alert#1.caf", "Sounds/é [50%]?.caf", "/abs/with space/x.caf", "c:weird\\name.caf", "Sounds/Ding.caf"]
+        let awkward = [
+            "Sounds/my alert#1.caf", "Sounds/é [50%]?.caf", "/abs/with space/x.caf", "c:weird\\name.caf",
+            "Sounds/Ding.caf",
+        ]
         let soundFiles = awkward.map { path in
-            FileReport(sound: InspectedSound(path: path, description: nil, readError: "unreadable"), findings: [
-                Finding(rule: "container", severity: .error, message: "\(path) is not a sound \"file\"\n\tat all", path: path),
-                Finding(rule: "no-such-rule", severity: .warning, message: "a rule the report does not describe", path: path),
-            ])
+            FileReport(
+                sound: InspectedSound(path: path, description: nil, readError: "unreadable"),
+                findings: [
+                    Finding(
+                        rule: "container", severity: .error, message: "\(path) is not a sound \"file\"\n\tat all",
+                        path: path),
+                    Finding(
+                        rule: "no-such-rule", severity: .warning, message: "a rule the report does not describe",
+                        path: path),
+                ])
         }
         let payloadFiles = awkward.map { path in
             var file = PayloadFileReport(path: path)
@@ -92,9 +109,13 @@ struct SARIFSchemaTests {
     /// at the place it was made.
     @Test("broken SARIF is rejected, with the JSON path of each error")
     func brokenIsRejected() throws {
-        let report = CheckReport(files: [FileReport(sound: InspectedSound(path: "Sounds/a.caf", description: nil), findings: [
-            Finding(rule: "container", severity: .error, message: "not a sound", path: "Sounds/a.caf"),
-        ])])
+        let report = CheckReport(files: [
+            FileReport(
+                sound: InspectedSound(path: "Sounds/a.caf", description: nil),
+                findings: [
+                    Finding(rule: "container", severity: .error, message: "not a sound", path: "Sounds/a.caf")
+                ])
+        ])
         let valid = Self.render(report)
         func broken(_ change: (inout [String: Any], inout [String: Any]) -> Void) throws -> String {
             var log = try #require(try JSONSerialization.jsonObject(with: Data(valid.utf8)) as? [String: Any])
@@ -107,16 +128,37 @@ struct SARIFSchemaTests {
         }
         let location = "$.runs[0].results[0]"
         let cases: [(name: String, text: String, error: String)] = [
-            ("wrong-version.sarif", try broken { log, _ in log["version"] = "2.2.0" }, "$.version: '2.2.0' is not one of ['2.1.0']"),
-            ("no-message.sarif", try broken { _, result in result["message"] = nil }, "\(location): 'message' is a required property"),
-            ("unknown-property.sarif", try broken { _, result in result["severity"] = "error" }, "\(location): Additional properties are not allowed"),
-            ("bad-level.sarif", try broken { _, result in result["level"] = "fatal" }, "\(location).level: 'fatal' is not one of"),
-            ("unencoded-uri.sarif", try broken { _, result in
-                result["locations"] = [["physicalLocation": ["artifactLocation": ["uri": "Sounds/my alert#1.caf"]]]]
-            }, "\(location).locations[0].physicalLocation.artifactLocation.uri: 'Sounds/my alert#1.caf' is not a 'uri-reference'"),
-            ("line-zero.sarif", try broken { _, result in
-                result["locations"] = [["physicalLocation": ["artifactLocation": ["uri": "a.caf"], "region": ["startLine": 0]]]]
-            }, "\(location).locations[0].physicalLocation.region.startLine: 0 is less than the minimum of 1"),
+            (
+                "wrong-version.sarif", try broken { log, _ in log["version"] = "2.2.0" },
+                "$.version: '2.2.0' is not one of ['2.1.0']"
+            ),
+            (
+                "no-message.sarif", try broken { _, result in result["message"] = nil },
+                "\(location): 'message' is a required property"
+            ),
+            (
+                "unknown-property.sarif", try broken { _, result in result["severity"] = "error" },
+                "\(location): Additional properties are not allowed"
+            ),
+            (
+                "bad-level.sarif", try broken { _, result in result["level"] = "fatal" },
+                "\(location).level: 'fatal' is not one of"
+            ),
+            (
+                "unencoded-uri.sarif",
+                try broken { _, result in
+                    result["locations"] = [["physicalLocation": ["artifactLocation": ["uri": "Sounds/my alert#1.caf"]]]]
+                },
+                "\(location).locations[0].physicalLocation.artifactLocation.uri: 'Sounds/my alert#1.caf' is not a 'uri-reference'"
+            ),
+            (
+                "line-zero.sarif",
+                try broken { _, result in
+                    result["locations"] = [
+                        ["physicalLocation": ["artifactLocation": ["uri": "a.caf"], "region": ["startLine": 0]]]
+                    ]
+                }, "\(location).locations[0].physicalLocation.region.startLine: 0 is less than the minimum of 1"
+            ),
         ]
         let outcome = try SARIFSchemaValidator.validate([("valid.sarif", valid)] + cases.map { ($0.name, $0.text) })
         #expect(outcome.status == 1, "\(outcome.output)")

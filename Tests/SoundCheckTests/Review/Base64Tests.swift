@@ -1,12 +1,16 @@
 import Foundation
 import Testing
+
 @testable import SoundCheckCore
 
 @Suite("Base64")
 struct Base64Tests {
     @Test("RFC 4648's test vectors")
     func vectors() {
-        let vectors = ["": "", "f": "Zg==", "fo": "Zm8=", "foo": "Zm9v", "foob": "Zm9vYg==", "fooba": "Zm9vYmE=", "foobar": "Zm9vYmFy"]
+        let vectors = [
+            "": "", "f": "Zg==", "fo": "Zm8=", "foo": "Zm9v", "foob": "Zm9vYg==", "fooba": "Zm9vYmE=",
+            "foobar": "Zm9vYmFy",
+        ]
         for (input, output) in vectors {
             #expect(Base64.encode(Array(input.utf8)) == output)
         }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 /// The report page: self-contained, one row and one picture per sound, names escaped, and valid
 /// HTML by the Nu Html Checker (`scripts/validate-html.sh`).
@@ -39,7 +40,9 @@ struct ReviewPageTests {
         for match in references.matches(in: page, range: range) {
             guard let value = Range(match.range(at: 1), in: page).map({ String(page[$0]) }) else { continue }
             checked += 1
-            #expect(value.hasPrefix("#") || value.hasPrefix("data:audio/wav;base64,"), "external reference: \(value.prefix(80))")
+            #expect(
+                value.hasPrefix("#") || value.hasPrefix("data:audio/wav;base64,"),
+                "external reference: \(value.prefix(80))")
         }
         #expect(checked > 29)
         for forbidden in ["http:", "https:", "<link", "@import", "url(http", "<iframe", "<img"] {
@@ -50,18 +53,21 @@ struct ReviewPageTests {
     /// A one-sound review of a file named `name`, with a finding whose message holds markup.
     static func hostileReview(name: String) -> SoundSetReview {
         let path = "Sounds/" + name
-        let signal = SignalFacts(frames: 4, clippedSamples: 1, leadingSilentFrames: 0, trailingSilentFrames: 0, endPeak: 1)
+        let signal = SignalFacts(
+            frames: 4, clippedSamples: 1, leadingSilentFrames: 0, trailingSilentFrames: 0, endPeak: 1)
         let column = WaveformEnvelope.Column(minimum: -1, maximum: 1, clipped: true)
-        var sound = SoundReview(sampleRate: 8000, channels: 1, signal: signal,
-                                envelope: WaveformEnvelope(channels: [[column, column]]))
+        var sound = SoundReview(
+            sampleRate: 8000, channels: 1, signal: signal,
+            envelope: WaveformEnvelope(channels: [[column, column]]))
         sound.levels = SoundLevels(samplePeak: 1, truePeak: 1.1, integratedLoudness: nil)
         sound.loudness = SoundLoudness(lufs: -3, method: .wholeSound)
         let finding = Finding(rule: "extension", severity: .warning, message: "named <b>\"x\"</b> & 'y'", path: path)
         let file = FileReport(sound: InspectedSound(path: path, description: nil), findings: [finding])
         var options = ReviewOptions()
         options.previews = false
-        return SoundSetReview(report: CheckReport(files: [file]), outcomes: [.reviewed(sound)], options: options,
-                              maximumDuration: 30)
+        return SoundSetReview(
+            report: CheckReport(files: [file]), outcomes: [.reviewed(sound)], options: options,
+            maximumDuration: 30)
     }
 
     @Test("names and messages are escaped, controls and noncharacters shown, never markup")
@@ -78,7 +84,10 @@ struct ReviewPageTests {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let pages = [
-            ("previews.html", ReviewHTMLReporter().render(try ReporterGoldenTests.samplesReview(previews: true, columns: 600))),
+            (
+                "previews.html",
+                ReviewHTMLReporter().render(try ReporterGoldenTests.samplesReview(previews: true, columns: 600))
+            ),
             ("hostile.html", ReviewHTMLReporter().render(Self.hostileReview(name: "<script>&\"'\n\u{FFFE}\u{7F}.wav"))),
         ]
         var files = [TestPaths.golden.appendingPathComponent("report-samples.html")]

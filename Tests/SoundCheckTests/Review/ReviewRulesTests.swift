@@ -1,6 +1,7 @@
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 /// The set's loudness spread and the report's own findings, decided from plain facts.
 @Suite("Review: loudness spread and review rules")
@@ -17,17 +18,22 @@ struct ReviewRulesTests {
     }
 
     /// A sound of `frames` frames at 1000 Hz with the given edge facts.
-    func review(frames: Int64 = 1000, clipped: Int64 = 0, leading: Int64 = 0, trailing: Int64 = 0,
-                endPeak: Double = 0.001) -> SoundReview {
-        let signal = SignalFacts(frames: frames, clippedSamples: clipped, leadingSilentFrames: leading,
-                                 trailingSilentFrames: trailing, endPeak: endPeak)
+    func review(
+        frames: Int64 = 1000, clipped: Int64 = 0, leading: Int64 = 0, trailing: Int64 = 0,
+        endPeak: Double = 0.001
+    ) -> SoundReview {
+        let signal = SignalFacts(
+            frames: frames, clippedSamples: clipped, leadingSilentFrames: leading,
+            trailingSilentFrames: trailing, endPeak: endPeak)
         return SoundReview(sampleRate: 1000, channels: 1, signal: signal, envelope: WaveformEnvelope(channels: []))
     }
 
     func rules(_ review: SoundReview, deviation: Double? = nil, tolerance: Double = 6) -> [String] {
         let spread = LoudnessSpread([-20])
-        return ReviewRules.findings(for: review, deviation: deviation, spread: spread, tolerance: tolerance, path: "a.caf")
-            .map(\.rule)
+        return ReviewRules.findings(
+            for: review, deviation: deviation, spread: spread, tolerance: tolerance, path: "a.caf"
+        )
+        .map(\.rule)
     }
 
     @Test("a sound beyond the tolerance from the median, louder or quieter, is a warning that says which")
@@ -43,8 +49,9 @@ struct ReviewRulesTests {
         let quieter = try #require(ReviewRules.loudnessMessage(-7, spread: spread, tolerance: 6))
         #expect(quieter.contains("quieter") && quieter.contains("(tolerance ±6 LU)"))
         let loudSet = try #require(LoudnessSpread([-2]))
-        #expect(ReviewRules.loudnessMessage(9, spread: loudSet, tolerance: 6)?.hasSuffix("--target -5.0") == true,
-                "the suggested target stays within what convert takes")
+        #expect(
+            ReviewRules.loudnessMessage(9, spread: loudSet, tolerance: 6)?.hasSuffix("--target -5.0") == true,
+            "the suggested target stays within what convert takes")
     }
 
     @Test("clipped samples, a start after more than 0.1 s of silence, a loud last 10 ms")
@@ -56,22 +63,25 @@ struct ReviewRulesTests {
         #expect(rules(review(endPeak: 0.09)).isEmpty)
         #expect(rules(review(trailing: 1, endPeak: 0.5)).isEmpty, "a sound that fell silent did not stop abruptly")
         #expect(rules(review(leading: 1000, endPeak: 0)).isEmpty, "a silent sound starts nowhere and ends nowhere")
-        #expect(rules(review(clipped: 3, leading: 200, endPeak: 1), deviation: -9)
+        #expect(
+            rules(review(clipped: 3, leading: 200, endPeak: 1), deviation: -9)
                 == ["loudness-outlier", "clipping", "late-start", "abrupt-end"])
     }
 
     @Test("every review finding is a warning naming its rule, with a fix")
     func wording() {
-        let findings = ReviewRules.findings(for: review(clipped: 2, leading: 250, endPeak: 0.5), deviation: 8,
-                                            spread: LoudnessSpread([-20]), tolerance: 6, path: "a.caf")
+        let findings = ReviewRules.findings(
+            for: review(clipped: 2, leading: 250, endPeak: 0.5), deviation: 8,
+            spread: LoudnessSpread([-20]), tolerance: 6, path: "a.caf")
         #expect(findings.allSatisfy { $0.severity == .warning && $0.path == "a.caf" })
-        #expect(findings.map(\.message) == [
-            "is 8.0 LU louder than the set's median (-20.0 LUFS), so it will sound much louder than the other sounds "
-                + "(tolerance ±6 LU); bring it near the others, e.g. soundcheck convert --normalize loudness --target -20.0",
-            "2 samples are at full scale (clipped), which plays distorted; export it again from its source with headroom "
-                + "(a true peak of -1 dBTP or lower)",
-            "starts after 0.25 s of silence, so it sounds late against the notification it announces; trim the silence at its start",
-            "is still at -6.0 dBFS in its last 10 ms and stops without fading, which clicks; fade out its last 50 to 100 ms",
-        ])
+        #expect(
+            findings.map(\.message) == [
+                "is 8.0 LU louder than the set's median (-20.0 LUFS), so it will sound much louder than the other sounds "
+                    + "(tolerance ±6 LU); bring it near the others, e.g. soundcheck convert --normalize loudness --target -20.0",
+                "2 samples are at full scale (clipped), which plays distorted; export it again from its source with headroom "
+                    + "(a true peak of -1 dBTP or lower)",
+                "starts after 0.25 s of silence, so it sounds late against the notification it announces; trim the silence at its start",
+                "is still at -6.0 dBFS in its last 10 ms and stops without fading, which clicks; fade out its last 50 to 100 ms",
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SoundCheckConversion
 
 /// Clipping, silence at either end and the level of the last 10 ms, measured in one pass.
@@ -10,7 +11,9 @@ struct SignalFactsTests {
         samples.withUnsafeBufferPointer { buffer in
             for start in stride(from: 0, to: frames, by: chunk) {
                 let count = min(chunk, frames - start)
-                meter.add(UnsafeBufferPointer(rebasing: buffer[(start * channels)..<((start + count) * channels)]), frames: count)
+                meter.add(
+                    UnsafeBufferPointer(rebasing: buffer[(start * channels)..<((start + count) * channels)]),
+                    frames: count)
             }
         }
         return meter.facts
@@ -18,7 +21,9 @@ struct SignalFactsTests {
 
     @Test("silence before the first and after the last frame above -60 dBFS, in frames")
     func silence() {
-        let samples = [Float](repeating: 0, count: 30) + [Float](repeating: 0.5, count: 40) + [Float](repeating: 0.0005, count: 20)
+        let samples =
+            [Float](repeating: 0, count: 30) + [Float](repeating: 0.5, count: 40)
+            + [Float](repeating: 0.0005, count: 20)
         let facts = measure(samples)
         #expect(facts.frames == 90)
         #expect(facts.leadingSilentFrames == 30)

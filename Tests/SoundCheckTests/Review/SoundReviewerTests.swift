@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 /// One decoding pass per sound: the facts the report shows, and a preview that holds the whole
 /// sound (or its bounded beginning) as a WAV file a browser plays.
@@ -12,8 +13,14 @@ struct SoundReviewerTests {
     struct WAVFields {
         var channels: Int, rate: Int, bits: Int, dataBytes: Int, riffSize: Int
         init(_ bytes: [UInt8]) {
-            func le(_ offset: Int, _ count: Int) -> Int { (0..<count).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) } }
-            channels = le(22, 2); rate = le(24, 4); bits = le(34, 2); riffSize = le(4, 4); dataBytes = le(40, 4)
+            func le(_ offset: Int, _ count: Int) -> Int {
+                (0..<count).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
+            }
+            channels = le(22, 2)
+            rate = le(24, 4)
+            bits = le(34, 2)
+            riffSize = le(4, 4)
+            dataBytes = le(40, 4)
         }
     }
 
@@ -147,6 +154,8 @@ struct SoundReviewerTests {
         var missing = InspectedSound(path: "/nowhere/gone.caf", description: nil)
         missing.shipping = .missing([])
         #expect(SoundReviewer.reasonNotToDecode(missing) == "the file is missing")
-        #expect(SoundReviewer.reasonNotToDecode(InspectedSound(path: "x", description: nil, readError: "denied")) == "denied")
+        #expect(
+            SoundReviewer.reasonNotToDecode(InspectedSound(path: "x", description: nil, readError: "denied"))
+                == "denied")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SoundCheckConversion
 
 /// The waveform's envelope: each column's extremes and clipping, exact when the length is known,
@@ -48,7 +49,9 @@ struct WaveformEnvelopeTests {
         let unknown = build(sine, channels: 1, columns: 600, expected: nil)
         #expect(unknown.envelope.columnCount == 600)
         #expect(known.envelope.columnCount == 600)
-        let extremes = unknown.envelope.channels[0].reduce((Float.infinity, -Float.infinity)) { (min($0.0, $1.minimum), max($0.1, $1.maximum)) }
+        let extremes = unknown.envelope.channels[0].reduce((Float.infinity, -Float.infinity)) {
+            (min($0.0, $1.minimum), max($0.1, $1.maximum))
+        }
         #expect(extremes.0 == sine.min() && extremes.1 == sine.max())
     }
 
@@ -66,7 +69,11 @@ struct WaveformEnvelopeTests {
         // Two frames of 8 channels: the left is 0.1 then 0.2, the right -0.1 then -0.2, and
         // channel 6 clips in the second frame.
         var samples = [Float](repeating: 0, count: 16)
-        samples[0] = 0.1; samples[1] = -0.1; samples[8] = 0.2; samples[9] = -0.2; samples[14] = 1.0
+        samples[0] = 0.1
+        samples[1] = -0.1
+        samples[8] = 0.2
+        samples[9] = -0.2
+        samples[14] = 1.0
         let envelope = build(samples, channels: 8, columns: 2, expected: 2).envelope
         #expect(envelope.channels.count == 2)
         #expect(envelope.channels[0].map(\.maximum) == [0.1, 0.2])

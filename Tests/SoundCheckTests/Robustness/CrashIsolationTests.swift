@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoundCheckCore
 
 /// One file that stops soundcheck never stops the others from being read, judged and reported.
@@ -12,15 +13,19 @@ struct CrashIsolationTests {
 
     @Test("journal records round-trip, any byte but NUL in a name, and a record cut short is dropped")
     func journal() {
-        let records: [JournalRecord] = [.begin("a.caf"), .end("a.caf", succeeded: true), .begin("b\nc|\u{1}.wav"),
-                                        .end("b\nc|\u{1}.wav", succeeded: false)]
+        let records: [JournalRecord] = [
+            .begin("a.caf"), .end("a.caf", succeeded: true), .begin("b\nc|\u{1}.wav"),
+            .end("b\nc|\u{1}.wav", succeeded: false),
+        ]
         let bytes = records.flatMap(\.bytes)
         #expect(JournalRecord.parse(bytes) == records)
         #expect(JournalRecord.parse(bytes + Array("Bhalf-writ".utf8)) == records)
         #expect(JournalRecord.parse([]) == [])
     }
 
-    @Test("the worker's journal file: records stored in its mapping, grown past its first MiB, or written where it cannot be mapped, read back in order")
+    @Test(
+        "the worker's journal file: records stored in its mapping, grown past its first MiB, or written where it cannot be mapped, read back in order"
+    )
     func journalWriter() throws {
         let folder = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -40,7 +45,10 @@ struct CrashIsolationTests {
             #expect(JournalRecord.parse(bytes) == records, "flags \(flags)")
         }
         // A record whose kind byte was never stored (the worker died while storing it) is skipped.
-        let cut = JournalRecord.begin("a.caf").bytes + [0] + Array(JournalRecord.begin("b.caf").bytes.dropFirst()) + [0, 0, 0]
+        let cut =
+            JournalRecord.begin("a.caf").bytes + [0] + Array(JournalRecord.begin("b.caf").bytes.dropFirst()) + [
+                0, 0, 0,
+            ]
         #expect(JournalRecord.parse(cut) == [.begin("a.caf")])
     }
 
@@ -48,17 +56,28 @@ struct CrashIsolationTests {
     func decisions() {
         var recovery = CrashRecovery()
         let one = recovery.workerDied(signal: 4, journal: [.begin("a"), .end("a", succeeded: true), .begin("b")])
-        #expect(one == .rerun(note: "b: soundcheck stopped while reading it (signal 4, SIGILL, a failed runtime check); reading the other files again without it"))
+        #expect(
+            one
+                == .rerun(
+                    note:
+                        "b: soundcheck stopped while reading it (signal 4, SIGILL, a failed runtime check); reading the other files again without it"
+                ))
         #expect(recovery.crashed["b"]?.hasPrefix("soundcheck stopped while reading this file (signal 4") == true)
         #expect(recovery.done == ["a": true])
         #expect(!recovery.serial)
 
         let several = recovery.workerDied(signal: 11, journal: [.begin("c"), .begin("d")])
-        #expect(several == .rerun(note: "soundcheck stopped (signal 11, SIGSEGV, an invalid memory access) while reading 2 files at once; reading them one at a time to find which"))
+        #expect(
+            several
+                == .rerun(
+                    note:
+                        "soundcheck stopped (signal 11, SIGSEGV, an invalid memory access) while reading 2 files at once; reading them one at a time to find which"
+                ))
         #expect(recovery.serial)
         #expect(recovery.crashed.count == 1)
 
-        #expect(recovery.workerDied(signal: 6, journal: []) == .stop("soundcheck stopped (signal 6, SIGABRT, an abort)"))
+        #expect(
+            recovery.workerDied(signal: 6, journal: []) == .stop("soundcheck stopped (signal 6, SIGABRT, an abort)"))
     }
 
     @Test("the exit status counts a failure an earlier worker finished")
@@ -73,15 +92,20 @@ struct CrashIsolationTests {
     // MARK: Every command, through the executable
 
     func run(_ arguments: [String], crashOn name: String, in directory: URL? = nil) throws -> ExternalTool.Result {
-        try ExternalTool.run(TestPaths.executable.path, arguments, currentDirectory: directory,
-                             environment: [FileIsolation.crashOnVariable: name])
+        try ExternalTool.run(
+            TestPaths.executable.path, arguments, currentDirectory: directory,
+            environment: [FileIsolation.crashOnVariable: name])
     }
 
-    static let reason = "soundcheck stopped while reading this file (signal 4, SIGILL, a failed runtime check), so it was left out; please report it with the file"
+    static let reason =
+        "soundcheck stopped while reading this file (signal 4, SIGILL, a failed runtime check), so it was left out; please report it with the file"
 
-    @Test("check, manifest and info report the file that stopped a worker, and every other file", arguments: [
-        ["check", "--format", "json"], ["manifest", "--allow-invalid", "--format", "json"], ["info", "--format", "json"],
-    ])
+    @Test(
+        "check, manifest and info report the file that stopped a worker, and every other file",
+        arguments: [
+            ["check", "--format", "json"], ["manifest", "--allow-invalid", "--format", "json"],
+            ["info", "--format", "json"],
+        ])
     func reportingCommands(arguments: [String]) throws {
         let folder = TestPaths.sample("valid")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted().map { "\(folder)/\($0)" }
@@ -113,19 +137,25 @@ struct CrashIsolationTests {
     func payloads() throws {
         let folder = TestPaths.sample("payloads/valid")
         let victim = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).sorted().first)
-        let result = try run(["payloads", "--format", "xcode", "--sounds", TestPaths.sample("valid"), folder], crashOn: victim)
+        let result = try run(
+            ["payloads", "--format", "xcode", "--sounds", TestPaths.sample("valid"), folder], crashOn: victim)
         #expect(result.status == 1)
-        #expect(result.text.contains("\(victim):1:1: error: cannot read the file: \(Self.reason) [payload-structure]"), "\(result.text)")
+        #expect(
+            result.text.contains("\(victim):1:1: error: cannot read the file: \(Self.reason) [payload-structure]"),
+            "\(result.text)")
     }
 
     @Test("convert converts every other file once, reports the one that stopped a worker, and exits 1")
     func convert() throws {
         let output = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: output) }
-        let inputs = ["valid/ping-pcm16.wav", "valid/knock-pcm16.aiff", "valid/buzz-alaw.wav", "valid/swoosh-sowt.aifc"].map(TestPaths.sample)
+        let inputs = [
+            "valid/ping-pcm16.wav", "valid/knock-pcm16.aiff", "valid/buzz-alaw.wav", "valid/swoosh-sowt.aifc",
+        ].map(TestPaths.sample)
         let result = try run(["convert", "--jobs", "1", "-o", output.path] + inputs, crashOn: "buzz-alaw.wav")
         #expect(result.status == 1)
-        let written = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { !$0.hasPrefix(".") }.sorted()
+        let written = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { !$0.hasPrefix(".") }
+            .sorted()
         #expect(written == ["knock-pcm16.caf", "ping-pcm16.caf", "swoosh-sowt.caf"])
         #expect(!result.text.contains("exists already"), "no file is converted twice: \(result.text)")
         #expect((result.text + result.standardError).contains("buzz-alaw.wav: \(Self.reason)"))
@@ -138,14 +168,17 @@ struct CrashIsolationTests {
         let folder = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["too-long.caf", "theme.mp3"] {
-            try FileManager.default.copyItem(atPath: TestPaths.sample("invalid/\(name)"), toPath: folder.appendingPathComponent(name).path)
+            try FileManager.default.copyItem(
+                atPath: TestPaths.sample("invalid/\(name)"), toPath: folder.appendingPathComponent(name).path)
         }
         let result = try run(["fix", folder.path], crashOn: "theme.mp3")
         #expect(result.status == 1)
         let all = result.text + result.standardError
         #expect(all.contains("theme.mp3: soundcheck stopped while reading it"), "\(all)")
         #expect(all.contains("fixed \(folder.path)/too-long.caf"), "\(all)")
-        let recheck = try ExternalTool.run(TestPaths.executable.path, ["check", "--format", "xcode", folder.appendingPathComponent("too-long.caf").path])
+        let recheck = try ExternalTool.run(
+            TestPaths.executable.path,
+            ["check", "--format", "xcode", folder.appendingPathComponent("too-long.caf").path])
         #expect(recheck.status == 0, "the other sound was fixed: \(recheck.text)")
     }
 
@@ -156,12 +189,16 @@ struct CrashIsolationTests {
         let ipa = try products.ipa(named: "MyApp.ipa", compression: .deflated, folderEntries: false)
         let temporary = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: temporary) }
-        let result = try ExternalTool.run(TestPaths.executable.path, ["check", "--format", "json", ipa.path],
-                                          environment: [FileIsolation.crashOnVariable: "knock.aiff", "TMPDIR": temporary.path])
-        #expect(result.standardError.contains("knock.aiff: soundcheck stopped while reading it"), "\(result.standardError)")
+        let result = try ExternalTool.run(
+            TestPaths.executable.path, ["check", "--format", "json", ipa.path],
+            environment: [FileIsolation.crashOnVariable: "knock.aiff", "TMPDIR": temporary.path])
+        #expect(
+            result.standardError.contains("knock.aiff: soundcheck stopped while reading it"), "\(result.standardError)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.text.utf8)) as? [String: Any])
         let paths = (report["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
-        #expect(paths.contains { $0.hasSuffix("MyApp.app/chime.caf") } && paths.contains { $0.hasSuffix("Sounds/knock.aiff") })
+        #expect(
+            paths.contains { $0.hasSuffix("MyApp.app/chime.caf") }
+                && paths.contains { $0.hasSuffix("Sounds/knock.aiff") })
         let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path)
         #expect(left.isEmpty, "left in TMPDIR: \(left)")
     }

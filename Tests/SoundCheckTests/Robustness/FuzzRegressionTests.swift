@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoundCheckChecking
 @testable import SoundCheckCore
 
@@ -23,9 +24,12 @@ struct FuzzRegressionTests {
         configuration.jobs = 1
         for input in inputs {
             let bytes = Array(try Data(contentsOf: input))
-            let sound = SoundReader(crossCheckWithLibsndfile: false).inspect(source: MemoryByteSource(bytes), path: input.path)
+            let sound = SoundReader(crossCheckWithLibsndfile: false).inspect(
+                source: MemoryByteSource(bytes), path: input.path)
             let report = Checker(configuration: configuration).judge([sound])
-            #expect(report.files.first?.valid == false, "\(input.lastPathComponent): \(report.files.first?.findings.map(\.message) ?? [])")
+            #expect(
+                report.files.first?.valid == false,
+                "\(input.lastPathComponent): \(report.files.first?.findings.map(\.message) ?? [])")
         }
     }
 
@@ -36,7 +40,8 @@ struct FuzzRegressionTests {
             _ = validator.validate(Array(try Data(contentsOf: input)), path: input.path)
         }
         for input in try Self.inputs("FuzzConfiguration") {
-            _ = try? SoundCheckConfiguration(yaml: String(decoding: try Data(contentsOf: input), as: UTF8.self), path: input.path)
+            _ = try? SoundCheckConfiguration(
+                yaml: String(decoding: try Data(contentsOf: input), as: UTF8.self), path: input.path)
         }
         for input in try Self.inputs("FuzzManifest") {
             _ = try? SoundManifest(json: Array(try Data(contentsOf: input)))

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 /// Cuts every sample at many byte offsets: each cut file must produce a finding, and nothing may
 /// crash, trap or hang, whichever reader (or libsndfile) sees it.
@@ -38,7 +39,9 @@ struct TruncationTests {
                 let sound = checker.reader.inspect(source: MemoryByteSource(Array(bytes[0..<offset])), path: path)
                 let report = checker.judge([sound])
                 cuts += 1
-                if undetectableInData, let dataOffset = whole.description?.dataOffset, Int64(offset) > dataOffset { continue }
+                if undetectableInData, let dataOffset = whole.description?.dataOffset, Int64(offset) > dataOffset {
+                    continue
+                }
                 #expect(!report.files[0].findings.isEmpty, "no finding for \(path) cut at \(offset) of \(bytes.count)")
             }
         }
@@ -55,11 +58,14 @@ struct TruncationTests {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             let whole = Checker().inspect([path])[0]
             for (index, fraction) in [0.05, 0.3, 0.5, 0.9, 0.999].enumerated() {
-                let cut = directory.appendingPathComponent("\(fileIndex)-\(index)-" + URL(fileURLWithPath: path).lastPathComponent)
+                let cut = directory.appendingPathComponent(
+                    "\(fileIndex)-\(index)-" + URL(fileURLWithPath: path).lastPathComponent)
                 let length = Int(Double(data.count) * fraction)
                 try data.prefix(length).write(to: cut)
                 paths.append(cut.path)
-                if whole.description?.dataRunsToEnd == true, let dataOffset = whole.description?.dataOffset, Int64(length) > dataOffset {
+                if whole.description?.dataRunsToEnd == true, let dataOffset = whole.description?.dataOffset,
+                    Int64(length) > dataOffset
+                {
                     runsToEnd.insert(cut.path)
                 }
             }

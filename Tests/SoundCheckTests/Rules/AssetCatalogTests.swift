@@ -1,29 +1,34 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 /// A sound file under an `.xcassets` folder, checked as a file or a folder (and by the build
 /// plugin's tool, which is given files): the `asset-catalog` warning, no manifest entry, no
 /// Swift constant, no name shared with bundle sounds, and `fix` leaves it to a person.
 @Suite("Asset catalogs: sounds checked as files and folders")
 struct AssetCatalogTests {
-    @Test("the outermost catalog among a path's folders, never the file itself", arguments: [
-        ("App/Assets.xcassets/ping.dataset/ping.caf", "App/Assets.xcassets"),
-        ("/abs/Media.XCASSETS/a/b/c/d/e/x.caf", "/abs/Media.XCASSETS"),
-        ("Assets.xcassets/Inner.xcassets/x.dataset/x.caf", "Assets.xcassets"),
-        ("Stickers.xcstickers/s.stickerpack/s.caf", "Stickers.xcstickers"),
-        ("Assets.xcassets/x.caf", "Assets.xcassets"),
-    ])
+    @Test(
+        "the outermost catalog among a path's folders, never the file itself",
+        arguments: [
+            ("App/Assets.xcassets/ping.dataset/ping.caf", "App/Assets.xcassets"),
+            ("/abs/Media.XCASSETS/a/b/c/d/e/x.caf", "/abs/Media.XCASSETS"),
+            ("Assets.xcassets/Inner.xcassets/x.dataset/x.caf", "Assets.xcassets"),
+            ("Stickers.xcstickers/s.stickerpack/s.caf", "Stickers.xcstickers"),
+            ("Assets.xcassets/x.caf", "Assets.xcassets"),
+        ])
     func enclosing(path: String, catalog: String) {
         #expect(AssetCatalog.enclosing(path) == catalog)
     }
 
-    @Test("no catalog: plain paths, a file named like one, a hidden .xcassets, other compiled folders", arguments: [
-        "ping.caf", "Sounds/ping.caf", "Sounds/x.xcassets", "x.xcassets", ".xcassets/h.caf", "App/.xcassets/h.caf",
-        "Model.xcdatamodeld/p.caf", "xcassets/p.caf", "App/Assets.xcassetsX/p.caf", "", "/", "//",
-    ])
+    @Test(
+        "no catalog: plain paths, a file named like one, a hidden .xcassets, other compiled folders",
+        arguments: [
+            "ping.caf", "Sounds/ping.caf", "Sounds/x.xcassets", "x.xcassets", ".xcassets/h.caf", "App/.xcassets/h.caf",
+            "Model.xcdatamodeld/p.caf", "xcassets/p.caf", "App/Assets.xcassetsX/p.caf", "", "/", "//",
+        ])
     func notInCatalog(path: String) {
         #expect(AssetCatalog.enclosing(path) == nil)
     }
@@ -34,12 +39,19 @@ struct AssetCatalogTests {
         let root = try TestPaths.temporaryDirectory()
         let files = FileManager.default
         let dataset = root.appendingPathComponent("App/Assets.xcassets/Alerts/Deep/ping.dataset")
-        for folder in [dataset, root.appendingPathComponent("App/Sounds"), root.appendingPathComponent("App/.xcassets")] {
+        for folder in [
+            dataset, root.appendingPathComponent("App/Sounds"), root.appendingPathComponent("App/.xcassets"),
+        ] {
             try files.createDirectory(at: folder, withIntermediateDirectories: true)
         }
-        try files.copyItem(atPath: TestPaths.sample("valid/tone-alaw.caf"), toPath: dataset.appendingPathComponent("ping.caf").path)
-        try files.copyItem(atPath: TestPaths.sample("valid/beep-ulaw.caf"), toPath: root.appendingPathComponent("App/Sounds/ping.caf").path)
-        try files.copyItem(atPath: TestPaths.sample("valid/beep-ulaw.caf"), toPath: root.appendingPathComponent("App/.xcassets/h.caf").path)
+        try files.copyItem(
+            atPath: TestPaths.sample("valid/tone-alaw.caf"), toPath: dataset.appendingPathComponent("ping.caf").path)
+        try files.copyItem(
+            atPath: TestPaths.sample("valid/beep-ulaw.caf"),
+            toPath: root.appendingPathComponent("App/Sounds/ping.caf").path)
+        try files.copyItem(
+            atPath: TestPaths.sample("valid/beep-ulaw.caf"),
+            toPath: root.appendingPathComponent("App/.xcassets/h.caf").path)
         try files.createSymbolicLink(atPath: dataset.appendingPathComponent("loop").path, withDestinationPath: "../..")
         return root
     }
@@ -49,9 +61,10 @@ struct AssetCatalogTests {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
         let report = try Checker().check(paths: [root.path + "/App"])
-        let findings = Dictionary(uniqueKeysWithValues: report.files.map {
-            (String($0.path.dropFirst(root.path.count + 5)), $0.findings)
-        })
+        let findings = Dictionary(
+            uniqueKeysWithValues: report.files.map {
+                (String($0.path.dropFirst(root.path.count + 5)), $0.findings)
+            })
         #expect(findings.keys.sorted() == ["Assets.xcassets/Alerts/Deep/ping.dataset/ping.caf", "Sounds/ping.caf"])
         #expect(findings["Sounds/ping.caf"] == [])
         let warning = try #require(findings["Assets.xcassets/Alerts/Deep/ping.dataset/ping.caf"]?.first)
@@ -71,8 +84,9 @@ struct AssetCatalogTests {
         let text = InfoReporter().render(try Checker().check(paths: [path]))
         #expect(text.contains("Verdict:      would play, once out of its asset catalog\n"))
         let line = text.split(separator: "\n").first { $0.hasPrefix("  asset-catalog ") }
-        #expect(line?.dropFirst("  asset-catalog ".count).drop { $0 == " " }
-            .hasPrefix("warning: it lies in the asset catalog Assets.xcassets, ") == true, "\(text)")
+        #expect(
+            line?.dropFirst("  asset-catalog ".count).drop { $0 == " " }
+                .hasPrefix("warning: it lies in the asset catalog Assets.xcassets, ") == true, "\(text)")
     }
 
     @Test("fix: a failing sound in a catalog is skipped with the reason; one with warnings only is left as it is")
@@ -87,7 +101,8 @@ struct AssetCatalogTests {
         try FileManager.default.copyItem(atPath: TestPaths.sample("warnings/doorbell.wav"), toPath: doorbell)
         let before = try Data(contentsOf: URL(fileURLWithPath: long))
 
-        let result = try ExternalTool.run(TestPaths.executable.path, ["fix", "Assets.xcassets"], currentDirectory: root)
+        let result = try ExternalTool.run(
+            TestPaths.executable.path, ["fix", "Assets.xcassets"], currentDirectory: root)
         #expect(result.status == 1)
         #expect(result.text.contains("asset-catalog: it lies in Assets.xcassets, whose Contents.json names it"))
         #expect(result.text.contains("Left to you"))
@@ -102,8 +117,9 @@ struct AssetCatalogTests {
         let root = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let resources = root.appendingPathComponent("Sources/Kit/Resources")
-        try FileManager.default.createDirectory(at: resources.appendingPathComponent("Assets.xcassets/ping.dataset"),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: resources.appendingPathComponent("Assets.xcassets/ping.dataset"),
+            withIntermediateDirectories: true)
         let chime = resources.appendingPathComponent("chime.caf").path
         let ping = resources.appendingPathComponent("Assets.xcassets/ping.dataset/ping.caf").path
         try FileManager.default.copyItem(atPath: TestPaths.sample("valid/beep-ulaw.caf"), toPath: chime)
@@ -111,11 +127,13 @@ struct AssetCatalogTests {
         let swift = root.appendingPathComponent("Generated.swift").path
         let tool = TestPaths.executable.deletingLastPathComponent().appendingPathComponent("soundcheck-build-tool")
         // The arguments the plugin gives (SoundCheckInvocation.arguments), minus settings tracking.
-        let result = try ExternalTool.run(tool.path, [
-            "manifest", "--format", "xcode", "--force-exclude", "--allow-empty", "--context", "build-plugin",
-            "--root", root.path, "--output", root.appendingPathComponent("m.json").path, "--swift", swift,
-            "--", chime, ping,
-        ], currentDirectory: root)
+        let result = try ExternalTool.run(
+            tool.path,
+            [
+                "manifest", "--format", "xcode", "--force-exclude", "--allow-empty", "--context", "build-plugin",
+                "--root", root.path, "--output", root.appendingPathComponent("m.json").path, "--swift", swift,
+                "--", chime, ping,
+            ], currentDirectory: root)
         #expect(result.status == 0)
         #expect(result.text.contains("\(ping): warning: it lies in the asset catalog Assets.xcassets"))
         let source = try String(contentsOfFile: swift, encoding: .utf8)

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 /// The integrity rule owns the grading of header defects: the libsndfile cross-check, `info` and
 /// the findings all follow `IntegrityRule.severity(of:)`.
@@ -13,9 +14,11 @@ struct IntegrityRuleTests {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let warned = directory.appendingPathComponent("stray.wav")
-        try Data(SoundBuilder.wav(channels: 2, blockAlign: 4, data: [UInt8](repeating: 0, count: 402))).write(to: warned)
+        try Data(SoundBuilder.wav(channels: 2, blockAlign: 4, data: [UInt8](repeating: 0, count: 402))).write(
+            to: warned)
         let broken = directory.appendingPathComponent("truncated.wav")
-        try Data(SoundBuilder.wav(data: [UInt8](repeating: 0, count: 100), declaredDataSize: 0x1_0000)).write(to: broken)
+        try Data(SoundBuilder.wav(data: [UInt8](repeating: 0, count: 100), declaredDataSize: 0x1_0000)).write(
+            to: broken)
 
         let warnedSound = SoundReader().inspect(path: warned.path)
         let warnedDefects = try #require(warnedSound.description?.defects)
@@ -45,8 +48,12 @@ struct IntegrityRuleTests {
     @Test("convert words a corrupt IMA4 block with the rule's sentence")
     func corruptBlockWording() {
         let block = IMA4.CorruptBlock(packet: 1, channel: 1, stepIndex: 100)
-        #expect(block.defect(packetCount: nil) == .corruptIMA4Block(packet: 1, channel: 1, stepIndex: 100, packetCount: nil))
-        #expect(IntegrityRule.message(for: block.defect(packetCount: nil))
-            == "IMA4 packet 2 (channel 2) has step index 100; the largest valid one is 88: the audio data is corrupt")
+        #expect(
+            block.defect(packetCount: nil) == .corruptIMA4Block(packet: 1, channel: 1, stepIndex: 100, packetCount: nil)
+        )
+        #expect(
+            IntegrityRule.message(for: block.defect(packetCount: nil))
+                == "IMA4 packet 2 (channel 2) has step index 100; the largest valid one is 88: the audio data is corrupt"
+        )
     }
 }

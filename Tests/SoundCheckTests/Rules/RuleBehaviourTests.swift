@@ -1,7 +1,8 @@
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 /// Rule decisions on synthesized files, where each header field is under the test's control.
 @Suite("Rule decisions")
@@ -20,8 +21,12 @@ struct RuleBehaviourTests {
 
     @Test("duration: 30.0 s exactly is an error; just under is not; the message shows the exact duration")
     func duration() throws {
-        let exactly = SoundBuilder.caf(rate: 8000, formatID: "ulaw", flags: 0, bytesPerPacket: 1, bits: 8, data: [UInt8](repeating: 0xFF, count: 240_000))
-        let under = SoundBuilder.caf(rate: 8000, formatID: "ulaw", flags: 0, bytesPerPacket: 1, bits: 8, data: [UInt8](repeating: 0xFF, count: 239_999))
+        let exactly = SoundBuilder.caf(
+            rate: 8000, formatID: "ulaw", flags: 0, bytesPerPacket: 1, bits: 8,
+            data: [UInt8](repeating: 0xFF, count: 240_000))
+        let under = SoundBuilder.caf(
+            rate: 8000, formatID: "ulaw", flags: 0, bytesPerPacket: 1, bits: 8,
+            data: [UInt8](repeating: 0xFF, count: 239_999))
         let result = report([("a/exactly.caf", exactly), ("a/under.caf", under)])
         #expect(rules(result.files[0], .error) == ["duration"])
         #expect(result.files[0].findings[0].message.hasPrefix("plays for 30 s (240000 frames"))
@@ -31,28 +36,40 @@ struct RuleBehaviourTests {
 
     @Test("duration limit is configurable")
     func durationLimit() {
-        let oneSecond = SoundBuilder.caf(rate: 8000, formatID: "alaw", flags: 0, bytesPerPacket: 1, bits: 8, data: [UInt8](repeating: 0xD5, count: 8000))
+        let oneSecond = SoundBuilder.caf(
+            rate: 8000, formatID: "alaw", flags: 0, bytesPerPacket: 1, bits: 8,
+            data: [UInt8](repeating: 0xD5, count: 8000))
         #expect(report([("x.caf", oneSecond)]) { $0.rules.maximumDuration = 0.5 }.files[0].valid == false)
     }
 
-    @Test("encoding matrix: float in AIFF-C and CAF is fine; WAV IMA ADPCM is a warning; AAC is undocumented; GSM will not play")
+    @Test(
+        "encoding matrix: float in AIFF-C and CAF is fine; WAV IMA ADPCM is a warning; AAC is undocumented; GSM will not play"
+    )
     func encodingMatrix() {
         let float = SoundBuilder.caf(flags: 1, bytesPerPacket: 4, bits: 32, data: [UInt8](repeating: 0, count: 40))
-        let wavIMA = SoundBuilder.wav(tag: 0x11, blockAlign: 256, bits: 4, samplesPerBlock: 505, fact: 505, data: [UInt8](repeating: 0, count: 256))
-        let aac = SoundBuilder.caf(formatID: "aac ", flags: 0, bytesPerPacket: 0, framesPerPacket: 1024, bits: 0,
-                                   pakt: .init(packets: 1, valid: 1000, table: [100]),
-                                   data: [UInt8](repeating: 0, count: 100))
-        let gsm = SoundBuilder.wav(tag: 0x31, blockAlign: 65, bits: 0, fact: 320, data: [UInt8](repeating: 0, count: 65))
+        let wavIMA = SoundBuilder.wav(
+            tag: 0x11, blockAlign: 256, bits: 4, samplesPerBlock: 505, fact: 505,
+            data: [UInt8](repeating: 0, count: 256))
+        let aac = SoundBuilder.caf(
+            formatID: "aac ", flags: 0, bytesPerPacket: 0, framesPerPacket: 1024, bits: 0,
+            pakt: .init(packets: 1, valid: 1000, table: [100]),
+            data: [UInt8](repeating: 0, count: 100))
+        let gsm = SoundBuilder.wav(
+            tag: 0x31, blockAlign: 65, bits: 0, fact: 320, data: [UInt8](repeating: 0, count: 65))
         let result = report([("a.caf", float), ("b.wav", wavIMA), ("c.caf", aac), ("d.wav", gsm)])
         #expect(result.files[0].findings.isEmpty)
         #expect(rules(result.files[1], .warning) == ["encoding"])
         #expect(result.files[1].valid)
         #expect(rules(result.files[2], .error) == ["undocumented-format"])
-        #expect(result.files[2].findings[0].message.hasPrefix("AAC ('aac ') in CAF is outside the formats Apple documents for notification sounds"))
+        #expect(
+            result.files[2].findings[0].message.hasPrefix(
+                "AAC ('aac ') in CAF is outside the formats Apple documents for notification sounds"))
         #expect(!result.files[2].findings[0].message.contains("will not play"))
         #expect(result.files[2].verdict == .notGuaranteed)
         #expect(rules(result.files[3], .error) == ["encoding"])
-        #expect(result.files[3].findings[0].message.hasPrefix("GSM 6.10 ('0x0031') in WAV will not play as a notification sound: iOS has no decoder for it"))
+        #expect(
+            result.files[3].findings[0].message.hasPrefix(
+                "GSM 6.10 ('0x0031') in WAV will not play as a notification sound: iOS has no decoder for it"))
         #expect(result.files[3].verdict == .willNotPlay)
     }
 
@@ -62,17 +79,22 @@ struct RuleBehaviourTests {
         guard let range = message.range(of: "soundcheck convert -f ") else { return nil }
         let words = message[range.upperBound...].prefix { $0 != ")" }.split(separator: " ")
         guard words.count == 3, words[1] == "-d", let container = OutputContainer(name: String(words[0])),
-              let encoding = OutputEncoding(name: String(words[2])), let model = Container(rawValue: container.rawValue) else { return nil }
+            let encoding = OutputEncoding(name: String(words[2])), let model = Container(rawValue: container.rawValue)
+        else { return nil }
         return (model, encoding == .lpcm16 ? "lpcm" : encoding.rawValue)
     }
 
     @Test("encoding: the message suggests a format allowed_encodings allows, as convert's -f and -d take it")
     func encodingSuggestion() throws {
-        let wavIMA = SoundBuilder.wav(tag: 0x11, blockAlign: 256, bits: 4, samplesPerBlock: 505, fact: 505, data: [UInt8](repeating: 0, count: 256))
-        let aac = SoundBuilder.caf(formatID: "aac ", flags: 0, bytesPerPacket: 0, framesPerPacket: 1024, bits: 0,
-                                   pakt: .init(packets: 1, valid: 1000, table: [100]),
-                                   data: [UInt8](repeating: 0, count: 100))
-        let gsm = SoundBuilder.wav(tag: 0x31, blockAlign: 65, bits: 0, fact: 320, data: [UInt8](repeating: 0, count: 65))
+        let wavIMA = SoundBuilder.wav(
+            tag: 0x11, blockAlign: 256, bits: 4, samplesPerBlock: 505, fact: 505,
+            data: [UInt8](repeating: 0, count: 256))
+        let aac = SoundBuilder.caf(
+            formatID: "aac ", flags: 0, bytesPerPacket: 0, framesPerPacket: 1024, bits: 0,
+            pakt: .init(packets: 1, valid: 1000, table: [100]),
+            data: [UInt8](repeating: 0, count: 100))
+        let gsm = SoundBuilder.wav(
+            tag: 0x31, blockAlign: 65, bits: 0, fact: 320, data: [UInt8](repeating: 0, count: 65))
         let files = [("a.wav", wavIMA), ("b.caf", aac), ("c.wav", gsm)]
         let matrices: [[Container: Set<String>]] = [
             [:],
@@ -87,23 +109,37 @@ struct RuleBehaviourTests {
             }
             let allowed = EncodingRule.appleMatrix.merging(matrix) { _, configured in configured }
             for file in result.files {
-                let finding = try #require(file.findings.first { ["encoding", "undocumented-format"].contains($0.rule) },
-                                           "\(file.path) with \(matrix)")
+                let finding = try #require(
+                    file.findings.first { ["encoding", "undocumented-format"].contains($0.rule) },
+                    "\(file.path) with \(matrix)")
                 let format = try #require(suggestedFormat(finding.message), "\(finding.message)")
                 #expect(allowed[format.container]?.contains(format.encoding) == true, "\(matrix): \(finding.message)")
             }
         }
         // The defaults keep Apple's recommendation; CAF holding only Linear PCM gets CAF Linear PCM.
-        #expect(report(files).files[1].findings[0].message.hasSuffix("re-encode it as Linear PCM, IMA4 (Apple IMA/ADPCM), µLaw, aLaw, e.g. CAF IMA4 (soundcheck fix, or soundcheck convert -f caff -d ima4)"))
-        #expect(report(files).files[0].findings[0].message.hasSuffix("Prefer CAF with IMA4 (soundcheck convert -f caff -d ima4)"))
+        #expect(
+            report(files).files[1].findings[0].message.hasSuffix(
+                "re-encode it as Linear PCM, IMA4 (Apple IMA/ADPCM), µLaw, aLaw, e.g. CAF IMA4 (soundcheck fix, or soundcheck convert -f caff -d ima4)"
+            ))
+        #expect(
+            report(files).files[0].findings[0].message.hasSuffix(
+                "Prefer CAF with IMA4 (soundcheck convert -f caff -d ima4)"))
         let lpcmOnly = report(files) { $0.rules.allowedEncodings[.caf] = ["lpcm"] }
-        #expect(lpcmOnly.files[1].findings[0].message.hasSuffix("re-encode it as Linear PCM, e.g. CAF 16-bit Linear PCM (soundcheck fix, or soundcheck convert -f caff -d lpcm)"), "\(lpcmOnly.files[1].findings[0].message)")
+        #expect(
+            lpcmOnly.files[1].findings[0].message.hasSuffix(
+                "re-encode it as Linear PCM, e.g. CAF 16-bit Linear PCM (soundcheck fix, or soundcheck convert -f caff -d lpcm)"
+            ), "\(lpcmOnly.files[1].findings[0].message)")
         // A container that may hold none of the four: convert to another one that may.
         let noCAF = report(files) { $0.rules.allowedEncodings[.caf] = [] }
-        #expect(noCAF.files[1].findings[0].message.hasSuffix("; convert it to AIFF-C IMA4 (soundcheck convert -f AIFC -d ima4)"), "\(noCAF.files[1].findings[0].message)")
+        #expect(
+            noCAF.files[1].findings[0].message.hasSuffix(
+                "; convert it to AIFF-C IMA4 (soundcheck convert -f AIFC -d ima4)"),
+            "\(noCAF.files[1].findings[0].message)")
         // Nothing that plays is allowed anywhere: no format to suggest, and no made-up one.
         let nothing = report(files) { configuration in
-            for container in [Container.caf, .aiff, .aifc, .wav] { configuration.rules.allowedEncodings[container] = ["aac"] }
+            for container in [Container.caf, .aiff, .aifc, .wav] {
+                configuration.rules.allowedEncodings[container] = ["aac"]
+            }
         }
         let unsuggested = nothing.files.flatMap(\.findings).filter { $0.rule == "encoding" }
         #expect(unsuggested.count == 2, "the AAC in CAF is allowed now; the GSM and the IMA ADPCM in WAV are not")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
+@testable import SoundCheckCore
 
 /// `soundcheck rules`: the catalog holds every rule with the facts users configure by, each
 /// format's exact text is a golden file, and the command prints it.
@@ -12,12 +13,20 @@ struct RuleCatalogTests {
 
     @Test("every sound, payload and refs rule, in report order, with its kind, default severity and docs link")
     func entries() {
-        let sound = RuleRegistry.all.map { $0.description }, payload = PayloadRuleRegistry.descriptions
+        let sound = RuleRegistry.all.map { $0.description }
+        let payload = PayloadRuleRegistry.descriptions
         #expect(catalog.entries.map(\.rule) == sound + payload + ReferenceRuleRegistry.all)
-        #expect(catalog.entries.filter { $0.kind == .reference }.map(\.rule.identifier) == ["source-file", "unused-sound", "android-channel", "android-channel-sound"])
-        #expect(catalog.entries.filter { $0.kind == .project }.map(\.rule.identifier) == ["missing-file", "bundle-location", "not-in-target", "native-project"])
+        #expect(
+            catalog.entries.filter { $0.kind == .reference }.map(\.rule.identifier) == [
+                "source-file", "unused-sound", "android-channel", "android-channel-sound",
+            ])
+        #expect(
+            catalog.entries.filter { $0.kind == .project }.map(\.rule.identifier) == [
+                "missing-file", "bundle-location", "not-in-target", "native-project",
+            ])
         #expect(catalog.entries.filter { $0.kind == .payload }.count == payload.count)
-        #expect(catalog.entries.first { $0.rule.identifier == "duration" }?.documentation
+        #expect(
+            catalog.entries.first { $0.rule.identifier == "duration" }?.documentation
                 == "https://github.com/soundcheck/soundcheck/blob/main/docs/rules.md#duration")
     }
 
@@ -26,7 +35,9 @@ struct RuleCatalogTests {
     @Test("can be disabled exactly when disabled_rules accepts the rule")
     func disabling() {
         for entry in catalog.entries {
-            let accepted = (try? SoundCheckConfiguration(yaml: "disabled_rules: [\(entry.rule.identifier)]\n", path: ".soundcheck.yml")) != nil
+            let accepted =
+                (try? SoundCheckConfiguration(
+                    yaml: "disabled_rules: [\(entry.rule.identifier)]\n", path: ".soundcheck.yml")) != nil
             #expect(entry.canBeDisabled == accepted, "\(entry.rule.identifier)")
         }
         #expect(catalog.entries.filter { !$0.canBeDisabled }.map(\.rule.identifier) == ["payload-structure"])
@@ -34,18 +45,25 @@ struct RuleCatalogTests {
 
     @Test("each docs link is the anchor of the rule's section in docs/rules.md")
     func documentationAnchors() throws {
-        let page = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        let page = try String(
+            contentsOf: TestPaths.packageRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
         let titles = DocumentationTests.sectionTitles(page)
         for entry in catalog.entries {
             let anchor = try #require(entry.documentation.split(separator: "#").last.map(String.init))
             #expect(entry.documentation.hasPrefix(DocumentationLinks.rulesPage + "#"))
             // GitHub's anchor of a heading: lowercased, spaces to hyphens, other punctuation dropped.
-            let headings = titles.map { $0.lowercased().replacingOccurrences(of: " ", with: "-").filter { $0.isLetter || $0.isNumber || $0 == "-" } }
+            let headings = titles.map {
+                $0.lowercased().replacingOccurrences(of: " ", with: "-").filter {
+                    $0.isLetter || $0.isNumber || $0 == "-"
+                }
+            }
             #expect(headings.contains(anchor), "docs/rules.md has no heading with the anchor #\(anchor)")
         }
     }
 
-    @Test("each format's exact listing", arguments: [("human", "rules.txt"), ("json", "rules.json"), ("markdown", "rules.md")])
+    @Test(
+        "each format's exact listing",
+        arguments: [("human", "rules.txt"), ("json", "rules.json"), ("markdown", "rules.md")])
     func goldenOutput(format: String, file: String) throws {
         let renderer = try #require(RuleListFormat(rawValue: format)).renderer
         try golden.compare(renderer.render(catalog), golden: file)
@@ -58,7 +76,10 @@ struct RuleCatalogTests {
         let rules = try #require(object["rules"] as? [[String: Any]])
         #expect(rules.count == catalog.entries.count)
         for rule in rules {
-            #expect(Set(rule.keys) == ["identifier", "name", "kind", "defaultSeverity", "canBeDisabled", "summary", "documentation"])
+            #expect(
+                Set(rule.keys) == [
+                    "identifier", "name", "kind", "defaultSeverity", "canBeDisabled", "summary", "documentation",
+                ])
         }
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 @testable import SoundCheckProjects
 
 /// Every rule runs on the sample files its description names: it must report on each triggering

@@ -1,16 +1,20 @@
 import Foundation
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 /// Signals to feed the conversion stages and measurements to judge what comes out.
 enum AudioSignals {
     /// Interleaved sine tones, one frequency per channel.
-    static func sine(frequencies: [Double], amplitude: Double, sampleRate: Double, frames: Int, phase: Double = 0) -> [Float] {
+    static func sine(frequencies: [Double], amplitude: Double, sampleRate: Double, frames: Int, phase: Double = 0)
+        -> [Float]
+    {
         var samples = [Float](repeating: 0, count: frames * frequencies.count)
         for frame in 0..<frames {
             for (channel, frequency) in frequencies.enumerated() {
-                samples[frame * frequencies.count + channel] = Float(amplitude * sin(2 * .pi * frequency * Double(frame) / sampleRate + phase))
+                samples[frame * frequencies.count + channel] = Float(
+                    amplitude * sin(2 * .pi * frequency * Double(frame) / sampleRate + phase))
             }
         }
         return samples
@@ -48,7 +52,8 @@ enum AudioSignals {
 
     /// Signal-to-noise ratio in dB of `test` against `reference`, over their common length.
     static func snr(reference: some Collection<Float>, test: some Collection<Float>) -> Double {
-        var signal = 0.0, noise = 0.0
+        var signal = 0.0
+        var noise = 0.0
         for (r, t) in zip(reference, test) {
             signal += Double(r) * Double(r)
             noise += (Double(r) - Double(t)) * (Double(r) - Double(t))
@@ -68,7 +73,10 @@ enum AudioSignals {
                 score += Double(reference[index]) * Double(test[index + lag])
                 index += 1
             }
-            if score > bestScore { bestScore = score; best = lag }
+            if score > bestScore {
+                bestScore = score
+                best = lag
+            }
         }
         return best
     }
@@ -77,7 +85,8 @@ enum AudioSignals {
     static func zeroCrossingFrequency(_ samples: [Float], sampleRate: Double) -> Double? {
         var crossings: [Double] = []
         for index in 1..<samples.count where samples[index - 1] < 0 && samples[index] >= 0 {
-            let a = Double(samples[index - 1]), b = Double(samples[index])
+            let a = Double(samples[index - 1])
+            let b = Double(samples[index])
             crossings.append(Double(index - 1) + (-a) / (b - a))
         }
         guard let first = crossings.first, let last = crossings.last, crossings.count > 1 else { return nil }

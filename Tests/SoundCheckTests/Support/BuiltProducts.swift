@@ -31,14 +31,16 @@ struct BuiltProducts {
     func remove() { try? FileManager.default.removeItem(at: folder) }
 
     func copy(_ sample: String, to destination: URL) throws {
-        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: URL(fileURLWithPath: TestPaths.sample(sample)), to: destination)
     }
 
     /// A macOS app: `Contents/Info.plist`, resources in `Contents/Resources/`.
     func macApp() throws -> URL {
         let mac = folder.appendingPathComponent("Mac.app")
-        try FileManager.default.createDirectory(at: mac.appendingPathComponent("Contents/MacOS"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: mac.appendingPathComponent("Contents/MacOS"), withIntermediateDirectories: true)
         try Data("<plist/>".utf8).write(to: mac.appendingPathComponent("Contents/Info.plist"))
         try copy("valid/chime-ima4.caf", to: mac.appendingPathComponent("Contents/Resources/chime.caf"))
         try copy("valid/ping-pcm16.wav", to: mac.appendingPathComponent("Contents/Resources/en.lproj/ping.wav"))
@@ -46,27 +48,34 @@ struct BuiltProducts {
         return mac
     }
 
-    enum Compression: String { case stored = "ZIP_STORED", deflated = "ZIP_DEFLATED" }
+    enum Compression: String {
+        case stored = "ZIP_STORED"
+        case deflated = "ZIP_DEFLATED"
+    }
 
     /// Zips `app` as `Payload/NAME.app/…` with Python's `zipfile`; with or without an entry for
     /// each folder (zips made by other tools often have none).
     func ipa(named name: String, of app: URL? = nil, compression: Compression, folderEntries: Bool) throws -> URL {
         let ipa = folder.appendingPathComponent(name)
         let script = """
-        import os, sys, zipfile
-        app, ipa, method, folders = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4] == "1"
-        base = os.path.dirname(app)
-        with zipfile.ZipFile(ipa, "w", getattr(zipfile, method)) as z:
-            for root, dirs, files in os.walk(app):
-                dirs.sort()
-                inside = "Payload/" + os.path.relpath(root, base)
-                if folders:
-                    z.write(root, inside + "/")
-                for f in sorted(files):
-                    z.write(os.path.join(root, f), inside + "/" + f)
-        """
-        let result = try ExternalTool.run("python3", ["-c", script, (app ?? self.app).path, ipa.path, compression.rawValue,
-                                                      folderEntries ? "1" : "0"])
+            import os, sys, zipfile
+            app, ipa, method, folders = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4] == "1"
+            base = os.path.dirname(app)
+            with zipfile.ZipFile(ipa, "w", getattr(zipfile, method)) as z:
+                for root, dirs, files in os.walk(app):
+                    dirs.sort()
+                    inside = "Payload/" + os.path.relpath(root, base)
+                    if folders:
+                        z.write(root, inside + "/")
+                    for f in sorted(files):
+                        z.write(os.path.join(root, f), inside + "/" + f)
+            """
+        let result = try ExternalTool.run(
+            "python3",
+            [
+                "-c", script, (app ?? self.app).path, ipa.path, compression.rawValue,
+                folderEntries ? "1" : "0",
+            ])
         guard result.status == 0 else { throw ExternalTool.ToolError(description: "zipfile: \(result.standardError)") }
         return ipa
     }
@@ -93,6 +102,8 @@ struct BuiltProducts {
 
     /// The sample's bytes that `inside` (a path in the app) was copied from.
     static func original(of inside: String) -> Data? {
-        appFiles.first { $0.inside == inside }.flatMap { try? Data(contentsOf: URL(fileURLWithPath: TestPaths.sample($0.sample))) }
+        appFiles.first { $0.inside == inside }.flatMap {
+            try? Data(contentsOf: URL(fileURLWithPath: TestPaths.sample($0.sample)))
+        }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import SoundCheckCore
+
 @testable import SoundCheckChecking
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 /// Sources made by sox, conversions, and independent decodes by ffmpeg, in a temporary folder.
 struct ConversionFixture {
@@ -25,7 +26,10 @@ struct ConversionFixture {
     func source(_ name: String, rate: Int = 44100, channels: Int = 1, _ synth: [String]) throws -> String {
         let output = path(name)
         // The rate goes on the -n input too, so a length in samples ("1000s") counts at that rate.
-        let result = try ExternalTool.run("sox", ["-R", "-r", String(rate), "-n", "-r", String(rate), "-c", String(channels), "-b", "16", output, "synth"] + synth)
+        let result = try ExternalTool.run(
+            "sox",
+            ["-R", "-r", String(rate), "-n", "-r", String(rate), "-c", String(channels), "-b", "16", output, "synth"]
+                + synth)
         guard result.status == 0 else { throw ExternalTool.ToolError(description: "sox: \(result.standardError)") }
         return output
     }

@@ -10,11 +10,14 @@ enum HTMLValidator {
 
     /// Records a test failure with the validator's messages unless every file is valid HTML.
     static func expectValid(_ files: [URL], sourceLocation: SourceLocation = #_sourceLocation) throws {
-        try #require(FileManager.default.isExecutableFile(atPath: validator.path),
-                     "the HTML validator is not installed (no \(validator.path)): run scripts/setup.sh",
-                     sourceLocation: sourceLocation)
+        try #require(
+            FileManager.default.isExecutableFile(atPath: validator.path),
+            "the HTML validator is not installed (no \(validator.path)): run scripts/setup.sh",
+            sourceLocation: sourceLocation)
         let result = try ExternalTool.run(script.path, files.map(\.path), currentDirectory: TestPaths.packageRoot)
-        #expect(result.status == 0, "not valid HTML:\n\(result.text)\(result.standardError)", sourceLocation: sourceLocation)
+        #expect(
+            result.status == 0, "not valid HTML:\n\(result.text)\(result.standardError)", sourceLocation: sourceLocation
+        )
         // Every file was looked at, not only the first.
         let passed = result.text.split(separator: "\n").filter { $0.hasSuffix(": valid HTML") }
         #expect(passed.count == files.count, "\(result.text)", sourceLocation: sourceLocation)

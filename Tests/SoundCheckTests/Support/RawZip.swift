@@ -30,26 +30,55 @@ struct RawZip {
             let name = Array(entry.name.utf8)
             let crc = entry.crc ?? RawZip.crc32(entry.data)
             let size = entry.uncompressedSize ?? UInt32(entry.data.count)
-            out.le32(0x0403_4B50); out.le16(20); out.le16(entry.flags); out.le16(entry.method); out.le32(0)
-            out.le32(crc); out.le32(UInt32(entry.data.count)); out.le32(size); out.le16(UInt16(name.count)); out.le16(0)
+            out.le32(0x0403_4B50)
+            out.le16(20)
+            out.le16(entry.flags)
+            out.le16(entry.method)
+            out.le32(0)
+            out.le32(crc)
+            out.le32(UInt32(entry.data.count))
+            out.le32(size)
+            out.le16(UInt16(name.count))
+            out.le16(0)
             out.bytes += name + entry.data
-            let extra: [UInt8] = entry.zip64Offset.map { value in
-                var field = ByteWriter()
-                field.le16(1); field.le16(8); field.le32(UInt32(value & 0xFFFF_FFFF)); field.le32(UInt32(value >> 32))
-                return field.bytes
-            } ?? []
-            directory.le32(0x0201_4B50); directory.le16(0x031E); directory.le16(20); directory.le16(entry.flags)
-            directory.le16(entry.method); directory.le32(0); directory.le32(crc); directory.le32(UInt32(entry.data.count))
-            directory.le32(size); directory.le16(UInt16(name.count)); directory.le16(UInt16(extra.count)); directory.le16(0)
-            directory.le16(0); directory.le16(0); directory.le32(entry.mode << 16)
+            let extra: [UInt8] =
+                entry.zip64Offset.map { value in
+                    var field = ByteWriter()
+                    field.le16(1)
+                    field.le16(8)
+                    field.le32(UInt32(value & 0xFFFF_FFFF))
+                    field.le32(UInt32(value >> 32))
+                    return field.bytes
+                } ?? []
+            directory.le32(0x0201_4B50)
+            directory.le16(0x031E)
+            directory.le16(20)
+            directory.le16(entry.flags)
+            directory.le16(entry.method)
+            directory.le32(0)
+            directory.le32(crc)
+            directory.le32(UInt32(entry.data.count))
+            directory.le32(size)
+            directory.le16(UInt16(name.count))
+            directory.le16(UInt16(extra.count))
+            directory.le16(0)
+            directory.le16(0)
+            directory.le16(0)
+            directory.le32(entry.mode << 16)
             directory.le32(entry.zip64Offset == nil ? offset : 0xFFFF_FFFF)
             directory.bytes += name + extra
         }
         let directoryOffset = UInt32(out.bytes.count)
         out.bytes += directory.bytes
         let count = declaredCount ?? UInt16(entries.count)
-        out.le32(0x0605_4B50); out.le16(0); out.le16(0); out.le16(count); out.le16(count)
-        out.le32(UInt32(directory.bytes.count)); out.le32(directoryOffset); out.le16(0)
+        out.le32(0x0605_4B50)
+        out.le16(0)
+        out.le16(0)
+        out.le16(count)
+        out.le16(count)
+        out.le32(UInt32(directory.bytes.count))
+        out.le32(directoryOffset)
+        out.le16(0)
         return out.bytes
     }
 

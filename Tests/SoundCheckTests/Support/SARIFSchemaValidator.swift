@@ -18,9 +18,11 @@ enum SARIFSchemaValidator {
 
     /// Validates files on disk.
     static func validate(files: [URL]) throws -> Outcome {
-        try #require(FileManager.default.isExecutableFile(atPath: python.path),
-                     "the SARIF schema validator is not installed (no \(python.path)): run scripts/setup.sh")
-        let result = try ExternalTool.run(python.path, [script.path] + files.map(\.path), currentDirectory: TestPaths.packageRoot)
+        try #require(
+            FileManager.default.isExecutableFile(atPath: python.path),
+            "the SARIF schema validator is not installed (no \(python.path)): run scripts/setup.sh")
+        let result = try ExternalTool.run(
+            python.path, [script.path] + files.map(\.path), currentDirectory: TestPaths.packageRoot)
         return Outcome(status: result.status, output: result.text + result.standardError)
     }
 
@@ -38,9 +40,13 @@ enum SARIFSchemaValidator {
     }
 
     /// Records a test failure with the validator's output unless every document is valid.
-    static func expectValid(_ documents: [(name: String, text: String)], sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectValid(
+        _ documents: [(name: String, text: String)], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let outcome = try validate(documents)
-        #expect(outcome.status == 0, "not valid against the SARIF 2.1.0 schema:\n\(outcome.output)", sourceLocation: sourceLocation)
+        #expect(
+            outcome.status == 0, "not valid against the SARIF 2.1.0 schema:\n\(outcome.output)",
+            sourceLocation: sourceLocation)
         // Every document was looked at, not only the first.
         let passed = outcome.output.split(separator: "\n").filter { $0.hasSuffix(": valid SARIF 2.1.0") }
         #expect(passed.count == documents.count, "\(outcome.output)", sourceLocation: sourceLocation)

@@ -5,11 +5,15 @@ public struct AndroidDuplicateResourceRule: Rule {
     public static let description = RuleDescription(
         identifier: "android-duplicate-resource",
         name: "Android duplicate resource",
-        summary: "No two files in one res/raw folder (or copied into it) differ only after the first dot of their names.",
-        rationale: "A resource is named by the file name up to its first dot, so notification.mp3 and notification.caf are @raw/notification twice: the resource merge fails with \"Duplicate resources\", or, across a library and the app, one silently replaces the other.",
+        summary:
+            "No two files in one res/raw folder (or copied into it) differ only after the first dot of their names.",
+        rationale:
+            "A resource is named by the file name up to its first dot, so notification.mp3 and notification.caf are @raw/notification twice: the resource merge fails with \"Duplicate resources\", or, across a library and the app, one silently replaces the other.",
         severity: .error,
         triggeringExamples: ["AndroidApp/android/app/src/main/res/raw/notify.mp3"],
-        nonTriggeringExamples: ["AndroidApp/android/app/src/main/res/raw/chime.wav", "AndroidApp/android/app/src/main/res/raw/knock.mp3"],
+        nonTriggeringExamples: [
+            "AndroidApp/android/app/src/main/res/raw/chime.wav", "AndroidApp/android/app/src/main/res/raw/knock.mp3",
+        ],
         platform: .android
     )
 
@@ -20,8 +24,11 @@ public struct AndroidDuplicateResourceRule: Rule {
         let others = context.androidDuplicates(of: sound)
         guard !others.isEmpty else { return [] }
         let verb = others.count == 1 ? "has" : "have"
-        return [finding("Android: \(others.joined(separator: ", ")) in \(placement.folder) \(verb) the same resource name "
-            + "'\(placement.resource.name)': the resource merge fails (Duplicate resources); keep one file, or rename "
-            + "the others", about: sound)]
+        return [
+            finding(
+                "Android: \(others.joined(separator: ", ")) in \(placement.folder) \(verb) the same resource name "
+                    + "'\(placement.resource.name)': the resource merge fails (Duplicate resources); keep one file, or rename "
+                    + "the others", about: sound)
+        ]
     }
 }

@@ -6,10 +6,15 @@ public struct AndroidExtensionRule: Rule {
         identifier: "android-extension",
         name: "Android extension",
         summary: "The extension agrees with the content (MP3 data is not named .wav).",
-        rationale: "Android's extractors sniff the content, so a mislabelled file may still play, but tools that go by the name (a converter, a review, a resource shrinker's report) treat it as what it is not, and the resource name hides the extension from everyone who uses it.",
+        rationale:
+            "Android's extractors sniff the content, so a mislabelled file may still play, but tools that go by the name (a converter, a review, a resource shrinker's report) treat it as what it is not, and the resource name hides the extension from everyone who uses it.",
         severity: .warning,
         triggeringExamples: ["AndroidApp/android/app/src/main/res/raw/doorbell.wav"],
-        nonTriggeringExamples: ["AndroidApp/android/app/src/main/res/raw/chime.wav", "AndroidApp/android/app/src/main/res/raw/ping.ogg", "AndroidApp/android/app/src/main/res/raw/knock.mp3", "AndroidApp/android/app/src/main/res/raw/ios_chime.caf"],
+        nonTriggeringExamples: [
+            "AndroidApp/android/app/src/main/res/raw/chime.wav", "AndroidApp/android/app/src/main/res/raw/ping.ogg",
+            "AndroidApp/android/app/src/main/res/raw/knock.mp3",
+            "AndroidApp/android/app/src/main/res/raw/ios_chime.caf",
+        ],
         platform: .android
     )
 
@@ -28,8 +33,11 @@ public struct AndroidExtensionRule: Rule {
         guard let format, !fitting.isEmpty, !fitting.contains(sound.fileExtension) else { return [] }
         let shown = sound.fileExtension.isEmpty ? "no extension" : ".\(sound.fileExtension)"
         let better = fitting.sorted().first ?? ""
-        return [finding("Android: the content is \(format) but the name ends in \(shown); name it .\(better)",
-                        about: sound)]
+        return [
+            finding(
+                "Android: the content is \(format) but the name ends in \(shown); name it .\(better)",
+                about: sound)
+        ]
     }
 
     private static func content(of sound: InspectedSound) -> (String?, Set<String>) {

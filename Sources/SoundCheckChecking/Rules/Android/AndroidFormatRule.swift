@@ -5,11 +5,19 @@ public struct AndroidFormatRule: Rule {
     public static let description = RuleDescription(
         identifier: "android-format",
         name: "Android format",
-        summary: "The file is in a container and codec Android documents for playback (MP3, AAC, FLAC, Ogg Vorbis or Opus, 8- or 16-bit PCM WAV, AMR, MIDI).",
-        rationale: "A channel or notification whose sound Android cannot decode plays the default sound, or nothing. Sounds made for iOS are the usual cause: Android has no extractor for CAF or AIFF, and Expo copies every listed sound into res/raw as it is.",
+        summary:
+            "The file is in a container and codec Android documents for playback (MP3, AAC, FLAC, Ogg Vorbis or Opus, 8- or 16-bit PCM WAV, AMR, MIDI).",
+        rationale:
+            "A channel or notification whose sound Android cannot decode plays the default sound, or nothing. Sounds made for iOS are the usual cause: Android has no extractor for CAF or AIFF, and Expo copies every listed sound into res/raw as it is.",
         severity: .error,
-        triggeringExamples: ["AndroidApp/android/app/src/main/res/raw/ios_chime.caf", "AndroidApp/android/app/src/main/res/raw/knock_float.wav"],
-        nonTriggeringExamples: ["AndroidApp/android/app/src/main/res/raw/chime.wav", "AndroidApp/android/app/src/main/res/raw/ping.ogg", "AndroidApp/android/app/src/main/res/raw/knock.mp3"],
+        triggeringExamples: [
+            "AndroidApp/android/app/src/main/res/raw/ios_chime.caf",
+            "AndroidApp/android/app/src/main/res/raw/knock_float.wav",
+        ],
+        nonTriggeringExamples: [
+            "AndroidApp/android/app/src/main/res/raw/chime.wav", "AndroidApp/android/app/src/main/res/raw/ping.ogg",
+            "AndroidApp/android/app/src/main/res/raw/knock.mp3",
+        ],
         platform: .android
     )
 
@@ -17,7 +25,8 @@ public struct AndroidFormatRule: Rule {
 
     /// What turns any sound into one Android plays: 16-bit WAV is what `convert` writes to a
     /// `.wav` name, Android documents it, and iOS plays it too.
-    static let conversion = "convert it to 16-bit WAV with soundcheck convert IN -o OUT.wav (or to Ogg Vorbis with "
+    static let conversion =
+        "convert it to 16-bit WAV with soundcheck convert IN -o OUT.wav (or to Ogg Vorbis with "
         + "soundcheck convert IN -o OUT.ogg)"
 
     /// What to do about a sound a config copies into res/raw as it is: the config names the file
@@ -43,10 +52,16 @@ public struct AndroidFormatRule: Rule {
         case .documented:
             return []
         case .undocumented(let why):
-            return [finding("Android: \(why); it may play on some devices only; \(Self.repair(for: placement))", about: sound,
-                            severity: .warning)]
+            return [
+                finding(
+                    "Android: \(why); it may play on some devices only; \(Self.repair(for: placement))", about: sound,
+                    severity: .warning)
+            ]
         case .unplayable(let why):
-            return [finding("Android: \(why), so the default sound plays instead; \(Self.repair(for: placement))", about: sound)]
+            return [
+                finding(
+                    "Android: \(why), so the default sound plays instead; \(Self.repair(for: placement))", about: sound)
+            ]
         }
     }
 }

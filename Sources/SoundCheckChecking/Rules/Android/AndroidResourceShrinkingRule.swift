@@ -5,12 +5,20 @@ public struct AndroidResourceShrinkingRule: Rule {
     public static let description = RuleDescription(
         identifier: "android-resource-shrinking",
         name: "Android resource shrinking",
-        summary: "When release builds shrink resources (shrinkResources, on by default in Flutter apps), a tools:keep rule or a static reference keeps the sound.",
-        rationale: "The shrinker removes raw resources nothing references statically. A notification sound is usually named only at run time (a channel, an FCM message, a name passed from Dart or JavaScript), so the release build ships without it and plays the default sound, while debug builds play it (OneSignal-Flutter-SDK #335, capacitor-plugins #2191).",
+        summary:
+            "When release builds shrink resources (shrinkResources, on by default in Flutter apps), a tools:keep rule or a static reference keeps the sound.",
+        rationale:
+            "The shrinker removes raw resources nothing references statically. A notification sound is usually named only at run time (a channel, an FCM message, a name passed from Dart or JavaScript), so the release build ships without it and plays the default sound, while debug builds play it (OneSignal-Flutter-SDK #335, capacitor-plugins #2191).",
         severity: .error,
-        triggeringExamples: ["AndroidApp/android/app/src/main/res/raw/stripped.ogg", "AndroidApp/android/chimes/src/main/res/raw/siren.ogg"],
-        nonTriggeringExamples: ["AndroidApp/android/app/src/main/res/raw/chime.wav", "AndroidApp/android/chimes/src/main/res/raw/alarm.ogg",
-                                "AndroidApp/android/chimes/src/main/res/raw/bell.ogg", "FlutterApp/android/app/src/main/res/raw/fa_ping.mp3"],
+        triggeringExamples: [
+            "AndroidApp/android/app/src/main/res/raw/stripped.ogg",
+            "AndroidApp/android/chimes/src/main/res/raw/siren.ogg",
+        ],
+        nonTriggeringExamples: [
+            "AndroidApp/android/app/src/main/res/raw/chime.wav", "AndroidApp/android/chimes/src/main/res/raw/alarm.ogg",
+            "AndroidApp/android/chimes/src/main/res/raw/bell.ogg",
+            "FlutterApp/android/app/src/main/res/raw/fa_ping.mp3",
+        ],
         platform: .android
     )
 
@@ -18,23 +26,35 @@ public struct AndroidResourceShrinkingRule: Rule {
 
     public func validate(_ sound: InspectedSound, in context: RuleContext) -> [Finding] {
         guard let placement = sound.android, placement.resource.isValid, let shrinking = placement.shrinking,
-              shrinking.shrinks else { return [] }
+            shrinking.shrinks
+        else { return [] }
         let name = placement.resource.name
         if let discard = shrinking.discardedBy {
-            return [finding("Android: release builds remove @raw/\(name): tools:discard in \(discard) names it, so a "
-                + "channel or FCM message naming it plays the default sound; take it out of tools:discard", about: sound)]
+            return [
+                finding(
+                    "Android: release builds remove @raw/\(name): tools:discard in \(discard) names it, so a "
+                        + "channel or FCM message naming it plays the default sound; take it out of tools:discard",
+                    about: sound)
+            ]
         }
         guard shrinking.keptBy == nil else { return [] }
         if Self.frameworkConstants.contains(name) {
-            return [finding("Android: release builds may remove @raw/\(name): \(Self.why(shrinking.setting)) and nothing "
-                + "in the app keeps it (no tools:keep rule, no R.raw.\(name) or @raw/\(name)); only the string \"\(name)\", "
-                + "a constant of Android's own (a Context service name) that libraries compile in, may keep it in the "
-                + "shrinker's safe mode, by chance; \(Self.fix(name, keepFiles: shrinking.keepFiles, folder: placement.folder))",
-                            about: sound, severity: .warning)]
+            return [
+                finding(
+                    "Android: release builds may remove @raw/\(name): \(Self.why(shrinking.setting)) and nothing "
+                        + "in the app keeps it (no tools:keep rule, no R.raw.\(name) or @raw/\(name)); only the string \"\(name)\", "
+                        + "a constant of Android's own (a Context service name) that libraries compile in, may keep it in the "
+                        + "shrinker's safe mode, by chance; \(Self.fix(name, keepFiles: shrinking.keepFiles, folder: placement.folder))",
+                    about: sound, severity: .warning)
+            ]
         }
-        return [finding("Android: release builds remove @raw/\(name): \(Self.why(shrinking.setting)) and nothing keeps "
-            + "it (no tools:keep rule, no R.raw.\(name) or @raw/\(name)), so a channel or FCM message naming it plays the "
-            + "default sound; \(Self.fix(name, keepFiles: shrinking.keepFiles, folder: placement.folder))", about: sound)]
+        return [
+            finding(
+                "Android: release builds remove @raw/\(name): \(Self.why(shrinking.setting)) and nothing keeps "
+                    + "it (no tools:keep rule, no R.raw.\(name) or @raw/\(name)), so a channel or FCM message naming it plays the "
+                    + "default sound; \(Self.fix(name, keepFiles: shrinking.keepFiles, folder: placement.folder))",
+                about: sound)
+        ]
     }
 
     /// The values of `Context`'s `…_SERVICE` constants that a sound could be named: javac puts
@@ -51,7 +71,8 @@ public struct AndroidResourceShrinkingRule: Rule {
     static func why(_ setting: ResourceShrinking.Setting) -> String {
         switch setting {
         case .on(let position): "shrinkResources is on for release (\(position.text))"
-        case .flutterDefault(let build): "Flutter's Gradle plugin shrinks resources in release builds (\(build) applies it and does not turn shrinkResources off)"
+        case .flutterDefault(let build):
+            "Flutter's Gradle plugin shrinks resources in release builds (\(build) applies it and does not turn shrinkResources off)"
         case .off, .unknown: "resources are shrunk"
         }
     }

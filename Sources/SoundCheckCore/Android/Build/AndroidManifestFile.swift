@@ -22,8 +22,9 @@ package struct AndroidManifestFile: Sendable, Hashable {
         do throws(XMLScanner.Failure) {
             while let event = try scanner.next() {
                 guard case .start(let element) = event, element.name == "meta-data",
-                      element.attributes["android:name"] == Self.defaultChannelKey,
-                      let value = element.attributes["android:value"] else { continue }
+                    element.attributes["android:name"] == Self.defaultChannelKey,
+                    let value = element.attributes["android:value"]
+                else { continue }
                 defaultChannel = Declared(value: value, line: element.line, column: element.column)
             }
         } catch {
@@ -75,20 +76,24 @@ extension AndroidManifestFile {
     /// nil when the file cannot be read or declares none.
     package static func defaultChannel(ofManifestAt path: String) -> ReferenceReport.DefaultChannel? {
         guard let bytes = TextFile.bytes(path, limit: maximumSize), let manifest = AndroidManifestFile(bytes: bytes),
-              let declared = manifest.defaultChannel else { return nil }
+            let declared = manifest.defaultChannel
+        else { return nil }
         var id: String? = declared.value
         if let name = stringResource(declared.value) {
             id = stringValue(name, resources: FilePath.join(FilePath.directory(of: path), "res"))
         }
-        return ReferenceReport.DefaultChannel(id: id, written: declared.value, path: path,
-                                              line: declared.line, column: declared.column)
+        return ReferenceReport.DefaultChannel(
+            id: id, written: declared.value, path: path,
+            line: declared.line, column: declared.column)
     }
 
     /// A string resource's value in a module's `res/values*/*.xml` (the default `values` folder
     /// first); nil when none defines it.
     static func stringValue(_ name: String, resources: String) -> String? {
-        let folders = (FolderEntries.list(resources) ?? []).map(\.name).filter { $0 == "values" || $0.hasPrefix("values-") }
-            .sorted { ($0 == "values" ? 0 : 1, $0) < ($1 == "values" ? 0 : 1, $1) }
+        let folders = (FolderEntries.list(resources) ?? []).map(\.name).filter {
+            $0 == "values" || $0.hasPrefix("values-")
+        }
+        .sorted { ($0 == "values" ? 0 : 1, $0) < ($1 == "values" ? 0 : 1, $1) }
         for folder in folders {
             let path = FilePath.join(resources, folder)
             for file in (FolderEntries.list(path) ?? []).map(\.name) where file.hasSuffix(".xml") {

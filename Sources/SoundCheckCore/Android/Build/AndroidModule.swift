@@ -25,7 +25,8 @@ package struct AndroidModule: Sendable {
     package static func root(ofRawFolder folder: String) -> String? {
         let components = folder.split(separator: "/", omittingEmptySubsequences: false)
         guard components.count >= 4, components[components.count - 2] == "res",
-              components[components.count - 4] == "src" else { return nil }
+            components[components.count - 4] == "src"
+        else { return nil }
         let root = components.dropLast(4).joined(separator: "/")
         return root.isEmpty ? (folder.hasPrefix("/") ? "/" : ".") : root
     }
@@ -36,7 +37,8 @@ package struct AndroidModule: Sendable {
         // Gradle looks for build.gradle before build.gradle.kts: with both, the Groovy one is used.
         let buildPath = TextFile.exists(groovy) || !TextFile.exists(kotlin) ? groovy : kotlin
         guard let bytes = TextFile.bytes(buildPath, limit: maximumFileBytes) else {
-            return AndroidModule(root: root, setting: .unknown("\(root) has no build.gradle or build.gradle.kts soundcheck could read"))
+            return AndroidModule(
+                root: root, setting: .unknown("\(root) has no build.gradle or build.gradle.kts soundcheck could read"))
         }
         let build = GradleBuildFile(bytes: bytes, kotlinDSL: buildPath == kotlin)
         var module = AndroidModule(root: root, setting: setting(of: build, path: buildPath))
@@ -44,8 +46,9 @@ package struct AndroidModule: Sendable {
         var budget = Budget()
         module.readSources(in: FilePath.join(root, "src"), budget: &budget)
         if budget.exceeded {
-            module.setting = .unknown("\(root)'s sources are larger than soundcheck reads (\(maximumFiles) files, "
-                + "\(maximumTotalBytes >> 20) MiB)")
+            module.setting = .unknown(
+                "\(root)'s sources are larger than soundcheck reads (\(maximumFiles) files, "
+                    + "\(maximumTotalBytes >> 20) MiB)")
         }
         return module
     }
@@ -89,8 +92,9 @@ package struct AndroidModule: Sendable {
     mutating func readSources(in folder: String, budget: inout Budget, depth: Int = 0) {
         var info = stat()
         guard depth < 32, !budget.exceeded, stat(FilePath.systemPath(folder), &info) == 0,
-              budget.visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted,
-              let entries = FolderEntries.list(folder) else { return }
+            budget.visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted,
+            let entries = FolderEntries.list(folder)
+        else { return }
         for entry in entries where !FilePath.isHidden(entry.name) && entry.name != "build" {
             let path = FilePath.join(folder, entry.name)
             if TextFile.isFolder(path, type: entry.type) {
@@ -100,7 +104,8 @@ package struct AndroidModule: Sendable {
             let kind = FilePath.extension(of: entry.name)
             guard ["java", "kt", "xml"].contains(kind) else { continue }
             budget.files += 1
-            guard budget.files <= Self.maximumFiles, let bytes = TextFile.bytes(path, limit: Self.maximumFileBytes) else {
+            guard budget.files <= Self.maximumFiles, let bytes = TextFile.bytes(path, limit: Self.maximumFileBytes)
+            else {
                 budget.exceeded = budget.files > Self.maximumFiles
                 continue
             }

@@ -21,8 +21,11 @@ package struct GradleBuildFile: Sendable, Hashable {
 
     package init(bytes: [UInt8], kotlinDSL: Bool) {
         var walk = Walk()
-        var lexer = SourceLexer(bytes: bytes, syntax: kotlinDSL ? KotlinJavaSyntax(kotlin: true) as any LanguageSyntax
-                                                                 : GroovySyntax())
+        var lexer = SourceLexer(
+            bytes: bytes,
+            syntax: kotlinDSL
+                ? KotlinJavaSyntax(kotlin: true) as any LanguageSyntax
+                : GroovySyntax())
         lexer.run { walk.take($0) }
         walk.finish()
         releaseShrinking = walk.shrinking
@@ -49,7 +52,8 @@ package struct GradleBuildFile: Sendable, Hashable {
             if let setting = pendingSetting, !token.isPunctuation("="), !token.isPunctuation("(") {
                 pendingSetting = nil
                 let value: Bool? = token.kind == .identifier ? ["true": true, "false": false][token.text] : nil
-                shrinking = value.map { .set($0, line: setting.line, column: setting.column) }
+                shrinking =
+                    value.map { .set($0, line: setting.line, column: setting.column) }
                     ?? .expression(line: setting.line, column: setting.column)
             }
             if token.isPunctuation("{") {
@@ -57,7 +61,8 @@ package struct GradleBuildFile: Sendable, Hashable {
             } else if token.isPunctuation("}") {
                 _ = blocks.popLast()
             } else if token.kind == .identifier, ["shrinkResources", "isShrinkResources"].contains(token.text),
-                      isInReleaseBuildType {
+                isInReleaseBuildType
+            {
                 pendingSetting = token
             }
             noteApplicationAlias(token)
@@ -74,7 +79,8 @@ package struct GradleBuildFile: Sendable, Hashable {
             guard let last = recent.last else { return "" }
             if last.kind == .identifier { return last.text }
             if last.isPunctuation(")"), recent.count >= 3, recent[recent.count - 2].kind == .string,
-               recent[recent.count - 3].isPunctuation("(") {
+                recent[recent.count - 3].isPunctuation("(")
+            {
                 return recent[recent.count - 2].text
             }
             return ""
@@ -94,7 +100,8 @@ package struct GradleBuildFile: Sendable, Hashable {
         /// `alias(libs.plugins.android.application)`: the version catalog's name for the app plugin.
         mutating func noteApplicationAlias(_ token: SourceToken) {
             guard token.isIdentifier("application"), recent.count >= 2, recent[recent.count - 1].isPunctuation("."),
-                  recent[recent.count - 2].isIdentifier("android") else { return }
+                recent[recent.count - 2].isIdentifier("android")
+            else { return }
             isApplication = true
         }
     }

@@ -8,13 +8,19 @@ struct GroovySyntax: LanguageSyntax {
 
     func stringOpening(_ cursor: SourceCursor) -> (kind: StringKind, prefix: Int, quotes: Int)? {
         let backslash: [UInt8] = [UInt8(ascii: "\\")]
-        for (quotes, templates) in [(Self.tripleDouble, true), (Self.tripleSingle, false)] where cursor.starts(with: quotes) {
-            return (StringKind(closing: quotes, escape: backslash, interpolation: templates ? .dollarBraceOrName : .none,
-                               multiline: true), 0, 3)
+        for (quotes, templates) in [(Self.tripleDouble, true), (Self.tripleSingle, false)]
+        where cursor.starts(with: quotes) {
+            return (
+                StringKind(
+                    closing: quotes, escape: backslash, interpolation: templates ? .dollarBraceOrName : .none,
+                    multiline: true), 0, 3
+            )
         }
         switch cursor.peek() {
         case UInt8(ascii: "\""):
-            return (StringKind(closing: [UInt8(ascii: "\"")], escape: backslash, interpolation: .dollarBraceOrName), 0, 1)
+            return (
+                StringKind(closing: [UInt8(ascii: "\"")], escape: backslash, interpolation: .dollarBraceOrName), 0, 1
+            )
         case UInt8(ascii: "'"):
             return (StringKind(closing: [UInt8(ascii: "'")], escape: backslash), 0, 1)
         default:

@@ -18,7 +18,8 @@ package struct RawResourceReferences: Sendable, Hashable {
             // A template's literal parts are constants of the compiled code too.
             if token.kind == .string { found.addString(token.text) }
             if token.kind == .identifier, recent.count == 4, recent[0].isIdentifier("R"), recent[1].isPunctuation("."),
-               recent[2].isIdentifier("raw"), recent[3].isPunctuation(".") {
+                recent[2].isIdentifier("raw"), recent[3].isPunctuation(".")
+            {
                 found.resources.insert(token.text)
             }
             recent.append(token)

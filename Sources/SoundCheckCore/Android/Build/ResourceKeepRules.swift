@@ -29,8 +29,9 @@ package struct ResourceKeepRules: Sendable, Hashable {
             return nil
         }
         guard let root, root.name == "resources",
-              let prefix = root.attributes.first(where: { $0.key.hasPrefix("xmlns:") && $0.value == Self.toolsNamespace })
-                .map({ String($0.key.dropFirst("xmlns:".count)) }) else { return nil }
+            let prefix = root.attributes.first(where: { $0.key.hasPrefix("xmlns:") && $0.value == Self.toolsNamespace })
+                .map({ String($0.key.dropFirst("xmlns:".count)) })
+        else { return nil }
         keep = Self.rawPatterns(root.attributes["\(prefix):keep"])
         discard = Self.rawPatterns(root.attributes["\(prefix):discard"])
         strict = root.attributes["\(prefix):shrinkMode"] == "strict"

@@ -15,7 +15,9 @@ enum EmbeddedJSON {
         guard node.stringValue != nil else { return nil }
         let decoded = decode(outer, from: node.position.offset, to: node.endOffset)
         let place = { (inner: TextPosition) -> TextPosition in
-            let outerOffset = inner.offset < decoded.outerOffsets.count ? decoded.outerOffsets[inner.offset] : max(node.position.offset, node.endOffset - 1)
+            let outerOffset =
+                inner.offset < decoded.outerOffsets.count
+                ? decoded.outerOffsets[inner.offset] : max(node.position.offset, node.endOffset - 1)
             var position = lines.position(of: outerOffset)
             position.offset = inner.offset
             return position
@@ -25,7 +27,9 @@ enum EmbeddedJSON {
             return .document(root.relocated(place), source: decoded.bytes)
         case .failure(let error):
             var position = place(error.position)
-            position.offset = decoded.outerOffsets.indices.contains(error.position.offset) ? decoded.outerOffsets[error.position.offset] : node.position.offset
+            position.offset =
+                decoded.outerOffsets.indices.contains(error.position.offset)
+                ? decoded.outerOffsets[error.position.offset] : node.position.offset
             return .invalid(reason: error.message, position: position)
         }
     }
@@ -49,7 +53,10 @@ enum EmbeddedJSON {
         while index < stop {
             let byte = outer[index]
             guard byte == UInt8(ascii: "\\"), index + 1 < stop else {
-                if let pending = pendingHighSurrogate { append(0xFFFD, at: pending.offset); pendingHighSurrogate = nil }
+                if let pending = pendingHighSurrogate {
+                    append(0xFFFD, at: pending.offset)
+                    pendingHighSurrogate = nil
+                }
                 bytes.append(byte)
                 offsets.append(index)
                 index += 1
@@ -72,7 +79,10 @@ enum EmbeddedJSON {
                 index += 6
                 continue
             }
-            if let pending = pendingHighSurrogate { append(0xFFFD, at: pending.offset); pendingHighSurrogate = nil }
+            if let pending = pendingHighSurrogate {
+                append(0xFFFD, at: pending.offset)
+                pendingHighSurrogate = nil
+            }
             bytes.append(unescaped(escape))
             offsets.append(index)
             index += 2
@@ -136,9 +146,11 @@ extension JSONNode {
         case .array(let elements):
             copy.value = .array(elements.map { $0.relocated(place) })
         case .object(let members):
-            copy.value = .object(members.map { member in
-                Member(key: member.key, keyPosition: place(member.keyPosition), value: member.value.relocated(place))
-            })
+            copy.value = .object(
+                members.map { member in
+                    Member(
+                        key: member.key, keyPosition: place(member.keyPosition), value: member.value.relocated(place))
+                })
         default:
             break
         }

@@ -11,8 +11,10 @@ enum TemplateExpressions {
         var marked = false
         var previous: UInt8 = 0
         for byte in utf8 {
-            if (byte == UInt8(ascii: "(") && (previous == UInt8(ascii: "$") || previous == UInt8(ascii: "#") || previous == UInt8(ascii: ".")))
-                || (byte == UInt8(ascii: "{") && previous == UInt8(ascii: "{")) {
+            if (byte == UInt8(ascii: "(")
+                && (previous == UInt8(ascii: "$") || previous == UInt8(ascii: "#") || previous == UInt8(ascii: ".")))
+                || (byte == UInt8(ascii: "{") && previous == UInt8(ascii: "{"))
+            {
                 marked = true
                 break
             }
@@ -48,7 +50,10 @@ enum TemplateExpressions {
         while index < bytes.count {
             let byte = bytes[index]
             if inString {
-                if byte == UInt8(ascii: "\\") { index += 2; continue }
+                if byte == UInt8(ascii: "\\") {
+                    index += 2
+                    continue
+                }
                 if byte == UInt8(ascii: "\"") { inString = false }
                 index += 1
                 continue

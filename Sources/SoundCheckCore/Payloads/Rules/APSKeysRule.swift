@@ -23,7 +23,9 @@ public struct APSKeysRule: PayloadRule {
     public func validate(_ payload: Payload, in context: PayloadContext) -> [Finding] {
         guard let members = payload.aps?.members else { return [] }
         return members.filter { !APSKeysRule.known.contains($0.key) }.map { member in
-            finding("\"\(member.key)\" is not an aps key; APNs ignores it there. Put custom data beside \"aps\", at the top level of the payload", at: member.keyPosition, in: payload)
+            finding(
+                "\"\(member.key)\" is not an aps key; APNs ignores it there. Put custom data beside \"aps\", at the top level of the payload",
+                at: member.keyPosition, in: payload)
         }
     }
 }

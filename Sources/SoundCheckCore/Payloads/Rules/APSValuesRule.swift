@@ -6,11 +6,18 @@ public struct APSValuesRule: PayloadRule {
     public static let description = RuleDescription(
         identifier: "aps-values",
         name: "Values of aps keys",
-        summary: "\"alert\" is a string or a dictionary, \"badge\" a whole number of 0 or more, \"content-available\" and \"mutable-content\" the number 1, \"relevance-score\" a number from 0 to 1, and \"thread-id\", \"category\", \"target-content-id\" and \"filter-criteria\" strings.",
-        rationale: "Apple documents one type for each aps key, and what a device does with another is undocumented, at best ignoring it: a badge of \"1\", a thread-id of 7 or mutable-content of true may silently not apply, and an alert that is neither a string nor a dictionary has nothing to show.",
+        summary:
+            "\"alert\" is a string or a dictionary, \"badge\" a whole number of 0 or more, \"content-available\" and \"mutable-content\" the number 1, \"relevance-score\" a number from 0 to 1, and \"thread-id\", \"category\", \"target-content-id\" and \"filter-criteria\" strings.",
+        rationale:
+            "Apple documents one type for each aps key, and what a device does with another is undocumented, at best ignoring it: a badge of \"1\", a thread-id of 7 or mutable-content of true may silently not apply, and an alert that is neither a string nor a dictionary has nothing to show.",
         severity: .warning,
-        triggeringExamples: ["payloads/warnings/aps-value-types.json", "payloads/invalid/alert-type.json", "payloads/invalid/background-flag.json"],
-        nonTriggeringExamples: ["payloads/valid/chime.json", "payloads/valid/background.json", "payloads/valid/critical.json"]
+        triggeringExamples: [
+            "payloads/warnings/aps-value-types.json", "payloads/invalid/alert-type.json",
+            "payloads/invalid/background-flag.json",
+        ],
+        nonTriggeringExamples: [
+            "payloads/valid/chime.json", "payloads/valid/background.json", "payloads/valid/critical.json",
+        ]
     )
 
     /// What a key must hold.
@@ -39,7 +46,9 @@ public struct APSValuesRule: PayloadRule {
         return APSValuesRule.expectations.compactMap { key, expectation in
             guard let value = aps[key], var problem = APSValuesRule.problem(key, value, expectation) else { return nil }
             let severity = severity(of: key, in: aps)
-            if key == "content-available" && severity == .error { problem += ": the flag is all this background push carries" }
+            if key == "content-available" && severity == .error {
+                problem += ": the flag is all this background push carries"
+            }
             return finding(problem, at: value.position, in: payload, severity: severity)
         }
     }
@@ -69,7 +78,9 @@ public struct APSValuesRule: PayloadRule {
             return message(key, shown(value), requirement, fix: nil) + ", or no alert is shown"
         case .count:
             if let number = value.numberValue, number >= 0, number == number.rounded() { return nil }
-            let fix = Self.number(in: value).flatMap { $0 >= 0 && $0 == $0.rounded() ? "\"\(key)\": \(Decimal.trimmed($0))" : nil }
+            let fix = Self.number(in: value).flatMap {
+                $0 >= 0 && $0 == $0.rounded() ? "\"\(key)\": \(Decimal.trimmed($0))" : nil
+            }
             return message(key, shown(value), "a whole number, 0 or more", fix: fix ?? "0 removes the badge")
         case .flag:
             if value.numberValue == 1 || value.numberValue == 0 { return nil }
@@ -78,7 +89,9 @@ public struct APSValuesRule: PayloadRule {
             return message(key, shown(value), "the number 1", fix: off ? "leave it out for off" : "\"\(key)\": 1")
         case .fraction:
             if let number = value.numberValue, (0...1).contains(number) { return nil }
-            let fix = Self.number(in: value).flatMap { (0...1).contains($0) ? "\"\(key)\": \(Decimal.trimmed($0))" : nil }
+            let fix = Self.number(in: value).flatMap {
+                (0...1).contains($0) ? "\"\(key)\": \(Decimal.trimmed($0))" : nil
+            }
             return message(key, shown(value), "a number from 0 to 1", fix: fix)
         }
     }
@@ -91,7 +104,9 @@ public struct APSValuesRule: PayloadRule {
     static func shown(_ value: JSONNode) -> String {
         switch value.value {
         case .string(let text):
-            let printable = text.unicodeScalars.count <= 40 && !text.unicodeScalars.contains { $0.value < 0x20 || $0 == "\"" || $0 == "\\" }
+            let printable =
+                text.unicodeScalars.count <= 40
+                && !text.unicodeScalars.contains { $0.value < 0x20 || $0 == "\"" || $0 == "\\" }
             return printable ? "\"\(text)\"" : "a string"
         case .number(let number, _): return Decimal.trimmed(number)
         case .bool(let flag): return flag ? "true" : "false"
@@ -104,14 +119,15 @@ public struct APSValuesRule: PayloadRule {
         if let number = value.numberValue { return number }
         // Digits and a point only: Double("inf") or Double("0x1") are not what a server meant.
         guard let text = value.stringValue, !text.isEmpty,
-              text.utf8.allSatisfy({ ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: ".") }) else { return nil }
+            text.utf8.allSatisfy({ ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: ".") })
+        else { return nil }
         return Double(text)
     }
 }
 
-private extension JSONNode {
+extension JSONNode {
     /// A number's JSON text, for suggesting it as a string (`7` → `"7"`).
-    var numberText: String? {
+    fileprivate var numberText: String? {
         if case .number(_, let text) = value { return text }
         return nil
     }

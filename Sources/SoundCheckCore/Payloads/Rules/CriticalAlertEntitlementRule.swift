@@ -13,8 +13,10 @@ public struct CriticalAlertEntitlementRule: PayloadRule, MessageRule {
     public static let description = RuleDescription(
         identifier: "critical-alert-entitlement",
         name: "Critical-alert entitlement",
-        summary: "A critical alert (a critical sound, or the critical interruption level) goes to an app whose entitlements grant com.apple.developer.usernotifications.critical-alerts, when the manifest records them.",
-        rationale: "Without the entitlement iOS plays a critical alert's sound as an ordinary one: the ring switch and Focus silence it, and nothing tells the sender.",
+        summary:
+            "A critical alert (a critical sound, or the critical interruption level) goes to an app whose entitlements grant com.apple.developer.usernotifications.critical-alerts, when the manifest records them.",
+        rationale:
+            "Without the entitlement iOS plays a critical alert's sound as an ordinary one: the ring switch and Focus silence it, and nothing tells the sender.",
         severity: .error,
         triggeringExamples: ["payloads/critical-app/critical.json", "payloads/critical-app/expo-critical.json"],
         nonTriggeringExamples: ["payloads/critical-app/plain.json", "payloads/valid/critical.json"]
@@ -24,8 +26,9 @@ public struct CriticalAlertEntitlementRule: PayloadRule, MessageRule {
 
     public func validate(_ payload: Payload, in context: PayloadContext) -> [Finding] {
         guard let lack = Self.lack(in: context), let aps = payload.aps else { return [] }
-        let flag = Self.criticalFlag(sound: aps["sound"], soundFlag: { $0.numberValue == 1 }, level: aps,
-                                     levelKey: "interruption-level")
+        let flag = Self.criticalFlag(
+            sound: aps["sound"], soundFlag: { $0.numberValue == 1 }, level: aps,
+            levelKey: "interruption-level")
         return flag.map { [finding(Self.message($0.asking, lack), at: $0.position, in: payload)] } ?? []
     }
 
@@ -34,11 +37,13 @@ public struct CriticalAlertEntitlementRule: PayloadRule, MessageRule {
         let flag: (asking: String, position: TextPosition)?
         switch message.shape {
         case .expo:
-            flag = Self.criticalFlag(sound: message.soundField, soundFlag: Self.isTrue, level: message.node,
-                                     levelKey: "interruptionLevel")
+            flag = Self.criticalFlag(
+                sound: message.soundField, soundFlag: Self.isTrue, level: message.node,
+                levelKey: "interruptionLevel")
         case .oneSignal:
-            flag = Self.criticalFlag(sound: nil, soundFlag: Self.isTrue, level: message.node,
-                                     levelKey: "ios_interruption_level")
+            flag = Self.criticalFlag(
+                sound: nil, soundFlag: Self.isTrue, level: message.node,
+                levelKey: "ios_interruption_level")
         default:
             flag = nil
         }
@@ -53,8 +58,10 @@ public struct CriticalAlertEntitlementRule: PayloadRule, MessageRule {
 
     /// Where a push asks for a critical alert: the sound dictionary's `critical` flag, else the
     /// critical interruption level; each at its key.
-    private static func criticalFlag(sound: JSONNode?, soundFlag: (JSONNode) -> Bool, level: JSONNode,
-                                     levelKey: String) -> (asking: String, position: TextPosition)? {
+    private static func criticalFlag(
+        sound: JSONNode?, soundFlag: (JSONNode) -> Bool, level: JSONNode,
+        levelKey: String
+    ) -> (asking: String, position: TextPosition)? {
         if let flag = sound?.members?.first(where: { $0.key == "critical" }), soundFlag(flag.value) {
             return ("the sound dictionary's \"critical\" asks for a critical alert", flag.keyPosition)
         }

@@ -3,7 +3,8 @@ public struct PayloadSizeRule: PayloadRule {
     public static let description = RuleDescription(
         identifier: "payload-size",
         name: "Payload size",
-        summary: "The payload's UTF-8 JSON, as sent (without whitespace), is at most 4096 bytes (5120 for VoIP pushes).",
+        summary:
+            "The payload's UTF-8 JSON, as sent (without whitespace), is at most 4096 bytes (5120 for VoIP pushes).",
         rationale: "APNs rejects larger payloads (PayloadTooLarge): the notification is never delivered.",
         severity: .error,
         triggeringExamples: ["payloads/invalid/too-large.json"],
@@ -16,6 +17,10 @@ public struct PayloadSizeRule: PayloadRule {
         let size = payload.sentSize
         let limit = context.options.sizeLimit
         guard size > limit else { return [] }
-        return [finding("the payload is \(size) bytes as sent; APNs accepts at most \(limit) for \(context.options.pushType) pushes", at: payload.root.position, in: payload)]
+        return [
+            finding(
+                "the payload is \(size) bytes as sent; APNs accepts at most \(limit) for \(context.options.pushType) pushes",
+                at: payload.root.position, in: payload)
+        ]
     }
 }

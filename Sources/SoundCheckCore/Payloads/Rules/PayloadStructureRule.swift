@@ -7,7 +7,8 @@ public struct PayloadStructureRule: PayloadRule, MessageRule {
         identifier: "payload-structure",
         name: "Payload structure",
         summary: "The payload is a JSON object with an \"aps\" dictionary.",
-        rationale: "APNs rejects payloads that are not JSON objects; without \"aps\" the device shows no alert and plays no sound.",
+        rationale:
+            "APNs rejects payloads that are not JSON objects; without \"aps\" the device shows no alert and plays no sound.",
         severity: .error,
         triggeringExamples: ["payloads/invalid/not-json.json", "payloads/invalid/no-aps.json"],
         nonTriggeringExamples: ["payloads/valid/chime.json"]
@@ -17,10 +18,18 @@ public struct PayloadStructureRule: PayloadRule, MessageRule {
 
     public func validate(_ payload: Payload, in context: PayloadContext) -> [Finding] {
         guard case .object = payload.root.value else {
-            return [finding("the payload is \(payload.root.typeName), not a JSON object", at: payload.root.position, in: payload)]
+            return [
+                finding(
+                    "the payload is \(payload.root.typeName), not a JSON object", at: payload.root.position, in: payload
+                )
+            ]
         }
         guard let aps = payload.aps else {
-            return [finding("the payload has no \"aps\" dictionary, so no alert is shown and no sound plays", at: payload.root.position, in: payload)]
+            return [
+                finding(
+                    "the payload has no \"aps\" dictionary, so no alert is shown and no sound plays",
+                    at: payload.root.position, in: payload)
+            ]
         }
         guard case .object = aps.value else {
             return [finding("\"aps\" is \(aps.typeName); it must be a dictionary", at: aps.position, in: payload)]

@@ -7,7 +7,8 @@ public struct PlatformSoundRule: MessageRule {
         identifier: "platform-sound",
         name: "Android and iOS sound",
         summary: "Where a message sets the Android sound, it sets the iOS sound too, to the same sound.",
-        rationale: "FCM, SNS and OneSignal carry one sound per platform: set only for Android, or renamed on one side, iOS plays a different sound or the default one.",
+        rationale:
+            "FCM, SNS and OneSignal carry one sound per platform: set only for Android, or renamed on one side, iOS plays a different sound or the default one.",
         severity: .warning,
         triggeringExamples: ["payloads/services/fcm-android-only.json"],
         nonTriggeringExamples: ["payloads/services/fcm.json"]
@@ -16,17 +17,26 @@ public struct PlatformSoundRule: MessageRule {
     public init() {}
 
     public func validate(_ message: PushMessage, in context: PayloadContext) -> [Finding] {
-        guard let android = message.androidSound, let androidName = android.stringValue, androidName != "default" else { return [] }
+        guard let android = message.androidSound, let androidName = android.stringValue, androidName != "default" else {
+            return []
+        }
         guard let iosNode = Self.iosSound(of: message), let iosName = iosNode.stringValue else {
             let shipped = context.namesByStem[androidName]?.first.map { ": \"\($0)\" is shipped" } ?? ""
-            return [finding("Android plays \"\(androidName)\" but the message names no iOS sound, so iOS devices play none or the default; name it in \(Self.iosField(of: message))\(shipped)",
-                            at: android.position, in: message)]
+            return [
+                finding(
+                    "Android plays \"\(androidName)\" but the message names no iOS sound, so iOS devices play none or the default; name it in \(Self.iosField(of: message))\(shipped)",
+                    at: android.position, in: message)
+            ]
         }
         guard iosName != "default", !TemplateExpressions.isPlaceholder(iosName),
-              Self.comparable(iosName) != Self.comparable(androidName) else { return [] }
-        return [finding("iOS plays \"\(iosName)\" but Android plays \"\(androidName)\": the two differ beyond the extension, so one platform plays another sound"
-                            + Self.resolution(ios: iosName, android: androidName, in: context),
-                        at: android.position, in: message)]
+            Self.comparable(iosName) != Self.comparable(androidName)
+        else { return [] }
+        return [
+            finding(
+                "iOS plays \"\(iosName)\" but Android plays \"\(androidName)\": the two differ beyond the extension, so one platform plays another sound"
+                    + Self.resolution(ios: iosName, android: androidName, in: context),
+                at: android.position, in: message)
+        ]
     }
 
     /// Whether each half names a sound the app ships that plays, as far as the manifest says:
@@ -47,7 +57,10 @@ public struct PlatformSoundRule: MessageRule {
     /// A name without its extension, case, and what Android resource names cannot hold (`-`,
     /// spaces): `Knock-PCM16.aiff` and `knock_pcm16` are the same sound.
     static func comparable(_ name: String) -> String {
-        String(FilePath.stem(of: name).lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        String(
+            FilePath.stem(of: name).lowercased().unicodeScalars.filter {
+                $0.properties.isAlphabetic || ("0"..."9").contains($0)
+            })
     }
 
     /// The iOS sound's name: the message's own field, or that of the APNs payload it carries.

@@ -6,11 +6,18 @@ public struct SoundNameRule: PayloadRule, MessageRule {
         identifier: "sound-name",
         name: "Sound name",
         summary: "The sound a payload names is \"default\" or a valid sound in the manifest, spelled exactly.",
-        rationale: "A name that matches no shipped file (differs in case, lacks its extension or has another, is a path, has spaces around it), or names a sound that cannot play, makes the device play the default sound instead.",
+        rationale:
+            "A name that matches no shipped file (differs in case, lacks its extension or has another, is a path, has spaces around it), or names a sound that cannot play, makes the device play the default sound instead.",
         severity: .error,
-        triggeringExamples: ["payloads/invalid/unknown-sound.json", "payloads/invalid/wrong-case.json", "payloads/invalid/no-extension.json", "payloads/invalid/invalid-sound.json",
-                            "payloads/invalid/path-name.json", "payloads/invalid/other-extension.json", "payloads/invalid/spaced-name.json"],
-        nonTriggeringExamples: ["payloads/valid/chime.json", "payloads/valid/default.json", "payloads/valid/critical.json"]
+        triggeringExamples: [
+            "payloads/invalid/unknown-sound.json", "payloads/invalid/wrong-case.json",
+            "payloads/invalid/no-extension.json", "payloads/invalid/invalid-sound.json",
+            "payloads/invalid/path-name.json", "payloads/invalid/other-extension.json",
+            "payloads/invalid/spaced-name.json",
+        ],
+        nonTriggeringExamples: [
+            "payloads/valid/chime.json", "payloads/valid/default.json", "payloads/valid/critical.json",
+        ]
     )
 
     public init() {}
@@ -26,7 +33,11 @@ public struct SoundNameRule: PayloadRule, MessageRule {
             guard let name = sound["name"], case .string = name.value else { return [] }
             nameNode = name
         default:
-            return [finding("\"sound\" is \(sound.typeName); it must be a file name or a critical-alert dictionary", at: sound.position, in: payload)]
+            return [
+                finding(
+                    "\"sound\" is \(sound.typeName); it must be a file name or a critical-alert dictionary",
+                    at: sound.position, in: payload)
+            ]
         }
         let reference = SoundReference.classify(nameNode.stringValue ?? "", in: context)
         guard let message = reference.problem else { return [] }
@@ -45,7 +56,11 @@ public struct SoundNameRule: PayloadRule, MessageRule {
         case .null, .object:
             return []  // no sound; a dictionary's own problems are the critical-sound rule's
         default:
-            return [finding("the sound is \(field.typeName); it must be a file name or \"default\"", at: field.position, in: message)]
+            return [
+                finding(
+                    "the sound is \(field.typeName); it must be a file name or \"default\"", at: field.position,
+                    in: message)
+            ]
         }
     }
 }

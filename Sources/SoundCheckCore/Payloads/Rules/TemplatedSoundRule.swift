@@ -6,7 +6,8 @@ public struct TemplatedSoundRule: PayloadRule, MessageRule {
         identifier: "templated-sound",
         name: "Templated sound",
         summary: "A sound name that is a template placeholder cannot be checked here.",
-        rationale: "The name is only known when the service fills the template in; check the values your server puts in (with `soundcheck refs`, or by checking rendered payloads).",
+        rationale:
+            "The name is only known when the service fills the template in; check the values your server puts in (with `soundcheck refs`, or by checking rendered payloads).",
         severity: .warning,
         triggeringExamples: ["payloads/services/azure-installation.json"],
         nonTriggeringExamples: ["payloads/valid/chime.json"]
@@ -15,12 +16,15 @@ public struct TemplatedSoundRule: PayloadRule, MessageRule {
     public init() {}
 
     public func validate(_ payload: Payload, in context: PayloadContext) -> [Finding] {
-        guard let node = payload.soundName, let name = node.stringValue, TemplateExpressions.isPlaceholder(name) else { return [] }
+        guard let node = payload.soundName, let name = node.stringValue, TemplateExpressions.isPlaceholder(name) else {
+            return []
+        }
         return [finding(Self.message(name), at: node.position, in: payload)]
     }
 
     public func validate(_ message: PushMessage, in context: PayloadContext) -> [Finding] {
-        guard let node = message.soundFieldName, let name = node.stringValue, TemplateExpressions.isPlaceholder(name) else { return [] }
+        guard let node = message.soundFieldName, let name = node.stringValue, TemplateExpressions.isPlaceholder(name)
+        else { return [] }
         return [finding(Self.message(name), at: node.position, in: message)]
     }
 

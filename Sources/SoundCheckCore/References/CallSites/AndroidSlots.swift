@@ -13,7 +13,8 @@ enum AndroidSlots {
     /// Whether the value of `key` in `frame` is a file name (`alert.wav`) whose resource is its
     /// stem: Expo's channels and react-native-push-notification's `soundName` take one.
     static func takesFileName(key: String, frame: MatchFrame) -> Bool {
-        key == "soundName" || frame.callName == "setNotificationChannelAsync" || frame.enclosingCall == "setNotificationChannelAsync"
+        key == "soundName" || frame.callName == "setNotificationChannelAsync"
+            || frame.enclosingCall == "setNotificationChannelAsync"
     }
 
     /// The object a channel-creating call takes (`createChannel({ id, sound })`): Android's, even
@@ -36,8 +37,10 @@ enum AndroidSlots {
 
     private static func add(_ value: [MatchFrame.Item], site: String, fileName: Bool, into found: inout FoundSounds) {
         guard value.count == 1, let token = value[0].token, token.kind == .string, !token.interpolated else { return }
-        found.androidNames.append(FoundSounds.AndroidName(name: token.text, site: site, fileName: fileName,
-                                                          line: token.line, column: token.column))
+        found.androidNames.append(
+            FoundSounds.AndroidName(
+                name: token.text, site: site, fileName: fileName,
+                line: token.line, column: token.column))
     }
 
     /// Calls whose first argument is the id of the channel they create: flutter_local_notifications'
@@ -45,7 +48,8 @@ enum AndroidSlots {
     /// it names), Android's `NotificationChannel` and `NotificationChannelCompat.Builder`, Expo's
     /// `setNotificationChannelAsync`.
     static let channelCalls: Set<String> = [
-        "AndroidNotificationChannel", "AndroidNotificationDetails", "NotificationChannel", "setNotificationChannelAsync",
+        "AndroidNotificationChannel", "AndroidNotificationDetails", "NotificationChannel",
+        "setNotificationChannelAsync",
     ]
     /// Calls taking an object whose `id` or `channelId` is the channel they create: notifee's,
     /// Capacitor's and react-native-push-notification's `createChannel`.
@@ -55,7 +59,8 @@ enum AndroidSlots {
     static func channels(_ frame: MatchFrame, keys: [SlotJudge.Key], into found: inout FoundSounds) {
         let items = frame.items
         if frame.opener == UInt8(ascii: "{"), let call = frame.enclosingCall, channelObjectCalls.contains(call) {
-            for (key, value) in SlotJudge.values(of: keys, in: items) where key.name == "id" || key.name == "channelId" {
+            for (key, value) in SlotJudge.values(of: keys, in: items) where key.name == "id" || key.name == "channelId"
+            {
                 addChannel(value, site: "\(call)({\(key.name):})", into: &found)
             }
         }
@@ -75,8 +80,9 @@ enum AndroidSlots {
     static func resourceAddresses(in token: SourceToken) -> [FoundSounds.AndroidName] {
         guard token.text.contains("android.resource://") || token.text.hasPrefix("/raw/") else { return [] }
         return RawResourceReferences.names(after: Array("/raw/".utf8), in: Array(token.text.utf8)).map { name in
-            FoundSounds.AndroidName(name: name, site: "android.resource://…/raw/", fileName: false,
-                                    line: token.line, column: token.column)
+            FoundSounds.AndroidName(
+                name: name, site: "android.resource://…/raw/", fileName: false,
+                line: token.line, column: token.column)
         }
     }
 }

@@ -42,8 +42,10 @@ package struct CallSiteMatcher {
             }
             if token.kind == .string { found.androidNames += AndroidSlots.resourceAddresses(in: token) }
             if token.kind == .identifier, language == .kotlin || language == .java, followsRawResourceClass() {
-                found.androidNames.append(FoundSounds.AndroidName(name: token.text, site: "R.raw", fileName: false,
-                                                                  line: token.line, column: token.column))
+                found.androidNames.append(
+                    FoundSounds.AndroidName(
+                        name: token.text, site: "R.raw", fileName: false,
+                        line: token.line, column: token.column))
             }
             append(.token(token))
             return
@@ -67,7 +69,8 @@ package struct CallSiteMatcher {
         guard items.count >= 4 else { return false }
         let tail = items.suffix(4)
         let start = tail.startIndex
-        return tail[start].identifier == "R" && tail[start + 1].isPunctuation(".") && tail[start + 2].identifier == "raw"
+        return tail[start].identifier == "R" && tail[start + 1].isPunctuation(".")
+            && tail[start + 2].identifier == "raw"
             && tail[start + 3].isPunctuation(".")
     }
 
@@ -95,16 +98,19 @@ package struct CallSiteMatcher {
             let before = items.count >= 2 ? items[items.count - 2] : nil
             frame.memberCall = before?.isPunctuation(".") == true
             frame.receiverRoot = Self.chainRoot(items)
-            frame.declaration = before?.identifier.map(SoundSites.declarationKeywords.contains) == true
+            frame.declaration =
+                before?.identifier.map(SoundSites.declarationKeywords.contains) == true
                 || (last == "init" && !frame.memberCall)
         }
         frame.key = Self.lastKey(items, language: language, in: parent)
         if parent.opener == UInt8(ascii: "(") { frame.enclosingCall = parent.callName }
-        frame.android = parent.android || SoundSites.isAndroid(frame.callName) || SoundSites.isAndroid(frame.key)
+        frame.android =
+            parent.android || SoundSites.isAndroid(frame.callName) || SoundSites.isAndroid(frame.key)
             || SoundSites.isAndroid(frame.receiverRoot)
         frame.acceptsKeys = acceptsKeys(opener, declaration: frame.declaration, after: items.last)
         frame.androidNamesBefore = found.androidNames.count
-        append(.group(MatchFrame.Group(opener: opener, callName: frame.callName, line: token.line, column: token.column)))
+        append(
+            .group(MatchFrame.Group(opener: opener, callName: frame.callName, line: token.line, column: token.column)))
         frames.append(frame)
     }
 

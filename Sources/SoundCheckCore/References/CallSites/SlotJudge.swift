@@ -16,14 +16,16 @@ struct SlotJudge {
         let items = frame.items
         let keys = frame.acceptsKeys ? self.keys(in: items, frame: frame) : []
         for (key, value) in Self.values(of: keys, in: items) where SoundSites.isSoundKey(key.name, in: frame) {
-            let site = frame.callName.map { "\($0)(\(key.name):)" } ?? (key.quoted ? "\"\(key.name)\":" : "\(key.name):")
+            let site =
+                frame.callName.map { "\($0)(\(key.name):)" } ?? (key.quoted ? "\"\(key.name)\":" : "\(key.name):")
             judge(value, site: site, into: &found)
         }
         guard keys.first?.index != 0, let call = frame.callName else { return }
         if frame.elementIndex == 0, SoundSites.takesSoundFirst(frame, language: language) {
             judge(items, site: "\(call)(…)", into: &found)
         } else if frame.elementIndex == 1, SoundSites.keyedCalls.contains(call),
-                  let first = frame.firstArgument, SoundSites.keys.contains(first) {
+            let first = frame.firstArgument, SoundSites.keys.contains(first)
+        {
             judge(items, site: "\(call)(\"\(first)\", …)", into: &found)
         }
     }
@@ -45,8 +47,10 @@ struct SlotJudge {
         for index in items.indices.dropLast() where index == 0 || message {
             guard let token = items[index].token, token.kind == .identifier || token.kind == .string else { continue }
             let next = items[index + 1]
-            let separates = next.isPunctuation(":")
-                || (language == .kotlin && frame.opener == UInt8(ascii: "(") && next.isPunctuation("=") && !followsEquals(items, index + 1))
+            let separates =
+                next.isPunctuation(":")
+                || (language == .kotlin && frame.opener == UInt8(ascii: "(") && next.isPunctuation("=")
+                    && !followsEquals(items, index + 1))
                 || (language == .kotlin && next.identifier == "to")
             if separates { keys.append(Key(name: token.text, index: index, quoted: token.kind == .string)) }
         }
@@ -65,7 +69,8 @@ struct SlotJudge {
         if value.count == 1, let token = first.token {
             switch token.kind {
             case .string where !token.interpolated:
-                found.names.append(FoundSounds.Name(name: token.text, site: site, line: token.line, column: token.column))
+                found.names.append(
+                    FoundSounds.Name(name: token.text, site: site, line: token.line, column: token.column))
                 return
             case .number, .character, .punctuation:
                 return
@@ -78,8 +83,10 @@ struct SlotJudge {
         if isSystemSound(value) || isJudgedInside(value) { return }
         let written = value.map(\.written).joined(separator: " ")
         let expression = written.count > 60 ? String(written.prefix(59)) + "…" : written
-        found.unchecked.append(ReferenceFileReport.NotCheckable(site: site, expression: expression,
-                                                                  line: first.position.line, column: first.position.column))
+        found.unchecked.append(
+            ReferenceFileReport.NotCheckable(
+                site: site, expression: expression,
+                line: first.position.line, column: first.position.column))
     }
 
     /// `.default`, `UNNotificationSound.defaultCriticalSound(withAudioVolume: 1)`, `defaultSound`.

@@ -45,7 +45,9 @@ enum SoundSites {
     /// (`sound: UNNotificationSound(named: …)`, `setSound(CriticalSound.builder()…)`) is judged
     /// inside, not counted as not checkable.
     static func isSoundCall(_ name: String, language: SourceLanguage) -> Bool {
-        if ["UNNotificationSound", "UNNotificationSoundName", "criticalSoundNamed", "soundNamed"].contains(name) { return true }
+        if ["UNNotificationSound", "UNNotificationSoundName", "criticalSoundNamed", "soundNamed"].contains(name) {
+            return true
+        }
         if name.hasPrefix("APNSSound") || name.contains("CriticalSound") { return true }
         return language == .swift && ["critical", "fileName", "normal", "sound"].contains(name)
     }
@@ -73,7 +75,9 @@ enum SoundSites {
         return name.withUTF8 { bytes in androidMarkers.contains { bytes.containsIgnoringASCIICase($0) } }
     }
 
-    private static let androidMarkers: [[UInt8]] = ["android", "notificationcompat", "notificationchannel"].map { Array($0.utf8) }
+    private static let androidMarkers: [[UInt8]] = ["android", "notificationcompat", "notificationchannel"].map {
+        Array($0.utf8)
+    }
 
     /// Arguments that are no sound name: literals of other types, and (in TypeScript and Swift
     /// parameter lists) type names.
@@ -83,13 +87,15 @@ enum SoundSites {
     ]
 
     /// Words before a name that make its parentheses a declaration's parameters, not a call's.
-    static let declarationKeywords: Set<String> = ["func", "fun", "function", "class", "struct", "enum", "case", "def", "interface", "void"]
+    static let declarationKeywords: Set<String> = [
+        "func", "fun", "function", "class", "struct", "enum", "case", "def", "interface", "void",
+    ]
 }
 
-private extension UnsafeBufferPointer<UInt8> {
+extension UnsafeBufferPointer<UInt8> {
     /// Whether `lowercaseLetters` (ASCII letters only) occurs here in either case: `| 0x20` maps
     /// an ASCII capital to its small letter, and no other byte onto a small letter.
-    func containsIgnoringASCIICase(_ lowercaseLetters: [UInt8]) -> Bool {
+    fileprivate func containsIgnoringASCIICase(_ lowercaseLetters: [UInt8]) -> Bool {
         guard lowercaseLetters.count <= count else { return false }
         return (0...(count - lowercaseLetters.count)).contains { start in
             lowercaseLetters.indices.allSatisfy { self[start + $0] | 0x20 == lowercaseLetters[$0] }

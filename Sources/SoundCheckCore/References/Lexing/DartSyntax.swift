@@ -11,11 +11,14 @@ struct DartSyntax: LanguageSyntax {
         // directly before a quote.
         let raw = cursor.peek() == UInt8(ascii: "r")
         let prefix = raw ? 1 : 0
-        guard let quote = cursor.peek(prefix), quote == UInt8(ascii: "'") || quote == UInt8(ascii: "\"") else { return nil }
+        guard let quote = cursor.peek(prefix), quote == UInt8(ascii: "'") || quote == UInt8(ascii: "\"") else {
+            return nil
+        }
         let triple = cursor.peek(prefix + 1) == quote && cursor.peek(prefix + 2) == quote
         let quotes = triple ? 3 : 1
-        let kind = StringKind(closing: [UInt8](repeating: quote, count: quotes), escape: raw ? nil : [UInt8(ascii: "\\")],
-                              interpolation: raw ? .none : .dollarBraceOrName, multiline: triple)
+        let kind = StringKind(
+            closing: [UInt8](repeating: quote, count: quotes), escape: raw ? nil : [UInt8(ascii: "\\")],
+            interpolation: raw ? .none : .dollarBraceOrName, multiline: triple)
         return (kind, prefix, quotes)
     }
 }

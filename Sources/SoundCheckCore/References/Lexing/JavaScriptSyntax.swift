@@ -13,7 +13,10 @@ struct JavaScriptSyntax: LanguageSyntax {
         case UInt8(ascii: "'"), UInt8(ascii: "\""):
             return (StringKind(closing: [quote], escape: [UInt8(ascii: "\\")]), 0, 1)
         case UInt8(ascii: "`"):
-            return (StringKind(closing: [quote], escape: [UInt8(ascii: "\\")], interpolation: .dollarBrace, multiline: true), 0, 1)
+            return (
+                StringKind(
+                    closing: [quote], escape: [UInt8(ascii: "\\")], interpolation: .dollarBrace, multiline: true), 0, 1
+            )
         default:
             return nil
         }

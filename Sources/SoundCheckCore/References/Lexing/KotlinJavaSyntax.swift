@@ -13,7 +13,11 @@ struct KotlinJavaSyntax: LanguageSyntax {
         let templates: StringKind.Interpolation = kotlin ? .dollarBraceOrName : .none
         switch cursor.peek() {
         case UInt8(ascii: "\"") where cursor.starts(with: Self.tripleQuote):
-            return (StringKind(closing: Self.tripleQuote, escape: kotlin ? nil : backslash, interpolation: templates, multiline: true), 0, 3)
+            return (
+                StringKind(
+                    closing: Self.tripleQuote, escape: kotlin ? nil : backslash, interpolation: templates,
+                    multiline: true), 0, 3
+            )
         case UInt8(ascii: "\""):
             return (StringKind(closing: [UInt8(ascii: "\"")], escape: backslash, interpolation: templates), 0, 1)
         case UInt8(ascii: "'"):

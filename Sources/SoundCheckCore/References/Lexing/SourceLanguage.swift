@@ -17,7 +17,8 @@ public enum SourceLanguage: String, Sendable, Hashable, CaseIterable {
         "swift": .swift,
         "m": .objectiveC, "mm": .objectiveC, "h": .objectiveC,
         "dart": .dart,
-        "js": .javaScript, "jsx": .javaScript, "mjs": .javaScript, "cjs": .javaScript, "ts": .javaScript, "tsx": .javaScript,
+        "js": .javaScript, "jsx": .javaScript, "mjs": .javaScript, "cjs": .javaScript, "ts": .javaScript,
+        "tsx": .javaScript,
         "kt": .kotlin, "kts": .kotlin,
         "java": .java,
     ]

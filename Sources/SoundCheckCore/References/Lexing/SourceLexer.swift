@@ -73,8 +73,9 @@ struct SourceLexer {
         case .closed:
             guard open.isEmpty else { return }
             let kind: SourceToken.Kind = string.kind.character ? .character : .string
-            emit(kind, String(decoding: string.value, as: UTF8.self), interpolated: string.interpolated,
-                 at: (string.line, string.column))
+            emit(
+                kind, String(decoding: string.value, as: UTF8.self), interpolated: string.interpolated,
+                at: (string.line, string.column))
         case .interpolation:
             guard open.count < Self.maximumNesting else { return }
             string.depth = 0
@@ -107,9 +108,13 @@ struct SourceLexer {
         }
     }
 
-    private mutating func emit(_ kind: SourceToken.Kind, _ text: String, interpolated: Bool = false, at position: (line: Int, column: Int)) {
+    private mutating func emit(
+        _ kind: SourceToken.Kind, _ text: String, interpolated: Bool = false, at position: (line: Int, column: Int)
+    ) {
         guard open.isEmpty else { return }
-        sink(SourceToken(kind: kind, text: text, interpolated: interpolated, line: position.line, column: position.column))
+        sink(
+            SourceToken(
+                kind: kind, text: text, interpolated: interpolated, line: position.line, column: position.column))
     }
 
     static func isIdentifierStart(_ byte: UInt8) -> Bool {

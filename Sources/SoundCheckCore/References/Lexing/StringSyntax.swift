@@ -23,7 +23,8 @@ struct StringKind: Sendable, Hashable {
 
     /// The byte that opens nested code in an interpolation, and the one that closes it.
     var interpolationBrackets: (open: UInt8, close: UInt8) {
-        interpolation == .parenthesized ? (UInt8(ascii: "("), UInt8(ascii: ")")) : (UInt8(ascii: "{"), UInt8(ascii: "}"))
+        interpolation == .parenthesized
+            ? (UInt8(ascii: "("), UInt8(ascii: ")")) : (UInt8(ascii: "{"), UInt8(ascii: "}"))
     }
 }
 
@@ -111,7 +112,8 @@ enum EscapeDecoder {
         case UInt8(ascii: "r"): value.append(0x0D)
         case UInt8(ascii: "0"): value.append(0x00)
         case UInt8(ascii: "\n"): break
-        case UInt8(ascii: "u"): appendScalar(hexadecimal(&cursor, braced: cursor.peek() == UInt8(ascii: "{"), digits: 4), to: &value)
+        case UInt8(ascii: "u"):
+            appendScalar(hexadecimal(&cursor, braced: cursor.peek() == UInt8(ascii: "{"), digits: 4), to: &value)
         case UInt8(ascii: "x"): appendScalar(hexadecimal(&cursor, braced: false, digits: 2), to: &value)
         default: value.append(byte)
         }

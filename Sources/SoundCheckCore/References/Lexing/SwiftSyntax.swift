@@ -12,7 +12,9 @@ struct SwiftSyntax: LanguageSyntax {
     func stringOpening(_ cursor: SourceCursor) -> (kind: StringKind, prefix: Int, quotes: Int)? {
         // A raw string's delimiter starts at the first `#` of a run: looking again from each `#`
         // of a long run would read the run once per byte.
-        if cursor.peek() == UInt8(ascii: "#"), cursor.offset > 0, cursor.bytes[cursor.offset - 1] == UInt8(ascii: "#") { return nil }
+        if cursor.peek() == UInt8(ascii: "#"), cursor.offset > 0, cursor.bytes[cursor.offset - 1] == UInt8(ascii: "#") {
+            return nil
+        }
         var hashes = 0
         while hashes <= Self.maximumHashes, cursor.peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
         guard hashes <= Self.maximumHashes else { return nil }
@@ -20,8 +22,9 @@ struct SwiftSyntax: LanguageSyntax {
         let triple = cursor.peek(hashes + 1) == UInt8(ascii: "\"") && cursor.peek(hashes + 2) == UInt8(ascii: "\"")
         let quotes = triple ? 3 : 1
         let delimiter = [UInt8](repeating: UInt8(ascii: "#"), count: hashes)
-        let kind = StringKind(closing: [UInt8](repeating: UInt8(ascii: "\""), count: quotes) + delimiter,
-                              escape: [UInt8(ascii: "\\")] + delimiter, interpolation: .parenthesized, multiline: triple)
+        let kind = StringKind(
+            closing: [UInt8](repeating: UInt8(ascii: "\""), count: quotes) + delimiter,
+            escape: [UInt8(ascii: "\\")] + delimiter, interpolation: .parenthesized, multiline: triple)
         return (kind, hashes, quotes)
     }
 }

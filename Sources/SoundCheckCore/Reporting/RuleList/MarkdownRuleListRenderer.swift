@@ -7,8 +7,10 @@ public struct MarkdownRuleListRenderer: RuleListRenderer {
         var output = "| rule | kind | default severity | can be disabled | checks |\n|---|---|---|---|---|\n"
         for entry in catalog.entries {
             let rule = "[`\(entry.rule.identifier)`](\(entry.documentation))"
-            let cells = [rule, entry.kind.rawValue, entry.rule.severity.rawValue, entry.canBeDisabled ? "yes" : "no",
-                         MarkdownReporter.cell(entry.rule.summary)]
+            let cells = [
+                rule, entry.kind.rawValue, entry.rule.severity.rawValue, entry.canBeDisabled ? "yes" : "no",
+                MarkdownReporter.cell(entry.rule.summary),
+            ]
             output += "| " + cells.joined(separator: " | ") + " |\n"
         }
         return output

@@ -72,7 +72,8 @@ enum AppEntitlements {
             let infoPath = FilePath.join(app, layout.infoPlist.joined(separator: "/"))
             guard let info = try? FileByteSource(path: infoPath) else { continue }
             guard info.size <= Int64(EntitlementsPropertyList.maximumSize),
-                  let bytes = try? info.read(at: 0, count: Int(info.size)) else {
+                let bytes = try? info.read(at: 0, count: Int(info.size))
+            else {
                 return unknown(app: name, path: infoPath, "too large or unreadable for an Info.plist")
             }
             switch executable(infoPlist: Array(bytes), folder: layout.executableFolder) {

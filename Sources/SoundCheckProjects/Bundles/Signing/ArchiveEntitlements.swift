@@ -1,9 +1,10 @@
+import SoundCheckCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SoundCheckCore
 
 /// Whether the apps in an `.ipa` may play critical alerts: each `Payload/NAME.app`'s Info.plist
 /// and executable are extracted (with the zip's own checks: declared sizes, CRC-32) into a
@@ -19,7 +20,8 @@ enum ArchiveEntitlements {
         _ = directory.forEachEntry { entry in
             let parts = entry.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             guard parts.count >= 3, parts[0] == "Payload", FilePath.extension(of: parts[1]) == "app",
-                  !entry.isDirectory, !entry.isSymbolicLink else { return }
+                !entry.isDirectory, !entry.isSymbolicLink
+            else { return }
             if !apps.contains(parts[1]) { apps.append(parts[1]) }
             // Info.plist, EXE, Contents/Info.plist, Contents/MacOS/EXE: the first of a name counts.
             if parts.count <= 5, entries[entry.path] == nil { entries[entry.path] = entry }
@@ -27,8 +29,10 @@ enum ArchiveEntitlements {
         return apps.map { read(app: $0, entries: entries, directory: directory, archive: archive) }
     }
 
-    private static func read(app: String, entries: [String: ZipEntry], directory: ZipDirectory,
-                             archive: String) -> AppEntitlements.Reading {
+    private static func read(
+        app: String, entries: [String: ZipEntry], directory: ZipDirectory,
+        archive: String
+    ) -> AppEntitlements.Reading {
         let prefix = "Payload/\(app)/"
         let appPath = FilePath.join(archive, "Payload/\(app)")
         for layout in AppEntitlements.layouts {
@@ -63,8 +67,10 @@ enum ArchiveEntitlements {
         return AppEntitlements.unknown(app: app, path: appPath, "no Info.plist")
     }
 
-    private static func extractedBytes(_ entry: ZipEntry, from directory: ZipDirectory,
-                                       limit: UInt64) throws(ZipFailure) -> [UInt8] {
+    private static func extractedBytes(
+        _ entry: ZipEntry, from directory: ZipDirectory,
+        limit: UInt64
+    ) throws(ZipFailure) -> [UInt8] {
         try withExtracted(entry, from: directory, limit: limit) { source in
             Array((try? source.read(at: 0, count: Int(source.size))) ?? [])
         }
@@ -72,8 +78,10 @@ enum ArchiveEntitlements {
 
     /// Extracts `entry` into a file of its own in a new private folder, gives it to `body`, and
     /// removes both.
-    private static func withExtracted<T>(_ entry: ZipEntry, from directory: ZipDirectory, limit: UInt64,
-                                         _ body: (FileByteSource) -> T) throws(ZipFailure) -> T {
+    private static func withExtracted<T>(
+        _ entry: ZipEntry, from directory: ZipDirectory, limit: UInt64,
+        _ body: (FileByteSource) -> T
+    ) throws(ZipFailure) -> T {
         let files: ExtractedFiles
         do {
             files = try ExtractedFiles()

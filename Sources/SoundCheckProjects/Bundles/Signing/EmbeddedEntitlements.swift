@@ -101,8 +101,9 @@ enum EmbeddedEntitlements {
                 }
                 let dataOffset = try commands.uint32(at: offset + 8, bigEndian: false)
                 let dataSize = try commands.uint32(at: offset + 12, bigEndian: false)
-                let signature = try macho.part(offset: UInt64(dataOffset), size: UInt64(dataSize),
-                                               what: "the code signature")
+                let signature = try macho.part(
+                    offset: UInt64(dataOffset), size: UInt64(dataSize),
+                    what: "the code signature")
                 return try entitlements(inSignature: signature)
             }
             offset += Int64(size)

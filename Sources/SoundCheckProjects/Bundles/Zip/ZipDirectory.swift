@@ -20,12 +20,16 @@ struct ZipDirectory {
             throw ZipFailure("split into several files (a multi-part zip), which an .ipa never is")
         }
         guard let directoryEnd = end.directoryOffset.checkedPlus(end.directorySize),
-              directoryEnd <= UInt64(end.offset) else {
-            throw ZipFailure("its central directory lies beyond the end of the file: the archive is truncated or damaged")
+            directoryEnd <= UInt64(end.offset)
+        else {
+            throw ZipFailure(
+                "its central directory lies beyond the end of the file: the archive is truncated or damaged")
         }
         // Every record takes at least 46 bytes: a count beyond that is not believed.
         guard end.count <= end.directorySize / UInt64(ZipEntry.recordSize) else {
-            throw ZipFailure("its central directory declares \(end.count) entries in \(end.directorySize) bytes: the archive is damaged")
+            throw ZipFailure(
+                "its central directory declares \(end.count) entries in \(end.directorySize) bytes: the archive is damaged"
+            )
         }
         range = Int64(end.directoryOffset)..<Int64(directoryEnd)
         count = end.count
@@ -37,11 +41,13 @@ struct ZipDirectory {
         var window = ReadWindow(source: source, limit: range.upperBound)
         var offset = range.lowerBound
         for index in 0..<count {
-            let damaged = ZipFailure("its central directory is damaged at entry \(index + 1) of \(count): the entries after it are not read")
+            let damaged = ZipFailure(
+                "its central directory is damaged at entry \(index + 1) of \(count): the entries after it are not read")
             guard let fixed = window.bytes(at: offset, count: ZipEntry.recordSize),
-                  let length = ZipEntry.recordLength(fixed: LittleEndianFields(fixed)),
-                  let record = window.bytes(at: offset, count: length),
-                  let entry = ZipEntry(record: LittleEndianFields(record)) else { return damaged }
+                let length = ZipEntry.recordLength(fixed: LittleEndianFields(fixed)),
+                let record = window.bytes(at: offset, count: length),
+                let entry = ZipEntry(record: LittleEndianFields(record))
+            else { return damaged }
             body(entry)
             offset += Int64(length)
         }
@@ -52,14 +58,17 @@ struct ZipDirectory {
     /// central directory.
     func dataRange(of entry: ZipEntry) throws(ZipFailure) -> Range<Int64> {
         guard entry.localHeaderOffset < UInt64(range.lowerBound),
-              let header = try? source.read(at: Int64(entry.localHeaderOffset), count: 30),
-              case let fields = LittleEndianFields(header), fields.uint32(at: 0) == 0x0403_4B50,
-              let nameLength = fields.uint16(at: 26), let extraLength = fields.uint16(at: 28) else {
+            let header = try? source.read(at: Int64(entry.localHeaderOffset), count: 30),
+            case let fields = LittleEndianFields(header), fields.uint32(at: 0) == 0x0403_4B50,
+            let nameLength = fields.uint16(at: 26), let extraLength = fields.uint16(at: 28)
+        else {
             throw ZipFailure("its local header is missing or damaged")
         }
         let start = entry.localHeaderOffset + 30 + UInt64(nameLength) + UInt64(extraLength)
         guard let end = start.checkedPlus(entry.compressedSize), end <= UInt64(range.lowerBound) else {
-            throw ZipFailure("its data (\(entry.compressedSize) bytes) runs past the end of the archive's entries: the archive is truncated or damaged")
+            throw ZipFailure(
+                "its data (\(entry.compressedSize) bytes) runs past the end of the archive's entries: the archive is truncated or damaged"
+            )
         }
         return Int64(start)..<Int64(end)
     }

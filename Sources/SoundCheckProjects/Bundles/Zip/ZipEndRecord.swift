@@ -17,9 +17,11 @@ struct ZipEndRecord: Equatable {
         let tailLength = Int64(22 + 65_535)
         let tailStart = max(0, source.size - tailLength)
         guard let tail = try? source.read(at: tailStart, count: Int(source.size - tailStart)),
-              let position = lastRecordPosition(in: tail),
-              var record = classic(LittleEndianFields(tail[position...]), at: tailStart + Int64(position)) else {
-            throw ZipFailure("not a zip archive (no end of central directory record): an .ipa is a zip holding Payload/NAME.app/")
+            let position = lastRecordPosition(in: tail),
+            var record = classic(LittleEndianFields(tail[position...]), at: tailStart + Int64(position))
+        else {
+            throw ZipFailure(
+                "not a zip archive (no end of central directory record): an .ipa is a zip holding Payload/NAME.app/")
         }
         if record.needsZIP64 {
             record = try zip64(in: source, endRecordOffset: record.offset)
@@ -34,7 +36,9 @@ struct ZipEndRecord: Equatable {
         while position >= 0 {
             let start = tail.startIndex + position
             if tail[start..<start + 4].elementsEqual(signature),
-               let comment = LittleEndianFields(tail[start...]).uint16(at: 20), position + 22 + Int(comment) <= tail.count {
+                let comment = LittleEndianFields(tail[start...]).uint16(at: 20),
+                position + 22 + Int(comment) <= tail.count
+            {
                 return position
             }
             position -= 1
@@ -43,10 +47,13 @@ struct ZipEndRecord: Equatable {
     }
 
     private static func classic(_ fields: LittleEndianFields, at offset: Int64) -> ZipEndRecord? {
-        guard let disk = fields.uint16(at: 4), let directoryDisk = fields.uint16(at: 6), let count = fields.uint16(at: 10),
-              let size = fields.uint32(at: 12), let directoryOffset = fields.uint32(at: 16) else { return nil }
-        return ZipEndRecord(offset: offset, disk: UInt32(disk), directoryDisk: UInt32(directoryDisk), count: UInt64(count),
-                            directorySize: UInt64(size), directoryOffset: UInt64(directoryOffset))
+        guard let disk = fields.uint16(at: 4), let directoryDisk = fields.uint16(at: 6),
+            let count = fields.uint16(at: 10),
+            let size = fields.uint32(at: 12), let directoryOffset = fields.uint32(at: 16)
+        else { return nil }
+        return ZipEndRecord(
+            offset: offset, disk: UInt32(disk), directoryDisk: UInt32(directoryDisk), count: UInt64(count),
+            directorySize: UInt64(size), directoryOffset: UInt64(directoryOffset))
     }
 
     /// A field at its largest value says the real one is in the ZIP64 end record.
@@ -58,13 +65,16 @@ struct ZipEndRecord: Equatable {
     private static func zip64(in source: any ByteSource, endRecordOffset: Int64) throws(ZipFailure) -> ZipEndRecord {
         let missing = ZipFailure("its ZIP64 end of central directory record is missing or damaged")
         guard endRecordOffset >= 20, let locator = try? source.read(at: endRecordOffset - 20, count: 20),
-              case let locatorFields = LittleEndianFields(locator), locatorFields.uint32(at: 0) == 0x0706_4B50,
-              let recordOffset = locatorFields.uint64(at: 8), recordOffset <= UInt64(endRecordOffset - 20),
-              let bytes = try? source.read(at: Int64(recordOffset), count: 56),
-              case let fields = LittleEndianFields(bytes), fields.uint32(at: 0) == 0x0606_4B50,
-              let disk = fields.uint32(at: 16), let directoryDisk = fields.uint32(at: 20), let count = fields.uint64(at: 32),
-              let size = fields.uint64(at: 40), let directoryOffset = fields.uint64(at: 48) else { throw missing }
-        return ZipEndRecord(offset: Int64(recordOffset), disk: disk, directoryDisk: directoryDisk, count: count,
-                            directorySize: size, directoryOffset: directoryOffset)
+            case let locatorFields = LittleEndianFields(locator), locatorFields.uint32(at: 0) == 0x0706_4B50,
+            let recordOffset = locatorFields.uint64(at: 8), recordOffset <= UInt64(endRecordOffset - 20),
+            let bytes = try? source.read(at: Int64(recordOffset), count: 56),
+            case let fields = LittleEndianFields(bytes), fields.uint32(at: 0) == 0x0606_4B50,
+            let disk = fields.uint32(at: 16), let directoryDisk = fields.uint32(at: 20),
+            let count = fields.uint64(at: 32),
+            let size = fields.uint64(at: 40), let directoryOffset = fields.uint64(at: 48)
+        else { throw missing }
+        return ZipEndRecord(
+            offset: Int64(recordOffset), disk: disk, directoryDisk: directoryDisk, count: count,
+            directorySize: size, directoryOffset: directoryOffset)
     }
 }

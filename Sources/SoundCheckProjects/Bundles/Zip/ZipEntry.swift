@@ -27,19 +27,24 @@ extension ZipEntry {
     /// signature and holds the whole record (the fixed part, name, extra field and comment).
     init?(record: LittleEndianFields) {
         guard record.uint32(at: 0) == 0x0201_4B50,
-              let madeBy = record.uint16(at: 4), let flags = record.uint16(at: 8), let method = record.uint16(at: 10),
-              let crc = record.uint32(at: 16), let compressed = record.uint32(at: 20),
-              let uncompressed = record.uint32(at: 24), let nameLength = record.uint16(at: 28),
-              let extraLength = record.uint16(at: 30), let attributes = record.uint32(at: 38),
-              let offset = record.uint32(at: 42),
-              let name = record.slice(at: ZipEntry.recordSize, count: Int(nameLength)),
-              let extra = record.slice(at: ZipEntry.recordSize + Int(nameLength), count: Int(extraLength)) else { return nil }
+            let madeBy = record.uint16(at: 4), let flags = record.uint16(at: 8), let method = record.uint16(at: 10),
+            let crc = record.uint32(at: 16), let compressed = record.uint32(at: 20),
+            let uncompressed = record.uint32(at: 24), let nameLength = record.uint16(at: 28),
+            let extraLength = record.uint16(at: 30), let attributes = record.uint32(at: 38),
+            let offset = record.uint32(at: 42),
+            let name = record.slice(at: ZipEntry.recordSize, count: Int(nameLength)),
+            let extra = record.slice(at: ZipEntry.recordSize + Int(nameLength), count: Int(extraLength))
+        else { return nil }
         // Uncompressed size, compressed size, local header offset: the ZIP64 extra field's order.
-        guard let sizes = ZipEntry.zip64Values([UInt64(uncompressed), UInt64(compressed), UInt64(offset)],
-                                               extra: LittleEndianFields(extra)) else { return nil }
-        self.init(path: FilePath.string(fromSystem: name), flags: flags, method: method, crc32: crc,
-                  compressedSize: sizes[1], uncompressedSize: sizes[0], localHeaderOffset: sizes[2],
-                  isSymbolicLink: ZipEntry.isSymbolicLink(madeBy: madeBy, attributes: attributes))
+        guard
+            let sizes = ZipEntry.zip64Values(
+                [UInt64(uncompressed), UInt64(compressed), UInt64(offset)],
+                extra: LittleEndianFields(extra))
+        else { return nil }
+        self.init(
+            path: FilePath.string(fromSystem: name), flags: flags, method: method, crc32: crc,
+            compressedSize: sizes[1], uncompressedSize: sizes[0], localHeaderOffset: sizes[2],
+            isSymbolicLink: ZipEntry.isSymbolicLink(madeBy: madeBy, attributes: attributes))
     }
 
     /// The fixed part of a central directory record, before its name.
@@ -47,7 +52,8 @@ extension ZipEntry {
 
     /// The record's length from its fixed part: nil when `fixed` is too short.
     static func recordLength(fixed: LittleEndianFields) -> Int? {
-        guard let name = fixed.uint16(at: 28), let extra = fixed.uint16(at: 30), let comment = fixed.uint16(at: 32) else { return nil }
+        guard let name = fixed.uint16(at: 28), let extra = fixed.uint16(at: 30), let comment = fixed.uint16(at: 32)
+        else { return nil }
         return recordSize + Int(name) + Int(extra) + Int(comment)
     }
 
@@ -58,7 +64,8 @@ extension ZipEntry {
         guard values.contains(marker) else { return values }
         var position = 0
         while let id = extra.uint16(at: position), let length = extra.uint16(at: position + 2),
-              let data = extra.slice(at: position + 4, count: Int(length)) {
+            let data = extra.slice(at: position + 4, count: Int(length))
+        {
             position += 4 + Int(length)
             guard id == 1 else { continue }
             let fields = LittleEndianFields(data)

@@ -40,20 +40,27 @@ struct ZipEntryReader {
     private func checkReadable(_ entry: ZipEntry) throws(ZipFailure) {
         guard !entry.isEncrypted else { throw ZipFailure("it is encrypted") }
         guard entry.method == ZipEntry.stored || entry.method == ZipEntry.deflated else {
-            throw ZipFailure("it is compressed with method \(entry.method), which soundcheck does not read (only stored and deflated)")
+            throw ZipFailure(
+                "it is compressed with method \(entry.method), which soundcheck does not read (only stored and deflated)"
+            )
         }
         guard entry.uncompressedSize <= limit else {
-            throw ZipFailure("it declares \(entry.uncompressedSize) bytes, more than the \(limit) a sound is extracted up to: not extracted")
+            throw ZipFailure(
+                "it declares \(entry.uncompressedSize) bytes, more than the \(limit) a sound is extracted up to: not extracted"
+            )
         }
         guard entry.method == ZipEntry.deflated || entry.compressedSize == entry.uncompressedSize else {
-            throw ZipFailure("it is stored uncompressed, yet declares \(entry.compressedSize) bytes stored and \(entry.uncompressedSize) bytes of content: the archive is damaged")
+            throw ZipFailure(
+                "it is stored uncompressed, yet declares \(entry.compressedSize) bytes stored and \(entry.uncompressedSize) bytes of content: the archive is damaged"
+            )
         }
     }
 
     private func copyStored(_ range: Range<Int64>, into output: inout ZipEntrySink) throws {
         var offset = range.lowerBound
         while offset < range.upperBound {
-            let chunk = try directory.source.read(at: offset, count: Int(min(Int64(Self.bufferSize), range.upperBound - offset)))
+            let chunk = try directory.source.read(
+                at: offset, count: Int(min(Int64(Self.bufferSize), range.upperBound - offset)))
             guard !chunk.isEmpty else { throw ZipFailure("the archive ends inside it: the archive is truncated") }
             try output.append(Data(chunk))
             offset += Int64(chunk.count)
@@ -64,9 +71,10 @@ struct ZipEntryReader {
         var input = BoundedInput(source: directory.source, range: range)
         let size = range.upperBound - range.lowerBound
         // CRC-32 is summed by the sink, for stored and deflated entries alike.
-        _ = try Data.decompress(size: size, bufferSize: Self.bufferSize(forCompressedSize: size),
-                                skipCRC32: true, provider: { _, count in try input.next(count) },
-                                consumer: { try output.append($0) })
+        _ = try Data.decompress(
+            size: size, bufferSize: Self.bufferSize(forCompressedSize: size),
+            skipCRC32: true, provider: { _, count in try input.next(count) },
+            consumer: { try output.append($0) })
     }
 
     static let bufferSize = 64 * 1024
@@ -98,7 +106,9 @@ private struct BoundedInput {
 
     mutating func next(_ count: Int) throws -> Data {
         if offset >= range.upperBound {
-            guard !askedPastEnd else { throw ZipFailure("its compressed data ends before its deflate stream does: the entry is damaged") }
+            guard !askedPastEnd else {
+                throw ZipFailure("its compressed data ends before its deflate stream does: the entry is damaged")
+            }
             askedPastEnd = true
         }
         let wanted = Int(min(Int64(count), range.upperBound - offset))

@@ -1,10 +1,11 @@
+import Foundation
+import ZIPFoundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import ZIPFoundation
 
 /// Where an entry's bytes go as they come out of the archive: a file, with the count and CRC-32
 /// checked against what the central directory declares. The declared size may lie, so the count
@@ -24,7 +25,8 @@ struct ZipEntrySink {
 
     mutating func append(_ data: Data) throws(ZipFailure) {
         guard UInt64(data.count) <= declaredSize - written else {
-            throw ZipFailure("it holds more than the \(declaredSize) bytes its header declares: the entry is damaged or forged")
+            throw ZipFailure(
+                "it holds more than the \(declaredSize) bytes its header declares: the entry is damaged or forged")
         }
         if let failure = data.withUnsafeBytes({ Self.writeAll($0, to: descriptor) }) {
             throw ZipFailure("its extracted copy cannot be written: \(String(cString: strerror(failure)))")
@@ -36,10 +38,13 @@ struct ZipEntrySink {
     /// After the last byte: the entry held what it declared.
     func finish() throws(ZipFailure) {
         guard written == declaredSize else {
-            throw ZipFailure("it holds \(written) bytes, fewer than the \(declaredSize) its header declares: the entry is damaged")
+            throw ZipFailure(
+                "it holds \(written) bytes, fewer than the \(declaredSize) its header declares: the entry is damaged")
         }
         guard crc == declaredCRC else {
-            throw ZipFailure("its CRC-32 is \(Self.hex(crc)), not the \(Self.hex(declaredCRC)) its header declares: the entry is damaged")
+            throw ZipFailure(
+                "its CRC-32 is \(Self.hex(crc)), not the \(Self.hex(declaredCRC)) its header declares: the entry is damaged"
+            )
         }
     }
 

@@ -4,7 +4,10 @@
 enum ExpoMessageReader: MessageShapeReader {
     static let shape = MessageShape.expo
 
-    static let contentKeys: Set<String> = ["sound", "title", "body", "subtitle", "badge", "channelId", "categoryId", "interruptionLevel", "_contentAvailable", "mutableContent"]
+    static let contentKeys: Set<String> = [
+        "sound", "title", "body", "subtitle", "badge", "channelId", "categoryId", "interruptionLevel",
+        "_contentAvailable", "mutableContent",
+    ]
 
     static func recognizes(_ root: JSONNode) -> Bool {
         if case .array(let elements) = root.value {
@@ -14,14 +17,17 @@ enum ExpoMessageReader: MessageShapeReader {
     }
 
     private static func isMessage(_ node: JSONNode) -> Bool {
-        guard node.members != nil, node["aps"] == nil, node["notification"] == nil, let to = node["to"] else { return false }
+        guard node.members != nil, node["aps"] == nil, node["notification"] == nil, let to = node["to"] else {
+            return false
+        }
         let tokens: [String]
         switch to.value {
         case .string(let token): tokens = [token]
         case .array(let elements): tokens = elements.compactMap(\.stringValue)
         default: return false
         }
-        return tokens.contains { $0.hasPrefix("ExponentPushToken[") || $0.hasPrefix("ExpoPushToken[") } || node.hasAnyMember(contentKeys)
+        return tokens.contains { $0.hasPrefix("ExponentPushToken[") || $0.hasPrefix("ExpoPushToken[") }
+            || node.hasAnyMember(contentKeys)
     }
 
     static func messages(in root: JSONNode, of document: PayloadDocument) -> Result<[PushMessage], ShapeMismatch> {
@@ -30,7 +36,10 @@ enum ExpoMessageReader: MessageShapeReader {
         var messages: [PushMessage] = []
         for node in nodes {
             guard node.members != nil else {
-                return .failure(ShapeMismatch(reason: "an Expo push message is a JSON object (or an array of them); this is \(node.typeName)"))
+                return .failure(
+                    ShapeMismatch(
+                        reason: "an Expo push message is a JSON object (or an array of them); this is \(node.typeName)")
+                )
             }
             var message = PushMessage(shape: .expo, node: node, path: document.path)
             message.soundField = node["sound"]

@@ -4,7 +4,9 @@
 enum FCMMessageReader: MessageShapeReader {
     static let shape = MessageShape.fcm
 
-    static let messageKeys: Set<String> = ["token", "topic", "condition", "notification", "android", "apns", "webpush", "data", "fcm_options"]
+    static let messageKeys: Set<String> = [
+        "token", "topic", "condition", "notification", "android", "apns", "webpush", "data", "fcm_options",
+    ]
 
     static func recognizes(_ root: JSONNode) -> Bool {
         guard root["aps"] == nil else { return false }
@@ -16,7 +18,8 @@ enum FCMMessageReader: MessageShapeReader {
     static func messages(in root: JSONNode, of document: PayloadDocument) -> Result<[PushMessage], ShapeMismatch> {
         let node = root["message"] ?? root
         guard node.members != nil else {
-            return .failure(ShapeMismatch(reason: "an FCM message is a JSON object (\"message\": {…}); this is \(node.typeName)"))
+            return .failure(
+                ShapeMismatch(reason: "an FCM message is a JSON object (\"message\": {…}); this is \(node.typeName)"))
         }
         var message = PushMessage(shape: .fcm, node: node, path: document.path)
         message.androidSound = node.at("android", "notification", "sound")
@@ -24,8 +27,11 @@ enum FCMMessageReader: MessageShapeReader {
         // A payload without "aps" is one FCM completes from "notification": no sound either way.
         if let payload = node.at("apns", "payload"), payload.members == nil || payload["aps"] != nil {
             let pushType = node.at("apns", "headers", "apns-push-type")?.stringValue
-            message.payloads = [CarriedPayload(payload: Payload(path: document.path, root: payload, source: document.source),
-                                               pushType: pushType, label: "apns.payload")]
+            message.payloads = [
+                CarriedPayload(
+                    payload: Payload(path: document.path, root: payload, source: document.source),
+                    pushType: pushType, label: "apns.payload")
+            ]
         }
         return .success([message])
     }

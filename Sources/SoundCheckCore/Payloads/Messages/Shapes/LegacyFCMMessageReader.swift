@@ -6,7 +6,9 @@ enum LegacyFCMMessageReader: MessageShapeReader {
 
     static func recognizes(_ root: JSONNode) -> Bool {
         guard root["aps"] == nil, root["notification"]?.members != nil else { return false }
-        return root.hasAnyMember(["to", "registration_ids", "condition", "priority", "content_available", "collapse_key", "mutable_content"])
+        return root.hasAnyMember([
+            "to", "registration_ids", "condition", "priority", "content_available", "collapse_key", "mutable_content",
+        ])
     }
 
     static func messages(in root: JSONNode, of document: PayloadDocument) -> Result<[PushMessage], ShapeMismatch> {
