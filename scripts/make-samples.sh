@@ -31,8 +31,8 @@ trap 'rm -rf "$TMP"' EXIT
 FF=(ffmpeg -nostdin -hide_banner -v error -y)
 BITEXACT=(-fflags +bitexact -flags:a +bitexact -map_metadata -1)
 
-rm -rf samples/valid samples/warnings samples/invalid samples/collisions
-mkdir -p samples/valid samples/warnings samples/invalid samples/collisions/{a,b,c}
+rm -rf samples/valid samples/warnings samples/invalid samples/collisions samples/review
+mkdir -p samples/valid samples/warnings samples/invalid samples/collisions/{a,b,c} samples/review
 
 # src NAME RATE DURATION EXPR [CHANNEL_LAYOUT]
 #   Synthesise $TMP/NAME.wav, int16 PCM, from an aevalsrc expression ('|' separates channels).
@@ -192,8 +192,17 @@ apple_ima4 dingb $C/b/ding.caf
 src dingc 22050 0.3 "0.5*sin(2*PI*1567.98*t)*$(decay 10)"
 apple_ima4 dingc $C/c/Ding.caf
 
+# ------------------------------------------------------------------ review
+# What only decoding shows (the review rules of `soundcheck report`): a tone driven past full
+# scale (clipping), and one that starts after 0.3 s of silence (late-start); both fade out over
+# their last 50 ms, so neither ends abruptly.
+src clipped 22050 0.5 "max(-1,min(1,1.5*sin(2*PI*880*t)))*min(1,(0.5-t)*20)"
+cp "$TMP/clipped.wav" samples/review/clipped.wav
+src late 22050 0.8 "if(lt(t,0.3),0,0.5*sin(2*PI*880*t)*min(1,(0.8-t)*20))"
+cp "$TMP/late.wav" samples/review/late.wav
+
 # ------------------------------------------------------------------ report
-mapfile -t FILES < <(find samples/valid samples/warnings samples/invalid samples/collisions \
+mapfile -t FILES < <(find samples/valid samples/warnings samples/invalid samples/collisions samples/review \
     -type f | LC_ALL=C sort)
 
 if [[ $VERIFY == 1 ]]; then

@@ -85,11 +85,11 @@ struct OutputVerification {
     private var checker: Checker {
         var configuration = CheckConfiguration()
         configuration.jobs = 1
-        configuration.disabledRules = ["extension", "android-extension", "android-resource-name"]
+        configuration.selection.disabled = ["extension", "android-extension", "android-resource-name"]
         if let maxDuration {
             configuration.rules.maximumDuration = maxDuration
         } else {
-            configuration.disabledRules.insert("duration")
+            configuration.selection.disabled.insert("duration")
         }
         return Checker(configuration: configuration)
     }

@@ -79,8 +79,10 @@ struct ReportCommand: ParsableCommand, FileCommand {
         options.loudnessTolerance =
             loudnessTolerance ?? file?.loudnessTolerance
             ?? ReviewOptions.defaultLoudnessTolerance
+        let configuration = checking.checker(file).configuration
+        options.selection = configuration.selection
         let outcomes = SoundReviewer(options: options).review(report, workers: checking.jobs)
-        let limit = checking.checker(file).configuration.rules.maximumDuration
+        let limit = configuration.rules.maximumDuration
         let review = SoundSetReview(report: report, outcomes: outcomes, options: options, maximumDuration: limit)
         let bytes: Int
         do {

@@ -94,10 +94,6 @@ extension Checker {
     }
 }
 
-/// The rules that judge what a project says of a file rather than the file's content: they alone
-/// run on a file that is missing or that no target ships.
-public protocol ShippingRule: Rule {}
-
 extension Checker {
     /// Checks files and folders as `check(paths:keep:)` does, and the Xcode projects and built
     /// products among `paths` that `projects` reads as `check(_:)` does, in one report: plain

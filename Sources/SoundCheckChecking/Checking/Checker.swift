@@ -84,27 +84,21 @@ public struct Checker: Sendable {
     }
 
     /// Applies every enabled rule to already inspected sounds (in parallel: rules are pure). A
-    /// rule judges only the sounds of its platform.
+    /// rule judges only the sounds of its platform, and only those about what a project ships
+    /// judge a file that is missing or that no target ships.
     public func judge(_ sounds: [InspectedSound]) -> CheckReport {
-        let context = RuleContext(configuration: configuration.rules, sounds: sounds)
-        let rules = RuleRegistry.all
-            .filter { !configuration.disabledRules.contains($0.description.identifier) }
-            .map { $0.init() }
-        let overrides = configuration.severityOverrides
+        let context = RuleContext(configuration: configuration.rules)
+        let selection = configuration.selection
+        let rules = PreparedRule.prepared(RuleRegistry.all, for: sounds, selection: selection, context: context)
         let files = Parallel.map(sounds, workers: configuration.jobs) { sound in
             var findings: [Finding] = []
             for rule in rules
-            where type(of: rule).description.platform == sound.platform
-                && (sound.isJudgedAsSound || rule is any ShippingRule)
+            where rule.description.platform == sound.platform
+                && (sound.isJudgedAsSound || rule.description.scope == .shipping)
             {
-                findings += rule.validate(sound, in: context)
+                findings += rule.validate(sound, context)
             }
-            if !overrides.isEmpty {
-                for position in findings.indices {
-                    if let severity = overrides[findings[position].rule] { findings[position].severity = severity }
-                }
-            }
-            return FileReport(sound: sound, findings: findings)
+            return FileReport(sound: sound, findings: selection.applied(to: findings))
         }
         return CheckReport(files: files)
     }
@@ -113,8 +107,8 @@ public struct Checker: Sendable {
 /// Settings of a check run.
 public struct CheckConfiguration: Sendable, Hashable {
     public var rules = RuleConfiguration()
-    public var disabledRules: Set<String> = []
-    public var severityOverrides: [String: Severity] = [:]
+    /// `disabled_rules` and `severity`.
+    public var selection = RuleSelection()
     /// How many files are read at once.
     public var jobs: Int = CheckConfiguration.processorCount
 

@@ -14,8 +14,7 @@ extension SoundCheckConfiguration {
     /// Every rule identifier a file may name: sound rules, payload rules and those of `refs`.
     public static var ruleIdentifiers: [String] {
         // Closures, not key paths: key paths through existential metatypes crash Swift 6.3's SILGen.
-        RuleRegistry.all.map { $0.description.identifier } + PayloadRuleRegistry.descriptions.map { $0.identifier }
-            + ReferenceRuleRegistry.all.map(\.identifier)
+        RuleCatalog.builtIn.entries.map(\.rule.identifier)
     }
 
     /// The largest settings file read: real ones are a few kilobytes, and any byte may open a

@@ -81,6 +81,11 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
 
     // MARK: Into library settings
 
+    /// `disabled_rules` and `severity`, for every kind of rule.
+    public var selection: RuleSelection {
+        RuleSelection(disabled: Set(disabledRules), severities: severity)
+    }
+
     /// The check settings this file asks for, on top of `base` (which keeps e.g. `jobs`).
     public func checkConfiguration(base: CheckConfiguration = CheckConfiguration()) -> CheckConfiguration {
         var configuration = base
@@ -88,8 +93,7 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
         for (container, encodings) in allowedEncodings {
             configuration.rules.allowedEncodings[container] = Set(encodings)
         }
-        configuration.disabledRules.formUnion(disabledRules)
-        configuration.severityOverrides.merge(severity) { _, fromFile in fromFile }
+        configuration.selection = configuration.selection.merging(selection)
         return configuration
     }
 
@@ -98,8 +102,7 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
         var options = base
         options.maximumSize = payloadLimits.default
         options.maximumVoIPSize = payloadLimits.voip
-        options.disabledRules.formUnion(disabledRules)
-        options.severityOverrides.merge(severity) { _, fromFile in fromFile }
+        options.selection = options.selection.merging(selection)
         return options
     }
 

@@ -3,7 +3,7 @@ import SoundCheckCore
 /// A shipped sound that a payload's file name cannot reach: copied into a sub-folder of the
 /// bundle, or only into an extension's or another bundle. Judged on every bundle known to ship
 /// it, the apps containing a checked extension included (docs/xcode-projects.md).
-public struct BundleLocationRule: ShippingRule {
+public struct BundleLocationRule: Rule {
     public static let description = RuleDescription(
         identifier: "bundle-location",
         name: "Bundle location",
@@ -12,7 +12,8 @@ public struct BundleLocationRule: ShippingRule {
             "The system looks for the sound only at the root of the main bundle and in Library/Sounds; a folder reference copies sounds into a sub-folder, and an extension's bundle is not the app's.",
         severity: .warning,
         triggeringExamples: ["XcodeApp/XcodeApp.xcodeproj"],
-        nonTriggeringExamples: ["valid"]
+        nonTriggeringExamples: ["valid"],
+        scope: .shipping
     )
 
     public init() {}

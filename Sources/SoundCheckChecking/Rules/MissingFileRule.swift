@@ -3,7 +3,7 @@ import SoundCheckCore
 /// A target's Resources (or a config's entry) name a sound file that is not on disk: the build
 /// fails, or (for a folder's contents) the sound is simply not in the app. A config's entry is
 /// reported where the config lists it.
-public struct MissingFileRule: ShippingRule {
+public struct MissingFileRule: Rule {
     public static let description = RuleDescription(
         identifier: "missing-file",
         name: "Missing file",
@@ -12,7 +12,8 @@ public struct MissingFileRule: ShippingRule {
             "A reference to a file that was moved or deleted outside Xcode ships nothing: the build fails, or the app goes out without the sound and the default one plays.",
         severity: .error,
         triggeringExamples: ["XcodeApp/XcodeApp.xcodeproj"],
-        nonTriggeringExamples: ["valid"]
+        nonTriggeringExamples: ["valid"],
+        scope: .shipping
     )
 
     public init() {}

@@ -1,7 +1,7 @@
 import SoundCheckCore
 
 /// Sound names must be unique in the app bundle, where resource folders are flattened.
-public struct NameCollisionRule: Rule {
+public struct NameCollisionRule: CollectingRule {
     public static let description = RuleDescription(
         identifier: "name-collision",
         name: "Name collision",
@@ -25,10 +25,15 @@ public struct NameCollisionRule: Rule {
     /// the copies).
     static let namedFiles = 3
 
-    public func validate(_ sound: InspectedSound, in context: RuleContext) -> [Finding] {
+    /// Where every iOS sound of the run lands, by name or by its path in a bundle.
+    public func collect(_ sounds: [InspectedSound], in context: RuleContext) -> SharedNames {
+        SharedNames(sounds.filter { $0.platform == .apple })
+    }
+
+    public func validate(_ sound: InspectedSound, collected names: SharedNames, in context: RuleContext) -> [Finding] {
         guard NameCollisionRule.takesPart(sound) else { return [] }
         var findings: [Finding] = []
-        for collision in context.collisions(of: sound) {
+        for collision in names.collisions(of: sound.path) {
             let others = collision.otherPaths(naming: NameCollisionRule.namedFiles)
             let list = NameCollisionRule.list(others)
             if collision.bundle != nil, !sound.listedAt.isEmpty {
@@ -51,7 +56,7 @@ public struct NameCollisionRule: Rule {
                         about: sound))
             }
         }
-        let spellings = context.otherSpellings(of: sound, naming: NameCollisionRule.namedFiles)
+        let spellings = names.otherSpellings(of: sound.path, naming: NameCollisionRule.namedFiles)
         if !spellings.isEmpty {
             findings.append(
                 finding(

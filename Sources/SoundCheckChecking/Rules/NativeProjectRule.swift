@@ -2,7 +2,7 @@ import SoundCheckCore
 
 /// An Expo app commits an `ios/` Xcode project that disagrees with its config about the sounds
 /// at the bundle root: which one ships depends on whether prebuild runs.
-public struct NativeProjectRule: ShippingRule {
+public struct NativeProjectRule: Rule {
     public static let description = RuleDescription(
         identifier: "native-project",
         name: "Committed native project",
@@ -12,7 +12,8 @@ public struct NativeProjectRule: ShippingRule {
             + "so a sound the two disagree on plays in one build and not in the other.",
         severity: .warning,
         triggeringExamples: ["ExpoPrebuiltApp"],
-        nonTriggeringExamples: ["ExpoApp"]
+        nonTriggeringExamples: ["ExpoApp"],
+        scope: .shipping
     )
 
     public init() {}

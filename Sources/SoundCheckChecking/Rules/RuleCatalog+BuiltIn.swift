@@ -2,15 +2,14 @@ import SoundCheckCore
 
 extension RuleCatalog {
     /// Every built-in rule: the sound rules (those about what a project ships marked as such),
-    /// then the payload rules, then those of `refs`, each in the order reports list them.
+    /// then the payload rules, those of `refs` and those of `report`'s review, each in the order
+    /// reports list them. What `soundcheck rules` lists, and what `disabled_rules` and
+    /// `severity` may name.
     public static var builtIn: RuleCatalog {
         let sound = RuleRegistry.all.map { rule in
-            let kind: Entry.Kind =
-                rule.description.platform == .android
-                ? .android
-                : rule is any ShippingRule.Type ? .project : .sound
-            return Entry(rule: rule.description, kind: kind)
+            Entry(rule: rule.description, kind: Entry.Kind(rule.description))
         }
-        return RuleCatalog(entries: sound + payloadEntries + referenceEntries)
+        let review = ReviewRuleRegistry.all.map { Entry(rule: $0.description, kind: .review) }
+        return RuleCatalog(entries: sound + payloadEntries + referenceEntries + review)
     }
 }

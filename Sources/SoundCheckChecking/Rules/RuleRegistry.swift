@@ -1,8 +1,9 @@
 import SoundCheckCore
 
-/// Every built-in rule, in the order reports list them.
+/// Every built-in sound rule, in the order reports list them: per-file rules (`Rule`) and those
+/// that collect from the whole run first (`CollectingRule` of inspected sounds).
 public enum RuleRegistry {
-    public static let all: [any Rule.Type] = [
+    public static let all: [any DescribedRule.Type] = [
         ContainerRule.self,
         EncodingRule.self,
         UndocumentedFormatRule.self,
@@ -24,15 +25,15 @@ public enum RuleRegistry {
 
     /// The rules about a sound file's content: the ones `info` lists for a file, leaving out
     /// those about what a project ships and Android's.
-    public static var soundRules: [any Rule.Type] { soundRules(for: .apple) }
+    public static var soundRules: [any DescribedRule.Type] { soundRules(for: .apple) }
 
     /// The rules `check` runs on a sound of `platform` (an Android raw resource is judged by
     /// Android's alone), leaving out those about what an Apple project ships.
-    public static func soundRules(for platform: SoundPlatform) -> [any Rule.Type] {
-        all.filter { !($0 is any ShippingRule.Type) && $0.description.platform == platform }
+    public static func soundRules(for platform: SoundPlatform) -> [any DescribedRule.Type] {
+        all.filter { $0.description.scope == .content && $0.description.platform == platform }
     }
 
-    public static func rule(identifier: String) -> (any Rule.Type)? {
+    public static func rule(identifier: String) -> (any DescribedRule.Type)? {
         all.first { $0.description.identifier == identifier }
     }
 }

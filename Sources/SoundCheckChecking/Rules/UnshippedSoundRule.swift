@@ -2,7 +2,7 @@ import SoundCheckCore
 
 /// A sound file sits in the project's folder but no target copies it: the most reported reason a
 /// custom notification sound "does not play" (dragged in without "Add to target").
-public struct UnshippedSoundRule: ShippingRule {
+public struct UnshippedSoundRule: Rule {
     public static let description = RuleDescription(
         identifier: "not-in-target",
         name: "Not in a target",
@@ -11,7 +11,8 @@ public struct UnshippedSoundRule: ShippingRule {
             "A file added to the repository but not to the app target is not in the app: a payload naming it plays the default sound, and nothing says so.",
         severity: .warning,
         triggeringExamples: ["XcodeApp/XcodeApp.xcodeproj"],
-        nonTriggeringExamples: ["valid"]
+        nonTriggeringExamples: ["valid"],
+        scope: .shipping
     )
 
     public init() {}

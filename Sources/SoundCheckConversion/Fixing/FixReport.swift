@@ -122,6 +122,6 @@ extension ConversionOptions {
     /// below the check's limit, or not at all when the duration rule is off.
     public init(fixing configuration: CheckConfiguration) {
         self.init()
-        maxDuration = configuration.disabledRules.contains("duration") ? nil : configuration.rules.maximumDuration
+        maxDuration = !configuration.selection.isEnabled("duration") ? nil : configuration.rules.maximumDuration
     }
 }

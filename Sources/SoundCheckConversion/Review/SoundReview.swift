@@ -35,30 +35,14 @@ public struct SoundReview: Sendable, Hashable {
     public var leadingSilence: Double { seconds(signal.leadingSilentFrames) }
     public var trailingSilence: Double { seconds(signal.trailingSilentFrames) }
 
+    /// What the review rules judge of the sound at `path`.
+    public func decoded(path: String) -> DecodedSound {
+        DecodedSound(path: path, signal: signal, leadingSilence: leadingSilence, loudness: loudness)
+    }
+
     func seconds(_ frames: Int64) -> Double {
         sampleRate > 0 ? Double(frames) / sampleRate : 0
     }
-}
-
-/// A sound's loudness in LUFS (EBU R 128), and how it was measured.
-public struct SoundLoudness: Sendable, Hashable {
-    public enum Method: String, Sendable, Hashable {
-        /// Integrated loudness: gated 400 ms blocks, for sounds of at least 400 ms.
-        case integrated
-        /// A shorter sound has no gating block: BS.1770's loudness over its whole length.
-        case wholeSound = "whole-sound"
-    }
-
-    public var lufs: Double
-    public var method: Method
-
-    public init(lufs: Double, method: Method) {
-        self.lufs = lufs
-        self.method = method
-    }
-
-    /// The shortest sound libebur128 gives an integrated loudness: one 400 ms block.
-    static let gatingBlock = 0.4
 }
 
 /// How the report reviews sounds.
@@ -75,6 +59,8 @@ public struct ReviewOptions: Sendable, Hashable {
     public var maximumPreviewDuration = 60.0
     /// How far a sound's loudness may sit from the set's median before it is a warning, in LU.
     public var loudnessTolerance = ReviewOptions.defaultLoudnessTolerance
+    /// `disabled_rules` and `severity`, applied to the review rules as to `check`'s.
+    public var selection = RuleSelection()
 
     /// `loudness_tolerance`'s default in `.soundcheck.yml`.
     public static let defaultLoudnessTolerance = SoundCheckConfiguration.defaultLoudnessTolerance

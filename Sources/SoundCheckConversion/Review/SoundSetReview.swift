@@ -23,7 +23,7 @@ public struct SoundSetReview: Sendable {
     public struct Entry: Sendable {
         public var file: FileReport
         public var outcome: ReviewOutcome
-        /// The report's own findings (`ReviewRules`), after `check`'s.
+        /// The review rules' findings (`ReviewRuleRegistry`), after `check`'s.
         public var reviewFindings: [Finding]
         /// LU from the set's median loudness; nil when the sound has no measured loudness.
         public var loudnessDeviation: Double?
@@ -57,15 +57,15 @@ public struct SoundSetReview: Sendable {
         problems = report.problems
         let spread = LoudnessSpread(outcomes.compactMap { $0.review?.loudness?.lufs })
         self.spread = spread
+        let decoded = zip(report.files, outcomes).compactMap { file, outcome in outcome.review?.decoded(path: file.path)
+        }
+        var findings = ReviewRuleRegistry.findings(
+            decoded, selection: options.selection, context: ReviewContext(loudnessTolerance: options.loudnessTolerance)
+        ).makeIterator()
         entries = zip(report.files, outcomes).map { file, outcome in
             let deviation = outcome.review?.loudness.flatMap { loudness in spread?.deviation(of: loudness.lufs) }
-            let findings =
-                outcome.review.map {
-                    ReviewRules.findings(
-                        for: $0, deviation: deviation, spread: spread,
-                        tolerance: options.loudnessTolerance, path: file.path)
-                } ?? []
-            return Entry(file: file, outcome: outcome, reviewFindings: findings, loudnessDeviation: deviation)
+            let reviewFindings = outcome.review == nil ? [] : findings.next() ?? []
+            return Entry(file: file, outcome: outcome, reviewFindings: reviewFindings, loudnessDeviation: deviation)
         }
     }
 

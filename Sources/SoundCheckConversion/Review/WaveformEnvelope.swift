@@ -1,3 +1,5 @@
+import SoundCheckCore
+
 /// The shape of a sound at a glance: for each column of a picture, the lowest and highest sample
 /// of each channel drawn, and whether a sample there clipped.
 public struct WaveformEnvelope: Sendable, Hashable {

@@ -76,28 +76,13 @@ public struct PayloadOptions: Sendable, Hashable {
     /// APNs' limits: 4096 bytes for most pushes, 5120 for VoIP.
     public var maximumSize: Int = 4096
     public var maximumVoIPSize: Int = 5120
-    /// Payload rules that do not run, and severities replacing the rules' own (as for sounds).
-    /// The rules in `PayloadRuleRegistry.mandatory` (`payload-structure`) are exempt from both:
-    /// their findings are always kept, as errors.
-    public var disabledRules: Set<String> = []
-    public var severityOverrides: [String: Severity] = [:]
+    /// `disabled_rules` and `severity`, as for sounds; `payload-structure` is exempt from both
+    /// (`RuleSelection.mandatory`).
+    public var selection = RuleSelection()
 
     public init() {}
 
     public var sizeLimit: Int { pushType == "voip" ? maximumVoIPSize : maximumSize }
-
-    /// `findings` without those of disabled rules and with severity overrides applied, except
-    /// for the rules in `exempt`, whose findings stay as they are.
-    func applied(to findings: [Finding], exempting exempt: Set<String> = []) -> [Finding] {
-        let disabled = disabledRules.subtracting(exempt)
-        let overrides = severityOverrides.filter { !exempt.contains($0.key) }
-        guard !disabled.isEmpty || !overrides.isEmpty else { return findings }
-        var findings = findings.filter { !disabled.contains($0.rule) }
-        for index in findings.indices {
-            if let severity = overrides[findings[index].rule] { findings[index].severity = severity }
-        }
-        return findings
-    }
 }
 
 public enum PayloadRuleRegistry {

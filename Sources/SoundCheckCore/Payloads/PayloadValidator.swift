@@ -42,7 +42,7 @@ public struct PayloadValidator: Sendable {
     /// except for the mandatory rules: a payload that cannot be read never passes.
     private func applyingOptions(to report: PayloadFileReport) -> PayloadFileReport {
         var report = report
-        report.findings = context.options.applied(to: report.findings, exempting: PayloadRuleRegistry.mandatory)
+        report.findings = context.options.selection.applied(to: report.findings)
         return report
     }
 
@@ -104,8 +104,9 @@ public struct PayloadValidator: Sendable {
     private func validate(_ message: PushMessage, into report: inout PayloadFileReport) {
         report.payloads += 1
         if !report.shapes.contains(message.shape) { report.shapes.append(message.shape) }
-        for rule in PayloadRuleRegistry.messageRules.map({ $0.init() }) {
-            report.findings += rule.validate(message, in: context)
+        let selection = context.options.selection
+        for rule in PayloadRuleRegistry.messageRules where selection.isEnabled(rule.description.identifier) {
+            report.findings += rule.init().validate(message, in: context)
         }
         if let channel = message.androidChannel, let id = channel.stringValue, !TemplateExpressions.isPlaceholder(id) {
             report.androidChannels.append(.init(id: id, line: channel.position.line, column: channel.position.column))
@@ -129,8 +130,9 @@ public struct PayloadValidator: Sendable {
             let structure = PayloadStructureRule().validate(carried.payload, in: payloadContext)
             report.findings += structure
             guard structure.isEmpty else { continue }
-            for rule in PayloadRuleRegistry.all.map({ $0.init() }) where !(rule is PayloadStructureRule) {
-                report.findings += rule.validate(carried.payload, in: payloadContext)
+            for rule in PayloadRuleRegistry.all
+            where rule != PayloadStructureRule.self && selection.isEnabled(rule.description.identifier) {
+                report.findings += rule.init().validate(carried.payload, in: payloadContext)
             }
             report.sounds += references(in: carried.payload)
         }

@@ -47,7 +47,7 @@ extension ReferenceReport {
                     AndroidChannelSoundRule.message(channel, others: others), path: file.path,
                     at: TextPosition(line: channel.line, column: channel.column, offset: 0))
             }
-            let kept = options.applied(to: conflicts)
+            let kept = options.selection.applied(to: conflicts)
             guard !kept.isEmpty else { continue }
             report.files[index].findings = ReferenceScanner.inFileOrder(file.findings + kept)
         }

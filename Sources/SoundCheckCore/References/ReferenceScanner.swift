@@ -162,7 +162,7 @@ public struct ReferenceScanner: Sendable {
     /// Drops the findings of rules `disabled_rules` names and applies `severity` overrides.
     static func applying(_ options: PayloadOptions, to report: ReferenceFileReport) -> ReferenceFileReport {
         var report = report
-        report.findings = options.applied(to: report.findings)
+        report.findings = options.selection.applied(to: report.findings)
         return report
     }
 }

@@ -8,7 +8,7 @@ public struct AndroidResourceNames: Sendable {
     /// The other file names in the same folder with the resource name of each sound, by path.
     let duplicates: [String: [String]]
 
-    init(_ sounds: [InspectedSound]) {
+    package init(_ sounds: [InspectedSound]) {
         var groups: [[String]: [InspectedSound]] = [:]
         for sound in sounds {
             guard let placement = sound.android, placement.resource.isValid else { continue }
@@ -26,5 +26,10 @@ public struct AndroidResourceNames: Sendable {
             }
         }
         self.duplicates = duplicates
+    }
+
+    /// The other file names in the folder of the sound at `path` that get its resource name.
+    package func duplicates(of path: String) -> [String] {
+        duplicates[path] ?? []
     }
 }

@@ -15,6 +15,18 @@ public struct RuleCatalog: Sendable, Hashable {
             case payload
             /// Sound names in source code (`soundcheck refs`).
             case reference
+            /// What decoding a sound shows (`soundcheck report`'s review).
+            case review
+
+            /// The kind of a sound rule, by its platform and what it judges.
+            public init(_ sound: RuleDescription) {
+                switch (sound.platform, sound.scope) {
+                case (.android, _): self = .android
+                case (_, .shipping): self = .project
+                case (_, .decodedSignal): self = .review
+                case (_, .content): self = .sound
+                }
+            }
         }
 
         public var rule: RuleDescription

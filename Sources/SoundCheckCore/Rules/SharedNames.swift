@@ -46,7 +46,7 @@ public struct SharedNames: Sendable {
     /// spelling and every spelling there (sorted, shared like `Collision.paths`).
     var spellings: [String: [(own: String, all: [String])]] = [:]
 
-    init(_ sounds: [InspectedSound]) {
+    package init(_ sounds: [InspectedSound]) {
         var loose: [Entry] = []
         var bundles: [String: [Entry]] = [:]
         // A sound in an asset catalog has no name in any bundle: it shares none.
@@ -63,8 +63,14 @@ public struct SharedNames: Sendable {
         for (bundle, entries) in bundles.sorted(by: { $0.key < $1.key }) { add(entries, bundle: bundle) }
     }
 
+    /// The other sounds that land at the same place as the one at `path`: in the same
+    /// folder-flattened set for files checked as such, or at the same path in one bundle.
+    package func collisions(of path: String) -> [Collision] {
+        collisions[path] ?? []
+    }
+
     /// The other spellings of a path's name, over every set it is in.
-    func otherSpellings(of path: String, naming limit: Int) -> Excerpt {
+    package func otherSpellings(of path: String, naming limit: Int) -> Excerpt {
         let sets = spellings[path] ?? []
         if sets.count == 1 { return Self.excerpt(of: sets[0].all, without: sets[0].own, naming: limit) }
         // In several bundles (rare): the union, whose size is that of the sets, not of the files.

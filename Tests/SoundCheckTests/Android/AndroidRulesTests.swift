@@ -94,8 +94,8 @@ struct AndroidRulesTests {
     @Test("disabled_rules and severity apply to Android's rules as to any other")
     func configuration() throws {
         var configuration = CheckConfiguration()
-        configuration.disabledRules = ["android-format"]
-        configuration.severityOverrides = ["android-resource-name": .warning]
+        configuration.selection.disabled = ["android-format"]
+        configuration.selection.severities = ["android-resource-name": .warning]
         let report = try Checker(configuration: configuration).check(paths: [TestPaths.sample(Self.raw)])
         let findings = report.files.flatMap(\.findings)
         #expect(!findings.contains { $0.rule == "android-format" })

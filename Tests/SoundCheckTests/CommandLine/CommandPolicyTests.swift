@@ -98,7 +98,7 @@ struct CommandPolicyTests {
         #expect(CheckConfiguration(file: file).rules.maximumDuration == 10)
         #expect(CheckConfiguration(file: file, maxDuration: 5, jobs: 3).rules.maximumDuration == 5)
         #expect(CheckConfiguration(file: file, jobs: 3).jobs == 3)
-        #expect(CheckConfiguration(file: file).disabledRules == ["extension"])
+        #expect(CheckConfiguration(file: file).selection.disabled == ["extension"])
         #expect(CheckConfiguration(file: nil).rules.maximumDuration == 30)
     }
 
@@ -229,7 +229,7 @@ struct CommandPolicyTests {
         var configuration = CheckConfiguration()
         configuration.rules.maximumDuration = 12
         #expect(ConversionOptions(fixing: configuration).maxDuration == 12)
-        configuration.disabledRules = ["duration"]
+        configuration.selection.disabled = ["duration"]
         #expect(ConversionOptions(fixing: configuration).maxDuration == nil)
     }
 }

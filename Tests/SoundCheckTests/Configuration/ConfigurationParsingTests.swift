@@ -58,7 +58,7 @@ struct ConfigurationParsingTests {
         #expect(configuration.payloads == ["Tests/Payloads"])
         #expect(configuration.allowEmpty)
         #expect(configuration.exclude == ["**/Generated/**", "*.tmp.caf"])
-        #expect(configuration.disabledRules == ["name-collision", "aps-keys"])
+        #expect(configuration.selection.disabled == ["name-collision", "aps-keys"])
         #expect(configuration.severity == ["extension": .error, "duration": .warning])
         #expect(configuration.maxDuration == 12.5)
         #expect(configuration.allowedEncodings[.wav] == ["lpcm", "ulaw", "alaw", "ima-adpcm"])
@@ -101,15 +101,15 @@ struct ConfigurationParsingTests {
         #expect(check.rules.maximumDuration == 12.5)
         #expect(check.rules.allowedEncodings[.wav] == ["lpcm", "ulaw", "alaw", "ima-adpcm"])
         #expect(check.rules.allowedEncodings[.caf] == EncodingRule.appleMatrix[.caf])
-        #expect(check.disabledRules == ["name-collision", "aps-keys"])
-        #expect(check.severityOverrides == ["extension": .error, "duration": .warning])
+        #expect(check.selection.disabled == ["name-collision", "aps-keys"])
+        #expect(check.selection.severities == ["extension": .error, "duration": .warning])
         var pushBase = PayloadOptions()
         pushBase.pushType = "voip"
         let payload = configuration.payloadOptions(base: pushBase)
         #expect(payload.pushType == "voip")
         #expect(payload.maximumSize == 2048)
         #expect(payload.sizeLimit == 5000)
-        #expect(payload.disabledRules.contains("aps-keys"))
+        #expect(payload.selection.disabled.contains("aps-keys"))
     }
 
     @Test("an unknown key is reported at its line, with a did-you-mean for a near miss")

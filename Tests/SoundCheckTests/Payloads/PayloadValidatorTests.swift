@@ -71,9 +71,9 @@ struct PayloadValidatorTests {
     )
     func payloadStructureStays() throws {
         var disabled = PayloadOptions()
-        disabled.disabledRules = ["payload-structure", "aps-keys"]
+        disabled.selection.disabled = ["payload-structure", "aps-keys"]
         var downgraded = PayloadOptions()
-        downgraded.severityOverrides = ["payload-structure": .warning, "aps-keys": .error]
+        downgraded.selection.severities = ["payload-structure": .warning, "aps-keys": .error]
         for options in [disabled, downgraded] {
             for text in ["{\"aps\": ", #"{"alert": "no aps"}"#, "[1, 2]", #"{"aps": 3}"#] {
                 let report = try validate(text, options: options)

@@ -137,7 +137,7 @@ struct AndroidReferenceTests {
                 + "give each sound a channel id of its own (a new id is the only way to change a channel's sound)")
         #expect(findings.allSatisfy { $0.severity == .warning })
         var options = PayloadOptions()
-        options.disabledRules = ["android-channel-sound"]
+        options.selection.disabled = ["android-channel-sound"]
         let left = try scan(options).files.flatMap(\.findings)
         #expect(left.isEmpty, "\(left)")
     }

@@ -52,10 +52,10 @@ struct ReferenceScannerTests {
         #expect(report.references.map(\.reference.status) == [.valid, .default, .caseMismatch])
         #expect(report.findings.count == 1)
         var options = PayloadOptions()
-        options.severityOverrides = ["sound-name": .warning]
+        options.selection.severities = ["sound-name": .warning]
         #expect(
             try scanner(options).scan(text, path: "a.js", language: .javaScript).findings.map(\.severity) == [.warning])
-        options.disabledRules = ["sound-name"]
+        options.selection.disabled = ["sound-name"]
         #expect(try scanner(options).scan(text, path: "a.js", language: .javaScript).findings.isEmpty)
     }
 
@@ -139,7 +139,7 @@ struct ReferenceScannerTests {
         #expect(bySounds.files.dropFirst().allSatisfy { $0.findings.count == 1 && $0.findings[0].line == nil })
         #expect(bySounds.files.dropFirst().first?.path == "collisions/c/Ding.caf")
         var options = PayloadOptions()
-        options.disabledRules = ["unused-sound"]
+        options.selection.disabled = ["unused-sound"]
         #expect(scanned.addingUnusedSounds(of: manifest, at: .sounds, options: options).summary.warnings == 0)
     }
 }

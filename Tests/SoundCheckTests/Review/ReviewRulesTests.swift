@@ -1,5 +1,6 @@
 import Testing
 
+@testable import SoundCheckChecking
 @testable import SoundCheckConversion
 @testable import SoundCheckCore
 
@@ -28,12 +29,34 @@ struct ReviewRulesTests {
         return SoundReview(sampleRate: 1000, channels: 1, signal: signal, envelope: WaveformEnvelope(channels: []))
     }
 
+    /// The review rules' findings about `review`, as a.caf, in a set whose median loudness is
+    /// `median` and where it sits `deviation` LU from it (no loudness when nil).
+    func findings(
+        _ review: SoundReview, deviation: Double? = nil, median: Double = -20, tolerance: Double = 6,
+        selection: RuleSelection = RuleSelection()
+    ) -> [Finding] {
+        var sound = review.decoded(path: "a.caf")
+        var others: [DecodedSound] = []
+        if let deviation {
+            sound.loudness = SoundLoudness(lufs: median + deviation, method: .integrated)
+            let quiet = SignalFacts(
+                frames: 10, clippedSamples: 0, leadingSilentFrames: 10, trailingSilentFrames: 0, endPeak: 0)
+            others = ["b.caf", "c.caf"].map {
+                DecodedSound(
+                    path: $0, signal: quiet, leadingSilence: 0,
+                    loudness: SoundLoudness(lufs: median, method: .integrated))
+            }
+        }
+        let context = ReviewContext(loudnessTolerance: tolerance)
+        return ReviewRuleRegistry.findings([sound] + others, selection: selection, context: context)[0]
+    }
+
     func rules(_ review: SoundReview, deviation: Double? = nil, tolerance: Double = 6) -> [String] {
-        let spread = LoudnessSpread([-20])
-        return ReviewRules.findings(
-            for: review, deviation: deviation, spread: spread, tolerance: tolerance, path: "a.caf"
-        )
-        .map(\.rule)
+        findings(review, deviation: deviation, tolerance: tolerance).map(\.rule)
+    }
+
+    func loudnessMessage(_ deviation: Double, median: Double = -20, tolerance: Double = 6) -> String? {
+        findings(review(), deviation: deviation, median: median, tolerance: tolerance).first?.message
     }
 
     @Test("a sound beyond the tolerance from the median, louder or quieter, is a warning that says which")
@@ -42,15 +65,13 @@ struct ReviewRulesTests {
         #expect(rules(review(), deviation: 6.01) == ["loudness-outlier"])
         #expect(rules(review(), deviation: -10) == ["loudness-outlier"])
         #expect(rules(review(), deviation: 10, tolerance: 12).isEmpty)
-        let spread = try #require(LoudnessSpread([-20]))
-        let louder = try #require(ReviewRules.loudnessMessage(10.04, spread: spread, tolerance: 6))
+        let louder = try #require(loudnessMessage(10.04))
         #expect(louder.hasPrefix("is 10.0 LU louder than the set's median (-20.0 LUFS)"))
         #expect(louder.hasSuffix("soundcheck convert --normalize loudness --target -20.0"))
-        let quieter = try #require(ReviewRules.loudnessMessage(-7, spread: spread, tolerance: 6))
+        let quieter = try #require(loudnessMessage(-7))
         #expect(quieter.contains("quieter") && quieter.contains("(tolerance ±6 LU)"))
-        let loudSet = try #require(LoudnessSpread([-2]))
         #expect(
-            ReviewRules.loudnessMessage(9, spread: loudSet, tolerance: 6)?.hasSuffix("--target -5.0") == true,
+            loudnessMessage(9, median: -2)?.hasSuffix("--target -5.0") == true,
             "the suggested target stays within what convert takes")
     }
 
@@ -70,9 +91,7 @@ struct ReviewRulesTests {
 
     @Test("every review finding is a warning naming its rule, with a fix")
     func wording() {
-        let findings = ReviewRules.findings(
-            for: review(clipped: 2, leading: 250, endPeak: 0.5), deviation: 8,
-            spread: LoudnessSpread([-20]), tolerance: 6, path: "a.caf")
+        let findings = findings(review(clipped: 2, leading: 250, endPeak: 0.5), deviation: 8)
         #expect(findings.allSatisfy { $0.severity == .warning && $0.path == "a.caf" })
         #expect(
             findings.map(\.message) == [
@@ -83,5 +102,19 @@ struct ReviewRulesTests {
                 "starts after 0.25 s of silence, so it sounds late against the notification it announces; trim the silence at its start",
                 "is still at -6.0 dBFS in its last 10 ms and stops without fading, which clicks; fade out its last 50 to 100 ms",
             ])
+    }
+
+    @Test("disabled_rules and severity apply to the review rules; a disabled loudness rule collects nothing")
+    func selection() {
+        let loud = review(clipped: 2, leading: 250, endPeak: 0.5)
+        var selection = RuleSelection(disabled: ["clipping", "loudness-outlier"], severities: ["late-start": .error])
+        let found = findings(loud, deviation: 8, selection: selection)
+        #expect(found.map(\.rule) == ["late-start", "abrupt-end"])
+        #expect(found.map(\.severity) == [.error, .warning])
+        selection = RuleSelection(disabled: ["loudness-outlier"])
+        let prepared = PreparedRule.prepared(
+            ReviewRuleRegistry.all, for: [loud.decoded(path: "a.caf")], selection: selection,
+            context: ReviewContext())
+        #expect(prepared.map(\.description.identifier) == ["clipping", "late-start", "abrupt-end"])
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SoundCheckConversion
+@testable import SoundCheckCore
 
 /// Clipping, silence at either end and the level of the last 10 ms, measured in one pass.
 @Suite("Review: signal facts")

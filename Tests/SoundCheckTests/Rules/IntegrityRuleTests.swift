@@ -40,7 +40,7 @@ struct IntegrityRuleTests {
         let graded = Checker(reader: reader).judge([sound]).files[0].findings
         #expect(graded == [Finding(rule: "integrity", severity: .warning, message: expected, path: "stray.caf")])
         var configuration = CheckConfiguration()
-        configuration.severityOverrides["integrity"] = .error
+        configuration.selection.severities["integrity"] = .error
         let overridden = Checker(configuration: configuration, reader: reader).judge([sound]).files[0].findings
         #expect(overridden == [Finding(rule: "integrity", severity: .error, message: expected, path: "stray.caf")])
     }

@@ -14,9 +14,11 @@ struct NameCollisionScaleTests {
             if let shipped = placements[path] { sound.shipping = .shipped(shipped) }
             return sound
         }
-        let context = RuleContext(sounds: sounds)
+        let context = RuleContext()
         let rule = NameCollisionRule()
-        return Dictionary(uniqueKeysWithValues: sounds.map { ($0.path, rule.validate($0, in: context)) })
+        let names = rule.collect(sounds, in: context)
+        return Dictionary(
+            uniqueKeysWithValues: sounds.map { ($0.path, rule.validate($0, collected: names, in: context)) })
     }
 
     @Test("5,000 copies of one name: each message names 3 others and counts the rest, so the report stays linear")

@@ -189,9 +189,9 @@ struct RuleBehaviourTests {
     @Test("disabled rules and severity overrides apply")
     func configuration() {
         let caf = SoundBuilder.caf(data: [0, 0])
-        let disabled = report([("a.wav", caf)]) { $0.disabledRules = ["extension"] }
+        let disabled = report([("a.wav", caf)]) { $0.selection.disabled = ["extension"] }
         #expect(disabled.files[0].findings.isEmpty)
-        let promoted = report([("a.wav", caf)]) { $0.severityOverrides = ["extension": .error] }
+        let promoted = report([("a.wav", caf)]) { $0.selection.severities = ["extension": .error] }
         #expect(!promoted.files[0].valid)
     }
 }

@@ -11,11 +11,16 @@ struct RuleCatalogTests {
     let golden = ReporterGoldenTests()
     let catalog = RuleCatalog.builtIn
 
-    @Test("every sound, payload and refs rule, in report order, with its kind, default severity and docs link")
+    @Test("every sound, payload, refs and review rule, in report order, with its kind, default severity and docs link")
     func entries() {
         let sound = RuleRegistry.all.map { $0.description }
         let payload = PayloadRuleRegistry.descriptions
-        #expect(catalog.entries.map(\.rule) == sound + payload + ReferenceRuleRegistry.all)
+        let review = ReviewRuleRegistry.all.map { $0.description }
+        #expect(catalog.entries.map(\.rule) == sound + payload + ReferenceRuleRegistry.all + review)
+        #expect(
+            catalog.entries.filter { $0.kind == .review }.map(\.rule.identifier) == [
+                "loudness-outlier", "clipping", "late-start", "abrupt-end",
+            ])
         #expect(
             catalog.entries.filter { $0.kind == .reference }.map(\.rule.identifier) == [
                 "source-file", "unused-sound", "android-channel", "android-channel-sound",

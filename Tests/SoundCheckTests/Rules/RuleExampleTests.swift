@@ -15,7 +15,7 @@ struct RuleExampleTests {
         try SoundDiscovery().discover([TestPaths.sample(relative)]).files
     }
 
-    func findings(of rule: any Rule.Type, on relative: String) throws -> [Finding] {
+    func findings(of rule: any DescribedRule.Type, on relative: String) throws -> [Finding] {
         // An Xcode project (the shipping rules' examples) is checked for what its app ships.
         let reader = ProjectSoundsReader()
         if reader.reads(TestPaths.sample(relative)) {
@@ -31,8 +31,7 @@ struct RuleExampleTests {
                 .filter { $0.rule == rule.description.identifier }
         }
         let sounds = Checker().inspect(try files(relative))
-        let context = RuleContext(sounds: sounds)
-        return sounds.flatMap { rule.init().validate($0, in: context) }
+        return Checker().judge(sounds).files.flatMap(\.findings).filter { $0.rule == rule.description.identifier }
     }
 
     @Test("triggering examples trigger", arguments: RuleRegistry.all.map { $0.description.identifier })
@@ -56,6 +55,31 @@ struct RuleExampleTests {
         }
     }
 
+    /// What `report`'s review rule finds on a sample file or folder, reviewed as one set.
+    func reviewFindings(of rule: any DescribedRule.Type, on relative: String) throws -> [Finding] {
+        let report = try Checker().check(paths: [TestPaths.sample(relative)]).reviewedPart
+        var options = ReviewOptions()
+        options.previews = false
+        let outcomes = SoundReviewer(options: options).review(report, workers: 2)
+        let review = SoundSetReview(report: report, outcomes: outcomes, options: options, maximumDuration: 30)
+        return review.entries.flatMap(\.reviewFindings).filter { $0.rule == rule.description.identifier }
+    }
+
+    @Test(
+        "review rules: triggering examples trigger, others stay silent",
+        arguments: ReviewRuleRegistry.all.map { $0.description.identifier })
+    func reviewExamples(identifier: String) throws {
+        let rule = try #require(ReviewRuleRegistry.all.first { $0.description.identifier == identifier })
+        #expect(!rule.description.triggeringExamples.isEmpty && !rule.description.nonTriggeringExamples.isEmpty)
+        for example in rule.description.triggeringExamples {
+            #expect(!(try reviewFindings(of: rule, on: example)).isEmpty, "\(identifier) found nothing in \(example)")
+        }
+        for example in rule.description.nonTriggeringExamples {
+            let found = try reviewFindings(of: rule, on: example)
+            #expect(found.isEmpty, "\(identifier) reported \(found.map(\.message)) in \(example)")
+        }
+    }
+
     @Test("every rule type in Sources/SoundCheckChecking/Rules is registered, with a unique identifier")
     func registry() throws {
         let folder = TestPaths.packageRoot.appendingPathComponent("Sources/SoundCheckChecking/Rules")
@@ -63,14 +87,16 @@ struct RuleExampleTests {
         let files = try #require(FileManager.default.subpaths(atPath: folder.path))
         for file in files where file.hasSuffix(".swift") {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            let pattern = try NSRegularExpression(pattern: #"struct (\w+): (?:Shipping)?Rule \{"#)
+            let pattern = try NSRegularExpression(pattern: #"struct (\w+): (?:Collecting)?Rule \{"#)
             for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 declared.append((text as NSString).substring(with: match.range(at: 1)))
             }
         }
-        let registered = RuleRegistry.all.map { String(describing: $0) }
+        let all = RuleRegistry.all + ReviewRuleRegistry.all
+        let registered = all.map { String(describing: $0) }
         #expect(Set(declared) == Set(registered))
-        let identifiers = RuleRegistry.all.map { $0.description.identifier }
+        #expect(declared.count == registered.count)
+        let identifiers = all.map { $0.description.identifier }
         #expect(Set(identifiers).count == identifiers.count)
     }
 }

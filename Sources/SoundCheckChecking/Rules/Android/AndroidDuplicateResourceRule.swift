@@ -1,7 +1,7 @@
 import SoundCheckCore
 
 /// Two files in one res/raw folder must not get one resource name.
-public struct AndroidDuplicateResourceRule: Rule {
+public struct AndroidDuplicateResourceRule: CollectingRule {
     public static let description = RuleDescription(
         identifier: "android-duplicate-resource",
         name: "Android duplicate resource",
@@ -19,9 +19,16 @@ public struct AndroidDuplicateResourceRule: Rule {
 
     public init() {}
 
-    public func validate(_ sound: InspectedSound, in context: RuleContext) -> [Finding] {
+    /// The resource names of every Android raw resource of the run, by folder.
+    public func collect(_ sounds: [InspectedSound], in context: RuleContext) -> AndroidResourceNames {
+        AndroidResourceNames(sounds.filter { $0.platform == .android })
+    }
+
+    public func validate(_ sound: InspectedSound, collected names: AndroidResourceNames, in context: RuleContext)
+        -> [Finding]
+    {
         guard let placement = sound.android else { return [] }
-        let others = context.androidDuplicates(of: sound)
+        let others = names.duplicates(of: sound.path)
         guard !others.isEmpty else { return [] }
         let verb = others.count == 1 ? "has" : "have"
         return [
