@@ -14,7 +14,7 @@ extension ParsableCommand {
         do {
             // The arguments as bytes, not CommandLine.arguments: a file name that is not UTF-8
             // must reach the commands intact.
-            var command = try parseAsRoot(FilePath.commandLineArguments)
+            var command = try parseAsRoot(PathText.commandLineArguments)
             if command is FileCommand {
                 if FileIsolation.isWorker {
                     Supervisor.endWithSupervisor()

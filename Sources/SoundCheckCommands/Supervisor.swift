@@ -8,10 +8,6 @@ import Glibc
 import Darwin
 #endif
 
-/// A command that reads files: it runs in a worker process under a supervisor, so that a file
-/// that stops the worker is reported and every other file is still read (see `FileIsolation`).
-package protocol FileCommand {}
-
 /// Runs this very command line again as a worker, and again without the file that stopped a
 /// worker, until a worker finishes. The worker inherits the standard streams (so it sees the
 /// terminal as the user does) and the journal of files begun and ended: a file in the
@@ -79,7 +75,7 @@ package enum Supervisor {
     static func spawnWorker(lists: ListFiles, serial: Bool) throws(UsageError) -> WorkerStatus {
         // Read and write: the worker maps it (`JournalWriter`). Not close-on-exec: the worker
         // inherits it.
-        let writing = open(FilePath.systemPath(lists.journal), O_RDWR | O_CREAT | O_TRUNC, 0o600)
+        let writing = open(PathText.systemPath(lists.journal), O_RDWR | O_CREAT | O_TRUNC, 0o600)
         guard writing >= 0 else {
             throw UsageError("cannot make the journal \(lists.journal): \(String(cString: strerror(errno)))")
         }
@@ -111,47 +107,5 @@ package enum Supervisor {
         let signal = status & 0x7F
         if signal != 0 && signal != 0x7F { return .signaled(signal) }
         return .exited((status >> 8) & 0xFF)
-    }
-}
-
-/// The two list files a worker reads (files that stopped a worker, files already done) and the
-/// journal it writes. They are in a folder of their own that only this user can enter, which is
-/// also the workers' TMPDIR.
-final class ListFiles {
-    let folder: String
-    let crashed: String
-    let done: String
-    let journal: String
-
-    init() {
-        folder = TemporaryFolder.make(prefix: "soundcheck") ?? TemporaryFolder.base
-        crashed = FilePath.join(folder, "crashed")
-        done = FilePath.join(folder, "done")
-        journal = FilePath.join(folder, "journal")
-    }
-
-    /// What the last worker wrote to its journal.
-    func journalBytes() -> [UInt8] {
-        guard let source = try? FileByteSource(path: journal),
-            let bytes = try? source.read(at: 0, count: Int(source.size))
-        else { return [] }
-        return Array(bytes)
-    }
-
-    func write(_ recovery: CrashRecovery) {
-        let crashedFields = recovery.crashed.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
-        try? AtomicFile.write(NULSeparated.encode(crashedFields), to: crashed)
-        try? AtomicFile.write(NULSeparated.encode(recovery.done.keys.sorted()), to: done)
-    }
-
-    /// Removes the lists and what workers left in the folder: files, and folders of files (an
-    /// archive's extracted sounds), the only things they make there.
-    func remove() {
-        for entry in FolderEntries.list(folder) ?? [] {
-            let path = FilePath.join(folder, entry.name)
-            for inner in FolderEntries.list(path) ?? [] { unlink(FilePath.systemPath(FilePath.join(path, inner.name))) }
-            if rmdir(FilePath.systemPath(path)) != 0 { unlink(FilePath.systemPath(path)) }
-        }
-        rmdir(FilePath.systemPath(folder))
     }
 }

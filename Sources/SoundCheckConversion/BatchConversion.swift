@@ -7,17 +7,6 @@ import Glibc
 import Darwin
 #endif
 
-/// One input and where its conversion goes.
-public struct ConversionJob: Sendable, Hashable {
-    public var input: String
-    public var output: String
-
-    public init(input: String, output: String) {
-        self.input = input
-        self.output = output
-    }
-}
-
 /// Converts many files at once, on all cores, reporting each as it completes.
 public struct BatchConversion: Sendable {
     public var converter: Converter
@@ -36,7 +25,7 @@ public struct BatchConversion: Sendable {
     /// would hold CAF, AIFF or WAV under a name that says otherwise: refused before anything is
     /// written. 16-bit WAV is what plays on both platforms.
     static func refuseOtherAudioExtension(_ output: String, container: OutputContainer) throws(ConversionError) {
-        let named = FilePath.extension(of: FilePath.lastComponent(of: output))
+        let named = PathText.extension(of: PathText.lastComponent(of: output))
         guard OutputContainer(extensionOf: output) == nil, SoundDiscovery.otherAudioExtensions.contains(named) else {
             return
         }
@@ -51,8 +40,8 @@ public struct BatchConversion: Sendable {
         -> [ConversionJob]
     {
         func renamed(_ input: String, into directory: String?) -> String {
-            let name = FilePath.replacingExtension(of: FilePath.lastComponent(of: input), with: container.fileExtension)
-            return FilePath.join(directory ?? FilePath.directory(of: input), name)
+            let name = PathText.replacingExtension(of: PathText.lastComponent(of: input), with: container.fileExtension)
+            return PathText.join(directory ?? PathText.directory(of: input), name)
         }
         let jobs: [ConversionJob]
         if let output, inputs.count == 1, !isDirectory(output) {
@@ -67,7 +56,7 @@ public struct BatchConversion: Sendable {
             jobs = [ConversionJob(input: inputs[0], output: output)]
         } else if let output {
             if !isDirectory(output) {
-                guard mkdir(FilePath.systemPath(output), 0o755) == 0 else {
+                guard mkdir(PathText.systemPath(output), 0o755) == 0 else {
                     throw ConversionError(
                         path: output,
                         reason:
@@ -127,6 +116,6 @@ public struct BatchConversion: Sendable {
 
     static func isDirectory(_ path: String) -> Bool {
         var status = stat()
-        return stat(FilePath.systemPath(path), &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+        return stat(PathText.systemPath(path), &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 }

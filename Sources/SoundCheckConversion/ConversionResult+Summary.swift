@@ -4,7 +4,7 @@ extension ConversionResult {
     /// What was written, in a few words: `CAF IMA4, 1 ch, 22050 Hz, 2.5 s; trimmed …`. The
     /// length is cut, not rounded: a sound trimmed to 29.99998 s must not read as 30 s.
     public var summary: String {
-        let parts = ["\(format), \(channels) ch, \(Int(sampleRate)) Hz, \(Decimal.truncated(duration)) s"] + notes
+        let parts = ["\(format), \(channels) ch, \(Int(sampleRate)) Hz, \(NumberText.truncated(duration)) s"] + notes
         return parts.joined(separator: "; ")
     }
 }

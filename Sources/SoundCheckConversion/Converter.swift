@@ -80,7 +80,7 @@ public struct Converter: Sendable {
     private func outputSampleRate(_ decoder: AudioDecoder, input: String) throws(ConversionError) -> Double {
         let sampleRate = options.sampleRate ?? decoder.sampleRate
         guard sampleRate >= 1000, sampleRate <= 384_000, sampleRate.isFinite else {
-            let rate = Decimal.trimmed(sampleRate)
+            let rate = NumberText.trimmed(sampleRate)
             throw ConversionError(path: input, reason: "cannot write a sample rate of \(rate) Hz (1000 to 384000 Hz)")
         }
         return sampleRate
@@ -142,13 +142,13 @@ public struct Converter: Sendable {
     private func refuseUnsafeDestination(input: String, output: String) throws(ConversionError) {
         var inputStatus = stat()
         var outputStatus = stat()
-        guard stat(FilePath.systemPath(input), &inputStatus) == 0 else {
+        guard stat(PathText.systemPath(input), &inputStatus) == 0 else {
             throw ConversionError(path: input, reason: String(cString: strerror(errno)))
         }
         if (inputStatus.st_mode & S_IFMT) == S_IFDIR {
             throw ConversionError(path: input, reason: "is a folder, not a sound file")
         }
-        guard stat(FilePath.systemPath(output), &outputStatus) == 0 else { return }
+        guard stat(PathText.systemPath(output), &outputStatus) == 0 else { return }
         if (outputStatus.st_mode & S_IFMT) == S_IFDIR {
             throw ConversionError(path: output, reason: "is a folder")
         }
@@ -158,35 +158,5 @@ public struct Converter: Sendable {
                 path: output, reason: "is the input; converting would overwrite it", kind: .outputExists)
         }
         throw ConversionError(path: output, reason: "exists already", kind: .outputExists)
-    }
-}
-
-/// Float samples to 16-bit, rounding to nearest and counting what clips.
-struct SampleQuantiser {
-    let gain: Float
-    private(set) var clipped = 0
-    private var buffer: [Int16] = []
-
-    init(gain: Float) {
-        self.gain = gain
-    }
-
-    mutating func write(_ samples: [Float], to writer: SoundWriter) throws(ConversionError) {
-        guard !samples.isEmpty else { return }
-        if buffer.count != samples.count { buffer = [Int16](repeating: 0, count: samples.count) }
-        let scale = gain * 32768
-        var clippedHere = 0
-        buffer.withUnsafeMutableBufferPointer { output in
-            samples.withUnsafeBufferPointer { input in
-                for index in 0..<input.count {
-                    let scaled = input[index] * scale
-                    if scaled > 32767.5 || scaled < -32768.5 { clippedHere += 1 }
-                    let clamped = scaled.isNaN ? 0 : min(32767, max(-32768, scaled))
-                    output[index] = Int16(clamped.rounded(.toNearestOrEven))
-                }
-            }
-        }
-        clipped += clippedHere
-        try buffer.withUnsafeBufferPointer { (pointer) throws(ConversionError) in try writer.write(pointer) }
     }
 }

@@ -43,7 +43,7 @@ struct OutputVerification {
         }
     }
 
-    private var asked: String { "\(format), \(channels) ch, \(Decimal.trimmed(sampleRate)) Hz" }
+    private var asked: String { "\(format), \(channels) ch, \(NumberText.trimmed(sampleRate)) Hz" }
 
     /// Ogg Vorbis, which soundcheck's reader only recognises: libsndfile (whose libvorbis wrote
     /// it) opens it and says what it holds.
@@ -63,7 +63,7 @@ struct OutputVerification {
             if let maxDuration, Double(frames) / Double(rate) >= maxDuration + 1 / Double(rate) {
                 throw refuse(
                     input,
-                    "plays \(Decimal.fixed(Double(frames) / Double(rate), digits: 2)) s, longer than the \(Decimal.trimmed(maxDuration)) s it was trimmed to"
+                    "plays \(NumberText.fixed(Double(frames) / Double(rate), digits: 2)) s, longer than the \(NumberText.trimmed(maxDuration)) s it was trimmed to"
                 )
             }
         case .refused(let why):

@@ -31,7 +31,7 @@ public enum AppRoot {
     /// is not an app root (or when `reader` reads `folder` itself, as an Xcode project's folder).
     public static func description(in folder: String, readBy reader: any ShippedSoundsReader) -> String? {
         guard isFolder(folder), !reader.reads(folder) else { return nil }
-        return candidates.lazy.map { FilePath.join(folder, $0) }.first(where: reader.reads)
+        return candidates.lazy.map { PathText.join(folder, $0) }.first(where: reader.reads)
     }
 
     /// Whether `path` is read as what an app ships: a project or product `reader` reads, or an
@@ -42,7 +42,7 @@ public enum AppRoot {
 
     static func isFolder(_ path: String) -> Bool {
         var info = stat()
-        return stat(FilePath.systemPath(path), &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        return stat(PathText.systemPath(path), &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Said once per app root checked, so that what was read is never a guess.

@@ -8,7 +8,7 @@ extension Checker {
     /// anywhere when `android` says it is one (an Ogg conversion).
     package func check(_ source: FileByteSource, as path: String, android: Bool = false) -> FileReport {
         var sound = reader.inspect(source: source, path: path)
-        if android || AndroidResources.isRawFolder(FilePath.directory(of: path)) {
+        if android || AndroidResources.isRawFolder(PathText.directory(of: path)) {
             sound.android = AndroidPlacement(resourceAt: path)
         }
         if reader.crossCheckWithLibsndfile, let description = sound.description,

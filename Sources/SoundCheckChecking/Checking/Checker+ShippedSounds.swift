@@ -175,7 +175,7 @@ extension Checker {
     static func merged(_ first: [SkippedFiles], _ second: [SkippedFiles]) -> [SkippedFiles] {
         var kept: [SkippedFiles] = []
         for entry in (first + second).sorted(by: { $0.path.utf8.count < $1.path.utf8.count }) {
-            let isInside = kept.contains { entry.path == $0.path || entry.path.hasPrefix(FilePath.join($0.path, "")) }
+            let isInside = kept.contains { entry.path == $0.path || entry.path.hasPrefix(PathText.join($0.path, "")) }
             if !isInside { kept.append(entry) }
         }
         return kept.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }

@@ -103,18 +103,3 @@ public struct Checker: Sendable {
         return CheckReport(files: files)
     }
 }
-
-/// Settings of a check run.
-public struct CheckConfiguration: Sendable, Hashable {
-    public var rules = RuleConfiguration()
-    /// `disabled_rules` and `severity`.
-    public var selection = RuleSelection()
-    /// How many files are read at once.
-    public var jobs: Int = CheckConfiguration.processorCount
-
-    public init() {}
-
-    public static var processorCount: Int {
-        Processors.online
-    }
-}

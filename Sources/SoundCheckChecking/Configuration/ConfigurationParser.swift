@@ -59,7 +59,7 @@ extension SoundCheckConfiguration {
     private init(parsing yaml: String, path: String) throws(ConfigurationErrors) {
         self.init()
         self.path = path
-        directory = Self.displayDirectory(FilePath.directory(of: path))
+        directory = Self.displayDirectory(PathText.directory(of: path))
         var parser = ConfigurationParser(path: path)
         let root: Node?
         do {

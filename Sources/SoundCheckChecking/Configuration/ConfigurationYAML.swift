@@ -24,13 +24,13 @@ extension SoundCheckConfiguration {
                 lines.append("  \(Self.quoted(rule)): \(severity[rule]?.rawValue ?? "error")")
             }
         }
-        lines.append("max_duration: \(Decimal.trimmed(maxDuration))")
+        lines.append("max_duration: \(NumberText.trimmed(maxDuration))")
         lines.append("allowed_encodings:")
         for container in Container.allCases {
             guard let encodings = allowedEncodings[container] else { continue }
             lines.append("  \(container.rawValue): " + Self.flowList(encodings))
         }
-        lines.append("loudness_tolerance: \(Decimal.trimmed(loudnessTolerance))")
+        lines.append("loudness_tolerance: \(NumberText.trimmed(loudnessTolerance))")
         lines.append("payload_limits:")
         lines.append("  default: \(payloadLimits.default)")
         lines.append("  voip: \(payloadLimits.voip)")

@@ -69,7 +69,7 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
         let apple = AppleSoundFormats.maximumDuration
         guard seconds <= apple else {
             return "can only make the limit stricter: iOS plays the default sound instead of one of "
-                + "\(Decimal.trimmed(apple)) s or longer, so it must be at most \(Decimal.trimmed(apple)), not \(shown)"
+                + "\(NumberText.trimmed(apple)) s or longer, so it must be at most \(NumberText.trimmed(apple)), not \(shown)"
         }
         return nil
     }
@@ -111,7 +111,7 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
     /// `path` from the file, as a path usable from the current folder.
     public func resolve(_ path: String) -> String {
         if path.hasPrefix("/") || directory == "." { return path }
-        return FilePath.join(directory, path)
+        return PathText.join(directory, path)
     }
 
     public var resolvedSounds: [String] { sounds.map(resolve) }
@@ -151,7 +151,7 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
 
     static func absolute(_ path: String) -> String {
         if path.hasPrefix("/") { return path }
-        return FilePath.join(currentDirectory(), path)
+        return PathText.join(currentDirectory(), path)
     }
 
     /// Components with `.` and `..` resolved lexically (symlinks are not followed on purpose:
@@ -171,7 +171,7 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
     static func currentDirectory() -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return "." }
-        return FilePath.string(fromSystem: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
+        return PathText.string(fromSystem: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
     }
 
     // MARK: Discovery
@@ -185,7 +185,7 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
         while true {
             let candidate = "/" + (components + [fileName]).joined(separator: "/")
             var info = stat()
-            if stat(FilePath.systemPath(candidate), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { return candidate }
+            if stat(PathText.systemPath(candidate), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { return candidate }
             guard !components.isEmpty else { return nil }
             if let topComponents,
                 components.count <= topComponents.count

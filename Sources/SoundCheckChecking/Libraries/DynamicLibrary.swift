@@ -77,20 +77,6 @@ package struct DynamicLibrary: Sendable {
     }
 }
 
-/// A C library soundcheck needs for something and cannot open.
-package struct LibraryMissing: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What is wrong: "libsndfile is not installed".
-    package var problem: String
-    /// The dynamic loader's message, when there is one.
-    package var detail: String?
-    package var apt: String
-    package var brew: String
-
-    package var installHint: String { "install \(apt) (apt) or \(brew) (brew)" }
-
-    package var description: String { "\(problem)\(detail.map { " (\($0))" } ?? ""); \(installHint)" }
-}
-
 extension Result where Failure == LibraryMissing {
     /// A library's functions, or else the error a conversion of `path` fails with.
     package func get(for path: String) throws(ConversionError) -> Success {

@@ -45,7 +45,7 @@ public struct ManifestBuilder: Sendable {
             report.criticalAlerts.allSatisfy({ $0.status == fact.status })
         else { return nil }
         fact.app = report.criticalAlerts.map(\.app).joined(separator: ", ")
-        fact.source = FilePath.relative(fact.source, to: root)
+        fact.source = PathText.relative(fact.source, to: root)
         return fact
     }
 
@@ -120,7 +120,7 @@ public struct ManifestBuilder: Sendable {
         for finding in errors where !failed.contains(finding.rule) { failed.append(finding.rule) }
         return SoundManifest.Entry(
             name: bundleName(of: sound),
-            path: FilePath.relative(sound.path, to: root),
+            path: PathText.relative(sound.path, to: root),
             container: sound.container.rawValue,
             encoding: sound.encoding.identifier,
             sampleFormat: known?.sampleFormat?.rawValue,

@@ -18,7 +18,7 @@ public struct AssetCatalogRule: Rule {
 
     public func validate(_ sound: InspectedSound, in context: RuleContext) -> [Finding] {
         guard let catalog = sound.assetCatalog else { return [] }
-        let name = FilePath.lastComponent(of: catalog)
+        let name = PathText.lastComponent(of: catalog)
         let message =
             "it lies in the asset catalog \(name), which the build compiles into Assets.car: "
             + "no file named \(sound.name) reaches the bundle, so a payload or UNNotificationSound(named:) naming it "

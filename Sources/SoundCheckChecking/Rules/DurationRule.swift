@@ -21,19 +21,19 @@ public struct DurationRule: Rule {
         // A looser limit than iOS's would pass sounds that play the default sound: iOS's holds.
         let limit = min(context.configuration.maximumDuration, AppleSoundFormats.maximumDuration)
         guard duration >= limit else { return [] }
-        let rate = Decimal.short(description.sampleRate, digits: 3)
-        let played = "plays for \(Decimal.short(duration, against: limit)) s (\(frames) frames at \(rate) Hz)"
-        let trim = "Trim it below \(Decimal.trimmed(limit)) s (soundcheck fix trims it, with a fade-out)"
+        let rate = NumberText.short(description.sampleRate, digits: 3)
+        let played = "plays for \(NumberText.short(duration, against: limit)) s (\(frames) frames at \(rate) Hz)"
+        let trim = "Trim it below \(NumberText.trimmed(limit)) s (soundcheck fix trims it, with a fade-out)"
         return [finding("\(played); \(Self.requirement(limit)). \(trim)", about: sound)]
     }
 
     /// What the sound must be, and whose word it is: iOS's limit, or a stricter one the team set.
     static func requirement(_ limit: Double) -> String {
-        let apple = Decimal.trimmed(AppleSoundFormats.maximumDuration)
+        let apple = NumberText.trimmed(AppleSoundFormats.maximumDuration)
         guard limit < AppleSoundFormats.maximumDuration else {
             return "notification sounds must be shorter than \(apple) s or the default sound plays instead"
         }
-        return "sounds must be shorter than \(Decimal.trimmed(limit)) s, the team's limit "
+        return "sounds must be shorter than \(NumberText.trimmed(limit)) s, the team's limit "
             + "(max_duration in \(SoundCheckConfiguration.fileName) or --max-duration; iOS plays sounds shorter than \(apple) s)"
     }
 }

@@ -59,7 +59,7 @@ public struct IntegrityRule: Rule {
             if channels != description.channels || Double(sampleRate) != description.sampleRate.rounded() {
                 findings.append(
                     finding(
-                        "libsndfile reads \(channels) channels at \(sampleRate) Hz, but the header says \(description.channels) channels at \(Decimal.trimmed(description.sampleRate)) Hz: the header is inconsistent",
+                        "libsndfile reads \(channels) channels at \(sampleRate) Hz, but the header says \(description.channels) channels at \(NumberText.trimmed(description.sampleRate)) Hz: the header is inconsistent",
                         about: sound))
             }
         }
@@ -95,10 +95,11 @@ public struct IntegrityRule: Rule {
     /// these words.
     public static func sampleRateProblem(_ rate: Double) -> (message: String, severity: Severity)? {
         if !AppleSoundFormats.possibleSampleRates.contains(rate) {
-            return ("the header's sample rate is \(Decimal.trimmed(rate)) Hz, which nothing can play", .error)
+            return ("the header's sample rate is \(NumberText.trimmed(rate)) Hz, which nothing can play", .error)
         }
         if !AppleSoundFormats.playedSampleRates.contains(rate) {
-            let message = "the sample rate \(Decimal.trimmed(rate)) Hz is outside what players handle (1 kHz…768 kHz)"
+            let message =
+                "the sample rate \(NumberText.trimmed(rate)) Hz is outside what players handle (1 kHz…768 kHz)"
             return (message, .warning)
         }
         return nil

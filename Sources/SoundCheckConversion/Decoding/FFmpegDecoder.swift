@@ -63,7 +63,7 @@ public final class FFmpegDecoder: AudioDecoder {
         // Only local files: a path must never make libavformat open a network URL.
         _ = ffmpeg.av_dict_set(&options, "protocol_whitelist", "file", 0)
         // "file:" keeps a path with a colon in it from being read as a protocol name.
-        let status = ffmpeg.avformat_open_input(&context, FilePath.systemPath("file:" + path), nil, &options)
+        let status = ffmpeg.avformat_open_input(&context, PathText.systemPath("file:" + path), nil, &options)
         ffmpeg.av_dict_free(&options)
         guard status >= 0, let context else {
             throw ConversionError(path: path, reason: FFmpegDecoder.openFailure(status))

@@ -20,7 +20,7 @@ public final class LibsndfileDecoder: AudioDecoder {
         self.path = path
         libsndfile = try Libsndfile.functions.get(for: path)
         var info = SF_INFO()
-        guard let handle = libsndfile.sf_open(FilePath.systemPath(path), Int32(SFM_READ), &info) else {
+        guard let handle = libsndfile.sf_open(PathText.systemPath(path), Int32(SFM_READ), &info) else {
             throw ConversionError(path: path, reason: libsndfile.errorMessage(nil))
         }
         guard info.channels > 0, info.samplerate > 0 else {

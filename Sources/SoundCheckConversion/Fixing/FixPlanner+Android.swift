@@ -42,10 +42,10 @@ extension FixPlanner {
             (try? AudioDecoders.open(file.path)) != nil,
             let format = try? OutputFormat(container: .wav, encoding: .lpcm16)
         else { return nil }
-        var output = FilePath.replacingExtension(of: file.path, with: OutputContainer.wav.fileExtension)
+        var output = PathText.replacingExtension(of: file.path, with: OutputContainer.wav.fileExtension)
         if let outputDirectory {
-            output = FilePath.join(outputDirectory, Self.relativePath(of: output, roots: roots))
-        } else if output != file.path, access(FilePath.systemPath(output), F_OK) == 0 {
+            output = PathText.join(outputDirectory, Self.relativePath(of: output, roots: roots))
+        } else if output != file.path, access(PathText.systemPath(output), F_OK) == 0 {
             return .skip(reason: "\(output) exists already; give one of them another name yourself")
         }
         return .convert(output: output, format: format, renamed: output != file.path)
@@ -62,8 +62,8 @@ extension FixPlanner {
             file.findings.contains(where: { $0.rule == AndroidResourceNameRule.description.identifier })
         else { return nil }
         let valid = placement.resource.validSpelling
-        let folder = FilePath.directory(of: file.path)
-        let fileName = FilePath.lastComponent(of: file.path)
+        let folder = PathText.directory(of: file.path)
+        let fileName = PathText.lastComponent(of: file.path)
         let taken = (FolderEntries.list(folder) ?? []).first { entry in
             entry.name != fileName && AndroidResourceName(fileName: entry.name).name == valid
         }
@@ -80,17 +80,17 @@ extension FixPlanner {
         let extensionPart = fileName.firstIndex(of: ".").map { String(fileName[$0...]) } ?? ""
         if case .convert(_, let format, _) = converting {
             return .convert(
-                output: place(FilePath.join(folder, valid + "." + format.container.fileExtension), roots: roots),
+                output: place(PathText.join(folder, valid + "." + format.container.fileExtension), roots: roots),
                 format: format, renamed: true)
         }
         return .renameResource(
-            output: place(FilePath.join(folder, valid + extensionPart), roots: roots),
+            output: place(PathText.join(folder, valid + extensionPart), roots: roots),
             keepsOriginal: outputDirectory != nil)
     }
 
     /// `path`, or its place under `--out`.
     private func place(_ path: String, roots: [String]) -> String {
-        outputDirectory.map { FilePath.join($0, Self.relativePath(of: path, roots: roots)) } ?? path
+        outputDirectory.map { PathText.join($0, Self.relativePath(of: path, roots: roots)) } ?? path
     }
 
     /// The plan with each renamed resource's references: where the app's text files, from the
@@ -121,7 +121,7 @@ extension FixPlanner {
     }
 
     static func resourceName(of path: String) -> String {
-        AndroidResourceName(fileName: FilePath.lastComponent(of: path)).name
+        AndroidResourceName(fileName: PathText.lastComponent(of: path)).name
     }
 
     /// The app's root for a file in `res/raw`: the folder holding `android/` (Flutter, React

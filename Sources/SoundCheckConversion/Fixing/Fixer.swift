@@ -7,25 +7,6 @@ import Glibc
 import Darwin
 #endif
 
-/// What became of one planned fix.
-public struct FixOutcome: Sendable, Hashable {
-    public var item: FixItem
-    public var result: Result
-
-    public enum Result: Sendable, Hashable {
-        /// Converted, and the output passes the checks.
-        case fixed(ConversionResult)
-        /// Given the name that fits its content (or, with `--out`, copied under it).
-        case renamed(String)
-        /// Left alone; why.
-        case skipped(String)
-        /// Tried and failed; nothing at the destination changed.
-        case failed(String)
-        /// The output is a file other than the one fixed, and replacing it was not allowed.
-        case outputExists(String)
-    }
-}
-
 /// Carries out a `FixPlan`: converts each fixable sound to a hidden file beside its destination,
 /// checks the result, and only then moves it into place. An original is replaced only by a file
 /// that passes; when the name changes (alert.mp3 → alert.caf) in place, the original is removed
@@ -84,15 +65,15 @@ public struct Fixer: Sendable {
         }
         let inPlace = output == item.path
         // Refuse to replace a file that is not the one being fixed.
-        if !inPlace && access(FilePath.systemPath(output), F_OK) == 0 && !options.overwrite {
+        if !inPlace && access(PathText.systemPath(output), F_OK) == 0 && !options.overwrite {
             return .outputExists(output)
         }
-        let directory = FilePath.directory(of: output)
+        let directory = PathText.directory(of: output)
         if let failure = Self.makeDirectories(directory) { return .failed(failure) }
         // Hidden, and ending in the output's own extension: the result is checked under this
         // name, and a configuration that makes `extension` an error must not fail it for that.
-        let staging = FilePath.join(directory, ".soundcheck-fix-\(getpid())-\(FilePath.lastComponent(of: output))")
-        defer { unlink(FilePath.systemPath(staging)) }
+        let staging = PathText.join(directory, ".soundcheck-fix-\(getpid())-\(PathText.lastComponent(of: output))")
+        defer { unlink(PathText.systemPath(staging)) }
 
         var conversionOptions = options
         conversionOptions.format = format
@@ -114,12 +95,12 @@ public struct Fixer: Sendable {
         if let error = file.findings.first(where: { $0.severity == .error }) {
             return .failed("the converted sound still fails: [\(error.rule)] \(error.message)")
         }
-        guard rename(FilePath.systemPath(staging), FilePath.systemPath(output)) == 0 else {
+        guard rename(PathText.systemPath(staging), PathText.systemPath(output)) == 0 else {
             return .failed("cannot move the result into place at \(output): \(String(cString: strerror(errno)))")
         }
         // In place (no --out), a renamed fix replaces its original.
-        if renamed && FilePath.directory(of: output) == FilePath.directory(of: item.path) {
-            unlink(FilePath.systemPath(item.path))
+        if renamed && PathText.directory(of: output) == PathText.directory(of: item.path) {
+            unlink(PathText.systemPath(item.path))
         }
         var result = conversion
         result.output = output
@@ -131,14 +112,14 @@ public struct Fixer: Sendable {
     /// file systems), a check, then rename(2). With `keepingOriginal` (`--out`), copies instead.
     func giveFittingName(_ path: String, _ output: String, keepingOriginal: Bool) -> FixOutcome.Result {
         if keepingOriginal { return copy(path, to: output) }
-        if link(FilePath.systemPath(path), FilePath.systemPath(output)) == 0 {
-            unlink(FilePath.systemPath(path))
+        if link(PathText.systemPath(path), PathText.systemPath(output)) == 0 {
+            unlink(PathText.systemPath(path))
             return .renamed(output)
         }
-        if errno == EEXIST || access(FilePath.systemPath(output), F_OK) == 0 {
+        if errno == EEXIST || access(PathText.systemPath(output), F_OK) == 0 {
             return .failed("\(output) exists already; give one of them another name yourself")
         }
-        guard rename(FilePath.systemPath(path), FilePath.systemPath(output)) == 0 else {
+        guard rename(PathText.systemPath(path), PathText.systemPath(output)) == 0 else {
             return .failed("cannot rename it to \(output): \(String(cString: strerror(errno)))")
         }
         return .renamed(output)
@@ -146,8 +127,8 @@ public struct Fixer: Sendable {
 
     /// The sound's bytes under its new name in the `--out` folder; the original stays.
     private func copy(_ path: String, to output: String) -> FixOutcome.Result {
-        if access(FilePath.systemPath(output), F_OK) == 0 && !options.overwrite { return .outputExists(output) }
-        if let failure = Self.makeDirectories(FilePath.directory(of: output)) { return .failed(failure) }
+        if access(PathText.systemPath(output), F_OK) == 0 && !options.overwrite { return .outputExists(output) }
+        if let failure = Self.makeDirectories(PathText.directory(of: output)) { return .failed(failure) }
         do {
             let source = try FileByteSource(path: path)
             try AtomicFile.write(Array(try source.read(at: 0, count: Int(source.size))), to: output)
@@ -159,10 +140,10 @@ public struct Fixer: Sendable {
 
     private static func makeDirectories(_ path: String) -> String? {
         var status = stat()
-        if stat(FilePath.systemPath(path), &status) == 0 { return nil }
-        let parent = FilePath.directory(of: path)
+        if stat(PathText.systemPath(path), &status) == 0 { return nil }
+        let parent = PathText.directory(of: path)
         if parent != path, let failure = makeDirectories(parent) { return failure }
-        if mkdir(FilePath.systemPath(path), 0o755) != 0 && errno != EEXIST {
+        if mkdir(PathText.systemPath(path), 0o755) != 0 && errno != EEXIST {
             return "cannot create \(path): \(String(cString: strerror(errno)))"
         }
         return nil

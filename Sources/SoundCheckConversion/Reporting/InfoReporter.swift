@@ -60,11 +60,11 @@ public struct InfoReporter: Sendable {
     static func levelLines(_ levels: SoundLevels) -> [(String, String)] {
         func decibels(_ value: Double?, _ unit: String) -> String {
             guard let value, value.isFinite else { return "silent" }
-            return "\(Decimal.fixed(value, digits: 1)) \(unit)"
+            return "\(NumberText.fixed(value, digits: 1)) \(unit)"
         }
         func gain(_ normalization: Normalization) -> String {
             guard let gain = levels.gain(for: normalization) else { return "nothing (silent)" }
-            return "\(gain >= 0 ? "+" : "")\(Decimal.fixed(gain, digits: 1)) dB"
+            return "\(gain >= 0 ? "+" : "")\(NumberText.fixed(gain, digits: 1)) dB"
         }
         return [
             (
@@ -94,7 +94,7 @@ public struct InfoReporter: Sendable {
     }
 
     private func details(_ description: SoundDescription) -> [(String, String)] {
-        let rate = Decimal.trimmed(description.sampleRate)
+        let rate = NumberText.trimmed(description.sampleRate)
         var format = "\(description.channels) ch, \(rate) Hz, '\(description.formatID)'"
         if description.container == .caf { format += " (flags \(description.formatFlags))" }
         if let sample = description.sampleFormat {
@@ -118,7 +118,7 @@ public struct InfoReporter: Sendable {
         } else {
             lines.append(("Frames", "unknown"))
         }
-        lines.append(("Duration", description.duration.map { "\(Decimal.fixed($0, digits: 6)) s" } ?? "unknown"))
+        lines.append(("Duration", description.duration.map { "\(NumberText.fixed($0, digits: 6)) s" } ?? "unknown"))
         if let bitRate = bitRate(description) {
             lines.append(("Bit rate", "\(bitRate) bits per second"))
         }

@@ -89,8 +89,8 @@ enum ReviewFigures {
 
         func svg(_ sounds: [(name: String, lufs: Double)]) -> String {
             let label =
-                "Loudness of each sound: median \(Decimal.fixed(spread.median, digits: 1)) LUFS, "
-                + "from \(Decimal.fixed(spread.minimum, digits: 1)) to \(Decimal.fixed(spread.maximum, digits: 1)) LUFS"
+                "Loudness of each sound: median \(NumberText.fixed(spread.median, digits: 1)) LUFS, "
+                + "from \(NumberText.fixed(spread.minimum, digits: 1)) to \(NumberText.fixed(spread.maximum, digits: 1)) LUFS"
             var strip = "<svg class=\"spread\" role=\"img\" aria-label=\"\(label)\">"
             strip += WaveformSVG.element(
                 "rect",
@@ -114,7 +114,7 @@ enum ReviewFigures {
                 let x = at(tick)
                 ticks +=
                     WaveformSVG.element("line", ["class": "tick", "x1": x, "x2": x, "y1": "50", "y2": "55"])
-                    + "<text x=\"\(at(tick))\" y=\"68\">\(Decimal.fixed(tick, digits: 0))</text>"
+                    + "<text x=\"\(at(tick))\" y=\"68\">\(NumberText.fixed(tick, digits: 0))</text>"
             }
             return ticks
         }
@@ -127,7 +127,7 @@ enum ReviewFigures {
                 within
                 ? "<circle r=\"4\"/>"
                 : deviation > 0 ? "<path d=\"M0 -5L5 4H-5Z\"/>" : "<path d=\"M0 5L5 -4H-5Z\"/>"
-            let title = TextEscaping.html("\(sound.name): \(Decimal.fixed(sound.lufs, digits: 1)) LUFS")
+            let title = TextEscaping.html("\(sound.name): \(NumberText.fixed(sound.lufs, digits: 1)) LUFS")
             return "<svg class=\"mark \(within ? "within" : "outside")\" x=\"\(at(sound.lufs))\" "
                 + "y=\"\(14 + row * 10)\" overflow=\"visible\"><title>\(title)</title>\(shape)</svg>"
         }
@@ -136,6 +136,6 @@ enum ReviewFigures {
     /// A fraction as an SVG percentage with two decimals, within 0…100 %.
     static func percent(_ fraction: Double) -> String {
         let value = fraction.isFinite ? min(max(fraction, 0), 1) : 0
-        return Decimal.fixed(value * 100, digits: 2) + "%"
+        return NumberText.fixed(value * 100, digits: 2) + "%"
     }
 }

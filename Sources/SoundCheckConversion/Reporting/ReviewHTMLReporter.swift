@@ -117,7 +117,7 @@ public struct ReviewHTMLReporter: Sendable {
         text += ReviewFigures.SpreadStrip(spread: spread, tolerance: tolerance).svg(sounds) + "\n"
         text +=
             "<p class=\"note\">Each mark is a sound, on a scale of LUFS (EBU R 128). The band is the median "
-            + "\(lufs(spread.median)) LUFS ± \(Decimal.trimmed(tolerance)) LU: circles sit inside it; triangles, "
+            + "\(lufs(spread.median)) LUFS ± \(NumberText.trimmed(tolerance)) LU: circles sit inside it; triangles, "
             + "outside it, point up for louder and down for quieter (\(count(outside, "sound"))).</p>\n"
         return text
     }
@@ -149,7 +149,7 @@ public struct ReviewHTMLReporter: Sendable {
         var attributes =
             "class=\"sound\" id=\"sound-\(number)\" data-name=\"\(Self.html(entry.file.sound.name))\" "
             + "data-verdict=\"\(entry.verdict.rawValue)\""
-        if let duration { attributes += " data-duration=\"\(Decimal.fixed(duration, digits: 6))\"" }
+        if let duration { attributes += " data-duration=\"\(NumberText.fixed(duration, digits: 6))\"" }
         if let loudness = entry.review?.loudness { attributes += " data-loudness=\"\(lufs(loudness.lufs))\"" }
         return "<tbody \(attributes)>\n<tr class=\"facts\">"
             + nameCell(entry) + verdictCell(entry) + durationCell(entry, limit: review.maximumDuration)
@@ -175,7 +175,7 @@ public struct ReviewHTMLReporter: Sendable {
         }
         var parts = [description.container.displayName, description.encoding.identifier]
         if let sample = description.sampleFormat { parts[1] += " \(sample.rawValue)" }
-        parts.append("\(Decimal.trimmed(description.sampleRate)) Hz")
+        parts.append("\(NumberText.trimmed(description.sampleRate)) Hz")
         let channels = description.channels
         parts.append(channels == 1 ? "mono" : channels == 2 ? "stereo" : "\(channels) channels")
         return parts.joined(separator: " · ")
@@ -206,17 +206,17 @@ public struct ReviewHTMLReporter: Sendable {
 
     private func durationCell(_ entry: SoundSetReview.Entry, limit: Double) -> String {
         guard let duration = Self.duration(of: entry) else { return "<td class=\"num\">unknown</td>" }
-        var text = "<td class=\"num\">\(Decimal.fixed(duration, digits: 6)) s"
+        var text = "<td class=\"num\">\(NumberText.fixed(duration, digits: 6)) s"
         text += ReviewFigures.durationBar(duration, limit: limit)
-        let limitText = "\(Decimal.trimmed(limit)) s limit"
+        let limitText = "\(NumberText.trimmed(limit)) s limit"
         text +=
             duration >= limit
-            ? "<span class=\"note\">\(Decimal.fixed(duration - limit, digits: 2)) s over the \(limitText)</span>"
-            : "<span class=\"note\">\(Decimal.fixed(100 * duration / limit, digits: 0)) % of the \(limitText)</span>"
+            ? "<span class=\"note\">\(NumberText.fixed(duration - limit, digits: 2)) s over the \(limitText)</span>"
+            : "<span class=\"note\">\(NumberText.fixed(100 * duration / limit, digits: 0)) % of the \(limitText)</span>"
         if let decoded = entry.review?.duration, entry.file.sound.description?.duration != nil,
             abs(decoded - duration) > max(0.001, duration / 1000)
         {
-            text += "<span class=\"note\">decodes to \(Decimal.fixed(decoded, digits: 6)) s</span>"
+            text += "<span class=\"note\">decodes to \(NumberText.fixed(decoded, digits: 6)) s</span>"
         }
         return text + "</td>"
     }
@@ -264,7 +264,7 @@ public struct ReviewHTMLReporter: Sendable {
         guard sound.signal.frames > 0 else { return "<p class=\"note\">No picture: the sound holds no audio.</p>\n" }
         let label =
             "Waveform of \(name): \(channelWords(sound.envelope.channels.count)), "
-            + "\(Decimal.fixed(sound.duration, digits: 2)) s"
+            + "\(NumberText.fixed(sound.duration, digits: 2)) s"
         let svg = WaveformSVG(review: sound, limit: limit, label: label).svg
         return "<figure>\(svg)\n<figcaption class=\"legend\">\(legend(sound, limit: limit))</figcaption></figure>\n"
     }
@@ -291,7 +291,7 @@ public struct ReviewHTMLReporter: Sendable {
         } else {
             items.append("no clipped sample")
         }
-        let limitText = "\(Decimal.trimmed(limit)) s limit"
+        let limitText = "\(NumberText.trimmed(limit)) s limit"
         items.append(
             sound.duration >= limit
                 ? key("<line class=\"limit\" x1=\"50%\" x2=\"50%\" y1=\"0\" y2=\"100%\"/>")
@@ -323,7 +323,7 @@ public struct ReviewHTMLReporter: Sendable {
         let channels = preview.channels == 1 ? "mono" : "stereo"
         let cut = preview.truncated ? ", its first \(seconds(preview.duration))" : ""
         return "<div class=\"listen\"><audio id=\"preview-\(number)\" controls preload=\"metadata\" "
-            + "data-duration=\"\(Decimal.fixed(preview.duration, digits: 6))\" "
+            + "data-duration=\"\(NumberText.fixed(preview.duration, digits: 6))\" "
             + "src=\"data:audio/wav;base64,\(Base64.encode(preview.wav))\"></audio>"
             + "<span class=\"note\">Preview: as decoded by soundcheck, \(preview.sampleRate) Hz 16-bit \(channels) WAV"
             + "\(cut), \(seconds(preview.duration))</span></div>\n"
@@ -345,9 +345,9 @@ public struct ReviewHTMLReporter: Sendable {
 
     // MARK: Numbers
 
-    private func lufs(_ value: Double) -> String { Decimal.fixed(value, digits: 1) }
-    private func lu(_ value: Double) -> String { Decimal.fixed(value, digits: 1) }
-    private func seconds(_ value: Double) -> String { "\(Decimal.fixed(value, digits: 2)) s" }
+    private func lufs(_ value: Double) -> String { NumberText.fixed(value, digits: 1) }
+    private func lu(_ value: Double) -> String { NumberText.fixed(value, digits: 1) }
+    private func seconds(_ value: Double) -> String { "\(NumberText.fixed(value, digits: 2)) s" }
 
     private func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"

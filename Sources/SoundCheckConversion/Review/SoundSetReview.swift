@@ -1,20 +1,6 @@
 import SoundCheckChecking
 import SoundCheckCore
 
-/// What decoding one file gave the report.
-public enum ReviewOutcome: Sendable, Hashable {
-    case reviewed(SoundReview)
-    /// The decoders could not read it: why.
-    case undecodable(String)
-    /// Not decoded at all: missing, or unreadable before any decoder was asked (why).
-    case notDecoded(String)
-
-    public var review: SoundReview? {
-        if case .reviewed(let review) = self { return review }
-        return nil
-    }
-}
-
 /// The report of a set of sounds: `check`'s verdict on each file, what decoding it showed, the
 /// report's own findings, and the set's loudness spread. Built from plain values, so a reporter
 /// only renders it.
@@ -86,9 +72,9 @@ public struct SoundSetReview: Sendable {
         if notGuaranteed > 0 { text += ", \(notGuaranteed) \(SoundVerdict.notGuaranteed.phrase)" }
         guard let spread else { return text + "; no loudness measured" }
         let outside = entries.filter { abs($0.loudnessDeviation ?? 0) > options.loudnessTolerance }.count
-        return text + "; loudness from \(Decimal.fixed(spread.minimum, digits: 1)) to "
-            + "\(Decimal.fixed(spread.maximum, digits: 1)) LUFS, median \(Decimal.fixed(spread.median, digits: 1)); "
-            + "\(outside) outside ±\(Decimal.trimmed(options.loudnessTolerance)) LU"
+        return text + "; loudness from \(NumberText.fixed(spread.minimum, digits: 1)) to "
+            + "\(NumberText.fixed(spread.maximum, digits: 1)) LUFS, median \(NumberText.fixed(spread.median, digits: 1)); "
+            + "\(outside) outside ±\(NumberText.trimmed(options.loudnessTolerance)) LU"
     }
 
     /// Each rule that found something, with how many sounds it found it in, most first.
@@ -106,26 +92,6 @@ public struct SoundSetReview: Sendable {
         }
         return tallies.values.sorted { ($1.severity, $1.sounds, $0.rule) < ($0.severity, $0.sounds, $1.rule) }
     }
-}
-
-/// A sound's standing: what the reviewer sorts by first.
-public enum ReviewVerdict: Int, Sendable, Hashable, Comparable {
-    case willNotPlay = 0
-    /// Outside the formats Apple documents: it may play, or the default sound may.
-    case notGuaranteed = 1
-    case playsWithWarnings = 2
-    case plays = 3
-
-    public static func < (lhs: ReviewVerdict, rhs: ReviewVerdict) -> Bool { lhs.rawValue < rhs.rawValue }
-}
-
-/// One rule's findings over the set.
-public struct RuleTally: Sendable, Hashable {
-    public var rule: String
-    /// The gravest severity it reported.
-    public var severity: Severity
-    /// Sounds it found something in.
-    public var sounds: Int
 }
 
 extension CheckReport {

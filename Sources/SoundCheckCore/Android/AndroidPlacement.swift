@@ -23,7 +23,7 @@ public struct AndroidPlacement: Sendable, Hashable {
     /// A file lying in its `res/raw` folder, at `path`.
     public init(resourceAt path: String) {
         self.init(
-            folder: FilePath.directory(of: path), fileName: FilePath.lastComponent(of: path), source: .resourceFolder)
+            folder: PathText.directory(of: path), fileName: PathText.lastComponent(of: path), source: .resourceFolder)
     }
 
     public init(folder: String, fileName: String, source: Source) {

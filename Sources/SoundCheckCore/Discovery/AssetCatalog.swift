@@ -6,7 +6,7 @@ public enum AssetCatalog {
 
     /// Whether a folder of this name is an asset catalog (a hidden `.xcassets` is not).
     public static func isCatalog(_ name: String) -> Bool {
-        !FilePath.isHidden(name) && folderExtensions.contains(FilePath.extension(of: name))
+        !PathText.isHidden(name) && folderExtensions.contains(PathText.extension(of: name))
     }
 
     /// The outermost asset catalog among the folders of `path`, as `path` up to it

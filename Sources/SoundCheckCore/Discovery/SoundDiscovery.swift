@@ -64,7 +64,7 @@ public struct SoundDiscovery: Sendable {
         var walk = Walk(extensions: extensions, skippedFolders: skippedFolders, skipsAndroid: skipsAndroidResources)
         for path in paths {
             var info = stat()
-            guard stat(FilePath.systemPath(path), &info) == 0 else {
+            guard stat(PathText.systemPath(path), &info) == 0 else {
                 throw Problem(path: path, reason: String(cString: strerror(errno)))
             }
             let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
@@ -72,7 +72,7 @@ public struct SoundDiscovery: Sendable {
                 // Named on the command line, yet still not an iOS sound: skipped, and said so.
                 walk.skip(path, isFolder: isFolder, info: info)
             } else if isFolder {
-                if walk.isCandidate(FilePath.lastComponent(of: path)) { walk.files.append(path) }
+                if walk.isCandidate(PathText.lastComponent(of: path)) { walk.files.append(path) }
                 walk.visit(directory: path, info: info)
             } else {
                 walk.files.append(path)
@@ -115,7 +115,7 @@ public struct SoundDiscovery: Sendable {
         /// files it holds (a folder) or itself (a file, whatever its extension).
         mutating func skip(_ path: String, isFolder: Bool, info: stat) {
             guard isFolder else {
-                if AndroidResources.isRawFolder(FilePath.directory(of: path)) {
+                if AndroidResources.isRawFolder(PathText.directory(of: path)) {
                     androidRaw.append(path)
                 } else {
                     skipped.append(SkippedFiles(path: path, files: 1, reason: AndroidResources.reason))
@@ -160,7 +160,7 @@ public struct SoundDiscovery: Sendable {
         }
 
         func isCandidate(_ name: String) -> Bool {
-            extensions.contains(FilePath.extension(of: name))
+            extensions.contains(PathText.extension(of: name))
         }
 
         mutating func visit(directory: String, info: stat) {
@@ -171,8 +171,8 @@ public struct SoundDiscovery: Sendable {
                 return
             }
             // Hidden entries (.git, .build, .DS_Store…) are never app sounds.
-            for (name, type) in listed.filter({ !FilePath.isHidden($0.name) }).map({ ($0.name, $0.type) }) {
-                let path = FilePath.join(directory, name)
+            for (name, type) in listed.filter({ !PathText.isHidden($0.name) }).map({ ($0.name, $0.type) }) {
+                let path = PathText.join(directory, name)
                 // The entry type from readdir saves a stat per file; links and file systems that
                 // do not report types fall through to stat.
                 if type == UInt8(DT_REG) {
@@ -180,7 +180,7 @@ public struct SoundDiscovery: Sendable {
                     continue
                 }
                 var entryInfo = stat()
-                guard stat(FilePath.systemPath(path), &entryInfo) == 0 else {
+                guard stat(PathText.systemPath(path), &entryInfo) == 0 else {
                     if isCandidate(name) {
                         problems.append(Problem(path: path, reason: "cannot read: \(String(cString: strerror(errno)))"))
                     }

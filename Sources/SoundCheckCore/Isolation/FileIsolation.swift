@@ -39,7 +39,7 @@ package enum FileIsolation {
     package static func run<Result>(_ path: String, _ body: () -> (Result, succeeded: Bool)) -> Result {
         guard let journal = journalWriter else { return body().0 }
         journal.append(JournalRecord.begin(path).bytes)
-        if let name = settings.crashOn, FilePath.lastComponent(of: path) == name {
+        if let name = settings.crashOn, PathText.lastComponent(of: path) == name {
             fatalError("\(crashOnVariable): stopping while reading \(path)")
         }
         let (result, succeeded) = body()
@@ -91,52 +91,6 @@ package enum FileIsolation {
 
         private static func environment(_ name: String) -> String? {
             getenv(name).map { String(cString: $0) }
-        }
-    }
-}
-
-/// One line of the journal: a file begun, or ended (with whether its work succeeded). Paths are
-/// NUL-terminated, so any byte of a name but NUL survives.
-package enum JournalRecord: Sendable, Hashable {
-    case begin(String)
-    case end(String, succeeded: Bool)
-
-    package var bytes: [UInt8] {
-        switch self {
-        case .begin(let path): [UInt8(ascii: "B")] + Array(path.utf8) + [0]
-        case .end(let path, let succeeded): [UInt8(ascii: succeeded ? "E" : "F")] + Array(path.utf8) + [0]
-        }
-    }
-
-    /// The records in a journal's bytes; a record cut short by the worker's death is dropped,
-    /// and so are the zeros after the last record (the journal file is grown ahead of them).
-    package static func parse(_ bytes: [UInt8]) -> [JournalRecord] {
-        var records: [JournalRecord] = []
-        for field in bytes.split(separator: 0, omittingEmptySubsequences: false).dropLast() {
-            guard let kind = field.first else { continue }
-            let path = String(decoding: field.dropFirst(), as: UTF8.self)
-            switch kind {
-            case UInt8(ascii: "B"): records.append(.begin(path))
-            case UInt8(ascii: "E"): records.append(.end(path, succeeded: true))
-            case UInt8(ascii: "F"): records.append(.end(path, succeeded: false))
-            default: continue
-            }
-        }
-        return records
-    }
-}
-
-/// Lists of strings in a file, each ended by a NUL byte: file names may hold any other byte.
-package enum NULSeparated {
-    package static func encode(_ fields: [String]) -> [UInt8] {
-        fields.flatMap { Array($0.utf8) + [0] }
-    }
-
-    static func read(_ path: String) -> [String] {
-        guard let source = try? FileByteSource(path: path), let bytes = try? source.read(at: 0, count: Int(source.size))
-        else { return [] }
-        return bytes.split(separator: 0, omittingEmptySubsequences: false).dropLast().map {
-            String(decoding: $0, as: UTF8.self)
         }
     }
 }

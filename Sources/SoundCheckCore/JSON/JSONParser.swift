@@ -307,9 +307,3 @@ public struct JSONParser {
         byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : "0x" + FourCC.hex(byte)
     }
 }
-
-public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var message: String
-    public var position: TextPosition
-    public var description: String { "\(position.line):\(position.column): \(message)" }
-}

@@ -65,9 +65,9 @@ public struct ManifestDiff: Sendable, Hashable {
     /// decimals it takes to show they differ; equal numbers give equal texts, so no change shows.
     private static func numbers(_ old: Double?, _ new: Double?) -> (old: String, new: String) {
         switch (old, new) {
-        case (let old?, let new?): Decimal.pair(old, new)
-        case (let old?, nil): (Decimal.short(old, digits: 3), "null")
-        case (nil, let new?): ("null", Decimal.short(new, digits: 3))
+        case (let old?, let new?): NumberText.pair(old, new)
+        case (let old?, nil): (NumberText.short(old, digits: 3), "null")
+        case (nil, let new?): ("null", NumberText.short(new, digits: 3))
         case (nil, nil): ("null", "null")
         }
     }

@@ -116,7 +116,7 @@ extension SoundManifest {
         guard case .object = root.value else { throw ManifestError("the manifest must be a JSON object") }
         if let version = root["version"]?.numberValue, version > Double(SoundManifest.formatVersion) {
             throw ManifestError(
-                "manifest format version \(Decimal.trimmed(version)) is newer than this soundcheck understands (\(SoundManifest.formatVersion))"
+                "manifest format version \(NumberText.trimmed(version)) is newer than this soundcheck understands (\(SoundManifest.formatVersion))"
             )
         }
         guard case .array(let elements) = root["sounds"]?.value else {
@@ -207,9 +207,4 @@ extension SoundManifest.Entry {
         ]
         return .object(members)
     }
-}
-
-public struct ManifestError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
 }

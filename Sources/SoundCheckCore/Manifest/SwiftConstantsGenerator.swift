@@ -76,7 +76,7 @@ public struct SwiftConstantsGenerator: Sendable {
     /// 4. Only when that is taken too (or the name has no extension) does a number follow,
     ///    counting from 2, handed out in the same order.
     static func identifiers(for names: [String]) -> [String] {
-        let bases = names.map { identifier(for: FilePath.stem(of: $0)) }
+        let bases = names.map { identifier(for: PathText.stem(of: $0)) }
         var groups: [String: [Int]] = [:]
         for index in names.indices { groups[bases[index], default: []].append(index) }
         var result = [String](repeating: "", count: names.count)
@@ -118,12 +118,12 @@ public struct SwiftConstantsGenerator: Sendable {
     }
 
     static func extensionRank(_ name: String) -> Int {
-        extensionOrder.firstIndex(of: FilePath.extension(of: name)) ?? extensionOrder.count
+        extensionOrder.firstIndex(of: PathText.extension(of: name)) ?? extensionOrder.count
     }
 
     /// The extension as words to append: `chime.aiff` → `Aiff`; "" without one.
     static func extensionSuffix(of name: String) -> String {
-        IdentifierWords.words(of: FilePath.extension(of: name)).map(capitalized).joined()
+        IdentifierWords.words(of: PathText.extension(of: name)).map(capitalized).joined()
     }
 
     static func capitalized(_ word: String) -> String {

@@ -3,8 +3,8 @@ public struct InspectedSound: Sendable, Hashable {
     /// The path as given or discovered.
     public var path: String {
         didSet {
-            name = FilePath.lastComponent(of: path)
-            fileExtension = FilePath.extension(of: name)
+            name = PathText.lastComponent(of: path)
+            fileExtension = PathText.extension(of: name)
         }
     }
     /// The file name, as a payload names it (`chime.caf`).
@@ -72,8 +72,8 @@ public struct InspectedSound: Sendable, Hashable {
 
     public init(path: String, description: SoundDescription?, foreignFormat: String? = nil, readError: String? = nil) {
         self.path = path
-        self.name = FilePath.lastComponent(of: path)
-        self.fileExtension = FilePath.extension(of: name)
+        self.name = PathText.lastComponent(of: path)
+        self.fileExtension = PathText.extension(of: name)
         self.description = description
         self.foreignFormat = foreignFormat
         self.readError = readError
@@ -95,12 +95,12 @@ public struct InspectedSound: Sendable, Hashable {
         if description.container == .unknown, let foreignFormat { return "\(foreignFormat) file" }
         var text = "\(description.container.displayName) \(description.encoding.identifier)"
         if let format = description.sampleFormat { text += " \(format.rawValue)" }
-        text += " \(Decimal.trimmed(description.sampleRate)) Hz"
+        text += " \(NumberText.trimmed(description.sampleRate)) Hz"
         text +=
             description.channels == 1 ? " mono" : description.channels == 2 ? " stereo" : " \(description.channels) ch"
         // Against iOS's limit, so that a sound of 29.999 s never reads as "30 s" beside "ok".
         if let duration = description.duration {
-            text += ", \(Decimal.short(duration, against: AppleSoundFormats.maximumDuration)) s"
+            text += ", \(NumberText.short(duration, against: AppleSoundFormats.maximumDuration)) s"
         }
         return text
     }

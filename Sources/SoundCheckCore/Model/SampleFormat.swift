@@ -39,9 +39,3 @@ public enum SampleFormat: String, Sendable, Hashable, Codable, CaseIterable {
         }
     }
 }
-
-/// Byte order of multi-byte samples.
-public enum ByteOrder: String, Sendable, Hashable, Codable {
-    case bigEndian
-    case littleEndian
-}

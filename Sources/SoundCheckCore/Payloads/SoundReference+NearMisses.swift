@@ -82,7 +82,7 @@ extension PayloadContext {
     /// The shipped sounds with `name`'s stem (in any case) and another extension; nil when `name`
     /// has no extension.
     func namesWithAnotherExtension(than name: String) -> [String]? {
-        let stem = FilePath.stem(of: name)
+        let stem = PathText.stem(of: name)
         guard stem.utf8.count != name.utf8.count else { return nil }
         return namesByStem[stem] ?? namesByFoldedStem[stem.lowercased()]
     }
@@ -122,19 +122,19 @@ enum NameSpelling {
         let caseClause = "sound names are case-sensitive on the device"
         let folded = file.lowercased()
         if folded == meant.lowercased() { return [caseClause] }
-        let meantStem = FilePath.stem(of: meant)
+        let meantStem = PathText.stem(of: meant)
         if folded == meantStem.lowercased() {
             return ["the name needs its extension"] + (file == meantStem ? [] : [caseClause])
         }
         let written = suffix(file)
         let against = written.isEmpty ? "" : ", not \"\(written)\""
         let clause = "the extension is part of the name: the shipped file ends in \"\(suffix(meant))\"\(against)"
-        return [clause] + (FilePath.stem(of: file) == meantStem ? [] : [caseClause])
+        return [clause] + (PathText.stem(of: file) == meantStem ? [] : [caseClause])
     }
 
     /// The extension with its dot, as written (`.CAF`); "" for none.
     private static func suffix(_ name: String) -> String {
-        String(Substring(name.utf8.dropFirst(FilePath.stem(of: name).utf8.count)))
+        String(Substring(name.utf8.dropFirst(PathText.stem(of: name).utf8.count)))
     }
 
     static func spaceClause(_ name: String) -> String {

@@ -71,7 +71,7 @@ public struct SoundReference: Sendable, Hashable {
                 "no sound is named \"\(name)\"; did you mean \"\(suggestion ?? "")\"? Sound names are case-sensitive on the device"
         case .missingExtension:
             // Found with another case too (`Chime-ima4`): said as the other near misses are.
-            if let suggestion, FilePath.stem(of: suggestion) != name { return nearMissProblem }
+            if let suggestion, PathText.stem(of: suggestion) != name { return nearMissProblem }
             return "no sound is named \"\(name)\"; the name needs its extension: \"\(suggestion ?? "")\""
         case .unknown:
             return name.isEmpty

@@ -150,8 +150,8 @@ public struct ReferenceScanner: Sendable {
         let named = Set(paths)
         let found = keep(discovered.files)
         // Other XML met in a folder is not source code; an XML file named on its own is reported.
-        let manifests = found.filter { FilePath.lastComponent(of: $0) == "AndroidManifest.xml" && !named.contains($0) }
-        let sources = found.filter { FilePath.extension(of: $0) != "xml" || named.contains($0) }
+        let manifests = found.filter { PathText.lastComponent(of: $0) == "AndroidManifest.xml" && !named.contains($0) }
+        let sources = found.filter { PathText.extension(of: $0) != "xml" || named.contains($0) }
         let files = Parallel.map(sources, workers: jobs) { scan(file: $0) }
         var report = ReferenceReport(files: files, problems: discovered.problems)
         report.androidDefaultChannels = manifests.compactMap(AndroidManifestFile.defaultChannel(ofManifestAt:))

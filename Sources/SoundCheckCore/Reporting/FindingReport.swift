@@ -1,40 +1,3 @@
-/// A file in a report: what every reporter needs to know about it.
-public protocol ReportedFile: Sendable {
-    var path: String { get }
-    var findings: [Finding] { get }
-    var valid: Bool { get }
-    /// For a sound: what its findings establish (will play, will not, not guaranteed); nil for
-    /// other files.
-    var soundVerdict: SoundVerdict? { get }
-    /// What the file is, in a few words, for verbose human output.
-    var summaryText: String { get }
-    /// The file's JSON object.
-    func writeJSON(to writer: inout JSONWriter)
-    /// Remarks that are not findings (what could not be checked), for verbose human output.
-    var notes: [ReportNote] { get }
-    /// Whose rules judged it: Android's raw resources are counted apart in the summary.
-    var platform: SoundPlatform { get }
-}
-
-extension ReportedFile {
-    public var notes: [ReportNote] { [] }
-    public var soundVerdict: SoundVerdict? { nil }
-    public var platform: SoundPlatform { .apple }
-}
-
-/// A remark about a place in a file that judges nothing: it never changes the exit status.
-public struct ReportNote: Sendable, Hashable {
-    public var line: Int
-    public var column: Int
-    public var message: String
-
-    public init(line: Int, column: Int, message: String) {
-        self.line = line
-        self.column = column
-        self.message = message
-    }
-}
-
 /// A report of files and their findings: `check` (sounds) and `payloads` share the reporters.
 public protocol FindingReport: Sendable {
     associatedtype File: ReportedFile
@@ -52,29 +15,6 @@ public protocol FindingReport: Sendable {
 
 extension FindingReport {
     public var skipped: [SkippedFiles] { [] }
-}
-
-public struct ReportSummary: Sendable, Hashable {
-    public var files = 0
-    public var valid = 0
-    public var errors = 0
-    public var warnings = 0
-    /// Sounds that fail only for being outside the formats Apple documents (counted among the
-    /// files that are not valid, not among those that will not play); nil for reports of other
-    /// files.
-    public var notGuaranteed: Int?
-    /// Android's raw resources, counted apart from the files above (nil when there are none):
-    /// an iOS run's summary reads as it always did.
-    public var android: AndroidTally?
-
-    /// How many Android raw resources were checked, and how many have no error.
-    public struct AndroidTally: Sendable, Hashable {
-        public var sounds = 0
-        public var valid = 0
-    }
-
-    /// The files that fail for an established reason: for sounds, those that will not play.
-    public var failed: Int { files - valid - (notGuaranteed ?? 0) }
 }
 
 extension FindingReport {

@@ -94,7 +94,7 @@ public struct SARIFReporter: Reporter {
     /// name's own bytes are encoded, so one that is not UTF-8 (`bad\xFF.wav`) is `bad%FF.wav`.
     static func uri(_ path: String) -> String {
         var encoded = ""
-        for byte in FilePath.systemBytes(path) {
+        for byte in PathText.systemBytes(path) {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                 UInt8(ascii: "0")...UInt8(ascii: "9"),

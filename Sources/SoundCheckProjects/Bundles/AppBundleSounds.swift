@@ -18,14 +18,14 @@ enum AppBundleSounds {
     /// `.xcarchive`) or not (an `.ipa`); nil for anything else, and for a path that is not there.
     static func product(at path: String) -> Product? {
         let product: Product
-        switch FilePath.extension(of: FilePath.lastComponent(of: path)) {
+        switch PathText.extension(of: PathText.lastComponent(of: path)) {
         case "app": product = .app
         case "ipa": product = .ipa
         case "xcarchive": product = .xcarchive
         default: return nil
         }
         var info = stat()
-        guard stat(FilePath.systemPath(path), &info) == 0 else { return nil }
+        guard stat(PathText.systemPath(path), &info) == 0 else { return nil }
         return (info.st_mode & S_IFMT == S_IFDIR) == (product != .ipa) ? product : nil
     }
 

@@ -21,11 +21,11 @@ struct AppFolderWalk {
     static func walk(_ app: String, into contents: inout ProductContents) {
         var walk = AppFolderWalk(app: app)
         var info = stat()
-        guard stat(FilePath.systemPath(app), &info) == 0 else {
+        guard stat(PathText.systemPath(app), &info) == 0 else {
             contents.problems.append(SoundDiscovery.Problem(path: app, reason: "cannot read: \(Self.errorText())"))
             return
         }
-        walk.visit(app, components: [FilePath.lastComponent(of: app)], info: info, into: &contents)
+        walk.visit(app, components: [PathText.lastComponent(of: app)], info: info, into: &contents)
     }
 
     private init(app: String) {
@@ -43,7 +43,7 @@ struct AppFolderWalk {
             return
         }
         for (name, type) in entries {
-            let path = FilePath.join(folder, name)
+            let path = PathText.join(folder, name)
             let inside = components + [name]
             if type == UInt8(DT_REG) {
                 add(path, components: inside, into: &contents)
@@ -56,7 +56,7 @@ struct AppFolderWalk {
                 continue
             }
             var entryInfo = stat()
-            guard stat(FilePath.systemPath(path), &entryInfo) == 0 else {
+            guard stat(PathText.systemPath(path), &entryInfo) == 0 else {
                 if ProductContents.isSoundName(name) {
                     contents.problems.append(
                         SoundDiscovery.Problem(path: path, reason: "cannot read: \(Self.errorText())"))
@@ -81,7 +81,7 @@ struct AppFolderWalk {
     /// an entry that is not a link, and for a dangling link (which `stat` then reports).
     private func linkOutsideApp(_ path: String) -> String? {
         var info = stat()
-        guard lstat(FilePath.systemPath(path), &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+        guard lstat(PathText.systemPath(path), &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
             let target = Self.realPath(path)
         else { return nil }
         let inside = target == realApp || target.hasPrefix(realApp == "/" ? "/" : realApp + "/")
@@ -95,9 +95,9 @@ struct AppFolderWalk {
     }
 
     private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(FilePath.systemPath(path), nil) else { return nil }
+        guard let resolved = realpath(PathText.systemPath(path), nil) else { return nil }
         defer { free(resolved) }
-        return FilePath.string(fromSystem: UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
+        return PathText.string(fromSystem: UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
     }
 
     private static func errorText() -> String { String(cString: strerror(errno)) }

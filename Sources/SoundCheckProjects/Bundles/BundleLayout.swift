@@ -61,11 +61,11 @@ struct BundleLayout {
     /// given) always, and any other named like a bundle.
     private static func bundleIndices(_ components: [String], folders: Int) -> [Int] {
         guard folders > 0 else { return [] }
-        return (0..<folders).filter { $0 == 0 || bundleExtensions.contains(FilePath.extension(of: components[$0])) }
+        return (0..<folders).filter { $0 == 0 || bundleExtensions.contains(PathText.extension(of: components[$0])) }
     }
 
     private static func kind(of name: String, isOutermost: Bool) -> BundlePlacement.BundleKind {
         if isOutermost { return .application }
-        return FilePath.extension(of: name) == "appex" ? .appExtension : .other
+        return PathText.extension(of: name) == "appex" ? .appExtension : .other
     }
 }

@@ -30,8 +30,8 @@ final class ExtractedFiles: Sendable {
     /// and an open descriptor the caller closes. `fileExtension` is one of the sound extensions,
     /// kept so that the copy reads as what it is.
     func create(number: Int, fileExtension: String) throws(ZipFailure) -> (path: String, descriptor: Int32) {
-        let path = FilePath.join(folder, "\(number).\(fileExtension)")
-        let descriptor = open(FilePath.systemPath(path), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        let path = PathText.join(folder, "\(number).\(fileExtension)")
+        let descriptor = open(PathText.systemPath(path), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else {
             throw ZipFailure("its extracted copy cannot be made: \(String(cString: strerror(errno)))")
         }
@@ -40,11 +40,11 @@ final class ExtractedFiles: Sendable {
 
     /// Removes a file that was made but not finished.
     func remove(_ path: String) {
-        unlink(FilePath.systemPath(path))
+        unlink(PathText.systemPath(path))
     }
 
     deinit {
-        for entry in FolderEntries.list(folder) ?? [] { unlink(FilePath.systemPath(FilePath.join(folder, entry.name))) }
-        rmdir(FilePath.systemPath(folder))
+        for entry in FolderEntries.list(folder) ?? [] { unlink(PathText.systemPath(PathText.join(folder, entry.name))) }
+        rmdir(PathText.systemPath(folder))
     }
 }

@@ -29,11 +29,11 @@ struct PayloadEntries {
         var components = entry.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         if entry.isDirectory { components.removeLast() }
         // Payload/NAME.app itself, or anything inside it.
-        guard components.count >= 2, components[0] == "Payload", FilePath.extension(of: components[1]) == "app",
+        guard components.count >= 2, components[0] == "Payload", PathText.extension(of: components[1]) == "app",
             components.count > 2 || entry.isDirectory
         else { return }
         let inside = Array(components.dropFirst())
-        let path = FilePath.join(archive, entry.path)
+        let path = PathText.join(archive, entry.path)
         let isSound = !entry.isDirectory && ProductContents.isSoundName(components[components.count - 1])
         guard inside.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
             if isSound {

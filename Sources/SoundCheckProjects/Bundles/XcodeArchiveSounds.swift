@@ -10,7 +10,7 @@ import Darwin
 /// `.app` folder.
 enum XcodeArchiveSounds {
     static func read(_ archive: String, into contents: inout ProductContents) throws(SoundDiscovery.Problem) {
-        let applications = FilePath.join(archive, "Products/Applications")
+        let applications = PathText.join(archive, "Products/Applications")
         let apps = try appFolders(in: applications, of: archive)
         guard !apps.isEmpty else {
             throw SoundDiscovery.Problem(
@@ -20,8 +20,8 @@ enum XcodeArchiveSounds {
             )
         }
         for app in apps {
-            AppFolderWalk.walk(FilePath.join(applications, app), into: &contents)
-            contents.entitlements.append(AppEntitlements.read(appFolder: FilePath.join(applications, app)))
+            AppFolderWalk.walk(PathText.join(applications, app), into: &contents)
+            contents.entitlements.append(AppEntitlements.read(appFolder: PathText.join(applications, app)))
         }
     }
 
@@ -33,11 +33,11 @@ enum XcodeArchiveSounds {
                 reason:
                     "no Products/Applications/ folder (\(String(cString: strerror(errno)))): not an archive of an app")
         }
-        return entries.map(\.name).filter { FilePath.extension(of: $0) == "app" && isFolder(FilePath.join(folder, $0)) }
+        return entries.map(\.name).filter { PathText.extension(of: $0) == "app" && isFolder(PathText.join(folder, $0)) }
     }
 
     private static func isFolder(_ path: String) -> Bool {
         var info = stat()
-        return stat(FilePath.systemPath(path), &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        return stat(PathText.systemPath(path), &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 }

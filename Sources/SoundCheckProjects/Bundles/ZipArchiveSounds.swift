@@ -87,7 +87,7 @@ enum ZipArchiveSounds {
         files: ExtractedFiles
     ) throws(ZipFailure) -> String {
         let name = sound.components.last ?? ""
-        let file = try files.create(number: number, fileExtension: FilePath.extension(of: name))
+        let file = try files.create(number: number, fileExtension: PathText.extension(of: name))
         defer { close(file.descriptor) }
         do throws(ZipFailure) {
             var sink = ZipEntrySink(descriptor: file.descriptor, entry: sound.entry)

@@ -22,6 +22,6 @@ enum ConfigFile {
     /// Node's `path.resolve(projectRoot, value)` does), `.` and `..` resolved lexically where they
     /// can be so that reports show `App/assets/x.caf`, not `App/./assets/x.caf`.
     static func resolve(_ value: String, in folder: String) -> String {
-        ProjectPath.normalized(value.hasPrefix("/") ? value : FilePath.join(folder, value))
+        ProjectPath.normalized(value.hasPrefix("/") ? value : PathText.join(folder, value))
     }
 }

@@ -28,16 +28,16 @@ struct NodeConfigEvaluation {
             return named == "none" || named.isEmpty ? nil : named
         }
         for folder in (environment["PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
-            let candidate = FilePath.join(String(folder), "node")
-            if access(FilePath.systemPath(candidate), X_OK) == 0 { return candidate }
+            let candidate = PathText.join(String(folder), "node")
+            if access(PathText.systemPath(candidate), X_OK) == 0 { return candidate }
         }
         return nil
     }
 
     /// The parsed JSON `{"plugins": […]}` the loader printed.
     func evaluate(_ configPath: String, environment: [String: String]) throws(Failure) -> JSONNode {
-        let absolute = FilePath.absolute(configPath)
-        let folder = FilePath.directory(of: absolute)
+        let absolute = PathText.absolute(configPath)
+        let folder = PathText.directory(of: absolute)
         var arguments = permissionArguments(folder: folder)
         arguments += ["--no-warnings", "-e", Self.loader, absolute]
         // NODE_OPTIONS could make node load other code first: never passed on.

@@ -22,7 +22,7 @@ struct CordovaConfigReader: AppDescriptionReader {
         }
         let document = try CordovaConfigDocument.read(config)
         let folder = Self.projectRoot(of: config)
-        let appName = document.appName ?? FilePath.lastComponent(of: FilePath.absolute(folder))
+        let appName = document.appName ?? PathText.lastComponent(of: PathText.absolute(folder))
         var sounds = ConfigSounds(kind: .cordovaConfig, bundle: appName)
         for file in document.resourceFiles {
             let position = ListedPosition(path: config, line: file.line, column: file.column)
@@ -30,9 +30,9 @@ struct CordovaConfigReader: AppDescriptionReader {
             // Resources of every kind are listed; only sound files (by name) are the app's sounds.
             guard Self.isAudio(target) || Self.isAudio(file.source) else { continue }
             let path = ConfigFile.resolve(file.source, in: folder)
-            sounds.add(ConfigSounds.Entry(path: path, location: FilePath.lastComponent(of: target), listedAt: position))
+            sounds.add(ConfigSounds.Entry(path: path, location: PathText.lastComponent(of: target), listedAt: position))
             // PhoneGap Build read src from www/; cordova reads it from the folder above.
-            let besideConfig = ConfigFile.resolve(file.source, in: FilePath.directory(of: config))
+            let besideConfig = ConfigFile.resolve(file.source, in: PathText.directory(of: config))
             if besideConfig != path, DiskFolder.status(path) == nil, DiskFolder.status(besideConfig) != nil {
                 sounds.notices.append(
                     "\(position.text): \(besideConfig) is there, but cordova reads the src of a "
@@ -53,11 +53,11 @@ struct CordovaConfigReader: AppDescriptionReader {
     ) -> [ShippedSounds.AndroidCopy] {
         files.compactMap { file in
             let target = file.target ?? file.source
-            let folder = FilePath.join(FilePath.join(root, "platforms/android"), FilePath.directory(of: target))
+            let folder = PathText.join(PathText.join(root, "platforms/android"), PathText.directory(of: target))
             let path = ConfigFile.resolve(file.source, in: root)
             guard AndroidResources.isRawFolder(folder), DiskFolder.status(path)?.kind == .file else { return nil }
             let placement = AndroidPlacement(
-                folder: ProjectPath.normalized(folder), fileName: FilePath.lastComponent(of: target),
+                folder: ProjectPath.normalized(folder), fileName: PathText.lastComponent(of: target),
                 source: .cordovaResourceFile)
             return ShippedSounds.AndroidCopy(
                 path: path, placement: placement,
@@ -68,23 +68,23 @@ struct CordovaConfigReader: AppDescriptionReader {
     /// The folder `src` paths start from: the config's, or the project's for the legacy
     /// `www/config.xml` (cordova-lib still reads it there, with the project root as its parent).
     static func projectRoot(of config: String) -> String {
-        let folder = FilePath.directory(of: config)
-        guard FilePath.lastComponent(of: FilePath.absolute(folder)) == "www" else { return folder }
-        return ProjectPath.normalized(FilePath.join(folder, ".."))
+        let folder = PathText.directory(of: config)
+        guard PathText.lastComponent(of: PathText.absolute(folder)) == "www" else { return folder }
+        return ProjectPath.normalized(PathText.join(folder, ".."))
     }
 
     private static let audioExtensions = SoundDiscovery.soundExtensions.union(SoundDiscovery.otherAudioExtensions)
 
     private static func isAudio(_ path: String) -> Bool {
-        audioExtensions.contains(FilePath.extension(of: FilePath.lastComponent(of: path)))
+        audioExtensions.contains(PathText.extension(of: PathText.lastComponent(of: path)))
     }
 
     /// `config.xml` itself, or a folder directly holding one whose root element is `<widget>`.
     private func configPath(for path: String) -> String? {
         let path = ProjectPath.trimmed(path)
         guard let status = DiskFolder.status(path) else { return nil }
-        let candidate = status.kind == .folder ? ProjectPath.normalized(FilePath.join(path, Self.fileName)) : path
-        guard FilePath.lastComponent(of: candidate) == Self.fileName, DiskFolder.status(candidate)?.kind == .file,
+        let candidate = status.kind == .folder ? ProjectPath.normalized(PathText.join(path, Self.fileName)) : path
+        guard PathText.lastComponent(of: candidate) == Self.fileName, DiskFolder.status(candidate)?.kind == .file,
             let bytes = try? ConfigFile.bytes(of: candidate)
         else { return nil }
         return CordovaConfigDocument.isWidget(bytes) ? candidate : nil

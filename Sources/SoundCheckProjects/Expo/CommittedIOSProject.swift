@@ -6,11 +6,11 @@ import SoundCheckCore
 enum CommittedIOSProject {
     /// `ios/X.xcodeproj` under the config's folder, when there is exactly one.
     static func path(in folder: String) -> String? {
-        let ios = FilePath.join(folder, "ios")
+        let ios = PathText.join(folder, "ios")
         guard DiskFolder.isFolder(ios), let entries = try? DiskFolder.entries(of: ios) else { return nil }
-        let projects = entries.filter { $0.kind == .folder && FilePath.extension(of: $0.name) == "xcodeproj" }
+        let projects = entries.filter { $0.kind == .folder && PathText.extension(of: $0.name) == "xcodeproj" }
         guard projects.count == 1, let only = projects.first else { return nil }
-        return FilePath.join(ios, only.name)
+        return PathText.join(ios, only.name)
     }
 
     /// Records where the committed project and the config disagree, by base name at the app's

@@ -23,7 +23,7 @@ struct ExpoConfigListing {
         environment: [String: String]
     ) throws(SoundDiscovery.Problem) -> ExpoConfigListing {
         let bytes = try ConfigFile.bytes(of: config)
-        if FilePath.extension(of: FilePath.lastComponent(of: config)) == "json" {
+        if PathText.extension(of: PathText.lastComponent(of: config)) == "json" {
             var parser = JSONParser(bytes: bytes)
             do {
                 return ExpoConfigListing(config, plugins: try parser.parse(), positions: .json)
@@ -98,7 +98,7 @@ struct ExpoConfigListing {
 
     /// The `app.json` beside a script config, read as Expo reads it before the script runs.
     private static func staticListing(beside config: String) -> ExpoConfigListing? {
-        let path = FilePath.join(FilePath.directory(of: config), "app.json")
+        let path = PathText.join(PathText.directory(of: config), "app.json")
         guard DiskFolder.status(path)?.kind == .file, let bytes = try? ConfigFile.bytes(of: path) else { return nil }
         var parser = JSONParser(bytes: bytes)
         guard let root = try? parser.parse() else { return nil }

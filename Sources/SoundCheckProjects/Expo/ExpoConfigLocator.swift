@@ -17,18 +17,18 @@ enum ExpoConfigLocator {
         let path = ProjectPath.trimmed(path)
         guard let status = DiskFolder.status(path) else { return nil }
         if status.kind == .file {
-            return fileNames.contains(FilePath.lastComponent(of: path)) && isExpo(path) ? path : nil
+            return fileNames.contains(PathText.lastComponent(of: path)) && isExpo(path) ? path : nil
         }
         guard status.kind == .folder else { return nil }
         for name in fileNames {
-            let candidate = ProjectPath.normalized(FilePath.join(path, name))
+            let candidate = ProjectPath.normalized(PathText.join(path, name))
             if DiskFolder.status(candidate)?.kind == .file && isExpo(candidate) { return candidate }
         }
         return nil
     }
 
     private static func isExpo(_ path: String) -> Bool {
-        guard FilePath.lastComponent(of: path) == "app.json" else { return true }
+        guard PathText.lastComponent(of: path) == "app.json" else { return true }
         // One that cannot be read is claimed, so that the reader says why.
         guard let bytes = try? ConfigFile.bytes(of: path) else { return true }
         let needle = Array("\"expo".utf8)

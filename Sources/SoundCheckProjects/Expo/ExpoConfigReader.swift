@@ -20,13 +20,13 @@ struct ExpoConfigReader: AppDescriptionReader {
                 reason: "an Expo config has no targets: --target does not apply to it")
         }
         let listing = try ExpoConfigListing.read(config, environment: ProcessInfo.processInfo.environment)
-        let folder = FilePath.directory(of: config)
-        let appName = listing.appName ?? FilePath.lastComponent(of: FilePath.absolute(folder))
+        let folder = PathText.directory(of: config)
+        let appName = listing.appName ?? PathText.lastComponent(of: PathText.absolute(folder))
         var sounds = ConfigSounds(kind: .expoConfig, bundle: appName)
         sounds.notices = listing.notices
         for problem in listing.problems { sounds.report(problem) }
         for entry in listing.entries {
-            let location = FilePath.lastComponent(of: entry.value)
+            let location = PathText.lastComponent(of: entry.value)
             sounds.add(
                 ConfigSounds.Entry(
                     path: ConfigFile.resolve(entry.value, in: folder), location: location,
@@ -45,10 +45,10 @@ struct ExpoConfigReader: AppDescriptionReader {
     /// Where prebuild copies each listed file that exists on Android: the app module's
     /// `res/raw`, under its own file name (which must be a valid resource name).
     static func androidCopies(of shipped: ShippedSounds, folder: String) -> [ShippedSounds.AndroidCopy] {
-        let rawFolder = FilePath.join(folder, "android/app/src/main/res/raw")
+        let rawFolder = PathText.join(folder, "android/app/src/main/res/raw")
         return shipped.items.map { item in
             let placement = AndroidPlacement(
-                folder: rawFolder, fileName: FilePath.lastComponent(of: item.path),
+                folder: rawFolder, fileName: PathText.lastComponent(of: item.path),
                 source: .expoPrebuild)
             return ShippedSounds.AndroidCopy(path: item.path, placement: placement, listedAt: item.listedAt)
         }

@@ -10,8 +10,8 @@ enum TuistProjectSounds {
     static func manifestPath(for path: String) -> String? {
         let path = ProjectPath.trimmed(path)
         guard let status = DiskFolder.status(path) else { return nil }
-        let candidate = status.kind == .folder ? ProjectPath.normalized(FilePath.join(path, manifestName)) : path
-        guard FilePath.lastComponent(of: candidate) == manifestName, DiskFolder.status(candidate)?.kind == .file else {
+        let candidate = status.kind == .folder ? ProjectPath.normalized(PathText.join(path, manifestName)) : path
+        guard PathText.lastComponent(of: candidate) == manifestName, DiskFolder.status(candidate)?.kind == .file else {
             return nil
         }
         return candidate
@@ -49,7 +49,7 @@ enum TuistProjectSounds {
         shipped.addContainingApps(apps)
         let copied = shipped.shippedFiles.union(apps.shippedFiles)
         let unshipped = XcodeProjectSounds.unshippedSounds(
-            in: FilePath.directory(of: manifestPath), copied: copied,
+            in: PathText.directory(of: manifestPath), copied: copied,
             shipped: &shipped)
         var others = ShippedSoundsBuilder()
         let read = chosen.union(hosts.applications)
@@ -84,14 +84,5 @@ extension TuistManifest.Target {
 
     var asDependentTarget: TargetSelection.DependentTarget {
         TargetSelection.DependentTarget(target: asProjectTarget, dependencies: dependencies)
-    }
-}
-
-/// A Tuist `Project.swift`, or a folder directly holding one.
-struct TuistProjectReader: AppDescriptionReader {
-    func reads(_ path: String) -> Bool { TuistProjectSounds.manifestPath(for: path) != nil }
-
-    func shippedSounds(at path: String, targets: [String]) throws(SoundDiscovery.Problem) -> ShippedSounds {
-        try TuistProjectSounds.read(path, targets: targets)
     }
 }

@@ -22,7 +22,7 @@ struct TuistResources {
 
     init(manifestPath: String) {
         self.manifestPath = manifestPath
-        manifestFolder = FilePath.directory(of: manifestPath)
+        manifestFolder = PathText.directory(of: manifestPath)
         rootFolder = Self.rootFolder(from: manifestFolder)
     }
 
@@ -30,11 +30,11 @@ struct TuistResources {
     static func rootFolder(from folder: String) -> String {
         var current = folder
         for _ in 0..<64 {
-            if ["Tuist", "Tuist.swift", ".git"].contains(where: { DiskFolder.status(FilePath.join(current, $0)) != nil }
+            if ["Tuist", "Tuist.swift", ".git"].contains(where: { DiskFolder.status(PathText.join(current, $0)) != nil }
             ) {
                 return current
             }
-            let parent = ProjectPath.normalized(FilePath.join(current, ".."))
+            let parent = ProjectPath.normalized(PathText.join(current, ".."))
             guard parent != current, DiskFolder.isFolder(parent) else { break }
             current = parent
         }
@@ -69,7 +69,7 @@ struct TuistResources {
         }
         let walk = self.walk(path)
         for problem in walk.problems { shipped.report(problem) }
-        let name = FilePath.lastComponent(of: path)
+        let name = PathText.lastComponent(of: path)
         for file in walk.files {
             shipped.add(
                 file.path, identity: file.identity,
@@ -90,7 +90,7 @@ struct TuistResources {
         }
         let excluded = resource.excluding.compactMap { TuistGlob(resolve($0.path, $0.base)) }
         guard let status = DiskFolder.status(glob.folder) else {
-            if !glob.hasWildcards && SoundFileWalk.isSound(FilePath.lastComponent(of: path)) {
+            if !glob.hasWildcards && SoundFileWalk.isSound(PathText.lastComponent(of: path)) {
                 shipped.addMissing(
                     path, placement: ResourcesPhase.placement(target, Self.location(of: path)),
                     listedAt: listed)
@@ -106,7 +106,7 @@ struct TuistResources {
             return
         }
         if status.kind == .file {
-            guard SoundFileWalk.isSound(FilePath.lastComponent(of: path)) else { return }
+            guard SoundFileWalk.isSound(PathText.lastComponent(of: path)) else { return }
             shipped.add(
                 path, identity: status.identity, placement: ResourcesPhase.placement(target, Self.location(of: path)),
                 listedAt: listed)
@@ -143,7 +143,7 @@ struct TuistResources {
         _ opaque: String, _ listed: ListedPosition, _ target: PBXProject.Target,
         into shipped: inout ShippedSoundsBuilder
     ) {
-        let kind = FilePath.extension(of: opaque)
+        let kind = PathText.extension(of: opaque)
         guard kind == "bundle" || kind == "xcassets" else { return }
         let walk = self.walk(opaque)
         for problem in walk.problems { shipped.report(problem) }
@@ -154,7 +154,7 @@ struct TuistResources {
                 shipped.add(
                     file.path, identity: file.identity,
                     placement: ResourcesPhase.placement(
-                        target, FilePath.lastComponent(of: opaque) + "/" + file.relative),
+                        target, PathText.lastComponent(of: opaque) + "/" + file.relative),
                     listedAt: listed)
             }
         }
@@ -168,14 +168,14 @@ struct TuistResources {
     }
 
     static func isOpaque(_ path: String) -> Bool {
-        opaqueExtensions.contains(FilePath.extension(of: FilePath.lastComponent(of: path)))
+        opaqueExtensions.contains(PathText.extension(of: PathText.lastComponent(of: path)))
     }
 
     /// `NAME.lproj/file` for a file in a localization folder, else the file's name: the bundle root.
     static func location(of path: String) -> String {
-        let name = FilePath.lastComponent(of: path)
-        let folder = FilePath.lastComponent(of: FilePath.directory(of: path))
-        return FilePath.extension(of: folder) == "lproj" ? folder + "/" + name : name
+        let name = PathText.lastComponent(of: path)
+        let folder = PathText.lastComponent(of: PathText.directory(of: path))
+        return PathText.extension(of: folder) == "lproj" ? folder + "/" + name : name
     }
 
     /// The sounds under a folder, read once per folder and depth. With a depth (a glob without

@@ -6,14 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Which file a path names, whatever the spelling: two references that reach one file through
-/// `..`, a symbolic link or another letter case (macOS) are one shipped sound.
-struct FileIdentity: Hashable, Sendable {
-    var device: UInt64
-    var inode: UInt64
-}
-
-/// What the project reader asks of the file system, with POSIX calls on `FilePath.systemPath`
+/// What the project reader asks of the file system, with POSIX calls on `PathText.systemPath`
 /// so that a name that is not UTF-8 is opened as it lies on disk.
 enum DiskFolder {
     enum Kind: Sendable { case file, folder, other }
@@ -27,7 +20,7 @@ enum DiskFolder {
     /// The kind and identity of what `path` names (links followed), or nil with `errno` set.
     static func status(_ path: String) -> (kind: Kind, identity: FileIdentity)? {
         var info = stat()
-        guard stat(FilePath.systemPath(path), &info) == 0 else { return nil }
+        guard stat(PathText.systemPath(path), &info) == 0 else { return nil }
         let kind: Kind =
             switch info.st_mode & S_IFMT {
             case S_IFDIR: .folder
@@ -57,7 +50,7 @@ enum DiskFolder {
         var found = isAbsolute ? "/" : "."
         var changed = false
         for component in path.split(separator: "/").map(String.init) where component != "." {
-            let exact = FilePath.join(found, component)
+            let exact = PathText.join(found, component)
             if component == ".." || status(exact) != nil {
                 found = exact
                 continue
@@ -66,7 +59,7 @@ enum DiskFolder {
             guard let listed = FolderEntries.list(found) else { return nil }
             let matches = listed.map(\.name).filter { $0.lowercased() == wanted }
             guard matches.count == 1 else { return nil }
-            found = FilePath.join(found, matches[0])
+            found = PathText.join(found, matches[0])
             changed = true
         }
         guard changed else { return nil }
@@ -81,9 +74,9 @@ enum DiskFolder {
             throw SoundDiscovery.Problem(path: folder, reason: "cannot read folder: \(errorText())")
         }
         // Hidden entries (.git, .DS_Store, .build…) are never part of an app's resources.
-        let names = listed.map(\.name).filter { !FilePath.isHidden($0) }
+        let names = listed.map(\.name).filter { !PathText.isHidden($0) }
         return names.compactMap { name in
-            status(FilePath.join(folder, name)).map { Entry(name: name, kind: $0.kind, identity: $0.identity) }
+            status(PathText.join(folder, name)).map { Entry(name: name, kind: $0.kind, identity: $0.identity) }
         }
     }
 

@@ -9,7 +9,7 @@ extension PBXProject {
     /// not a property list, or lacks what every project has (objects, a root `PBXProject`, a
     /// main group). Objects of the wrong shape are left out rather than trusted.
     static func read(projectPath: String) throws(SoundDiscovery.Problem) -> PBXProject {
-        let file = FilePath.join(projectPath, "project.pbxproj")
+        let file = PathText.join(projectPath, "project.pbxproj")
         return try read(bytes: try contents(of: file), file: file)
     }
 

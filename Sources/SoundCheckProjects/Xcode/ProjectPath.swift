@@ -6,7 +6,7 @@ enum ProjectPath {
     private static let slash = UInt8(ascii: "/")
 
     /// `path` without `.` segments, `x/..` pairs or doubled slashes; `..` that climbs above a
-    /// relative path is kept, above `/` dropped. Works on bytes, like `FilePath`.
+    /// relative path is kept, above `/` dropped. Works on bytes, like `PathText`.
     static func normalized(_ path: String) -> String {
         let isAbsolute = path.utf8.first == slash
         var parts: [Substring] = []
@@ -31,7 +31,7 @@ enum ProjectPath {
     static func resolve(_ path: String, in folder: String) -> String {
         if path.utf8.first == slash { return normalized(path) }
         if path.isEmpty { return normalized(folder) }
-        return normalized(FilePath.join(folder, path))
+        return normalized(PathText.join(folder, path))
     }
 
     /// `path` without trailing slashes (`X.xcodeproj/` as a shell completes it).

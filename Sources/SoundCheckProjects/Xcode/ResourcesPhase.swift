@@ -24,7 +24,7 @@ struct ResourcesPhase {
     ]
 
     static func isCompiledFolder(_ name: String) -> Bool {
-        compiledFolderExtensions.contains(FilePath.extension(of: name))
+        compiledFolderExtensions.contains(PathText.extension(of: name))
     }
 
     mutating func copy(_ target: PBXProject.Target, into shipped: inout ShippedSoundsBuilder) {
@@ -51,7 +51,7 @@ struct ResourcesPhase {
         _ id: String, _ element: PBXProject.Element, _ target: PBXProject.Target,
         into shipped: inout ShippedSoundsBuilder
     ) {
-        let name = FilePath.lastComponent(of: GroupTree.ownPath(of: element))
+        let name = PathText.lastComponent(of: GroupTree.ownPath(of: element))
         let isSound = SoundFileWalk.isSound(name)
         let isFolderType = element.fileType.map { $0 == "folder" || $0.hasPrefix("folder.") } ?? false
         let path: String
@@ -67,7 +67,7 @@ struct ResourcesPhase {
         }
         guard let status = DiskFolder.status(path) else {
             if isSound {
-                shipped.addMissing(path, placement: Self.placement(target, FilePath.lastComponent(of: path)))
+                shipped.addMissing(path, placement: Self.placement(target, PathText.lastComponent(of: path)))
             } else if isFolderType {
                 shipped.report(
                     SoundDiscovery.Problem(
@@ -85,7 +85,7 @@ struct ResourcesPhase {
             }
         } else if isSound {
             shipped.add(
-                path, identity: status.identity, placement: Self.placement(target, FilePath.lastComponent(of: path)))
+                path, identity: status.identity, placement: Self.placement(target, PathText.lastComponent(of: path)))
         }
     }
 
@@ -95,7 +95,7 @@ struct ResourcesPhase {
     ) {
         let walk = self.walk(path)
         for problem in walk.problems { shipped.report(problem) }
-        let folder = FilePath.lastComponent(of: path)
+        let folder = PathText.lastComponent(of: path)
         for file in walk.files {
             shipped.add(
                 file.path, identity: file.identity, placement: Self.placement(target, folder + "/" + file.relative))
@@ -137,7 +137,7 @@ struct ResourcesPhase {
                 continue
             }
             let location =
-                Self.localizedFolder(of: path, language: element.name) + "/" + FilePath.lastComponent(of: path)
+                Self.localizedFolder(of: path, language: element.name) + "/" + PathText.lastComponent(of: path)
             if let status = DiskFolder.status(path) {
                 shipped.add(path, identity: status.identity, placement: Self.placement(target, location))
             } else {
@@ -148,8 +148,8 @@ struct ResourcesPhase {
 
     /// `en.lproj` from `…/en.lproj/chime.caf`, else from the child's name (its language).
     static func localizedFolder(of path: String, language: String?) -> String {
-        let folder = FilePath.lastComponent(of: FilePath.directory(of: path))
-        if FilePath.extension(of: folder) == "lproj" { return folder }
+        let folder = PathText.lastComponent(of: PathText.directory(of: path))
+        if PathText.extension(of: folder) == "lproj" { return folder }
         return (language ?? "Base") + ".lproj"
     }
 

@@ -53,7 +53,7 @@ struct SoundFileWalk {
         var problems: [SoundDiscovery.Problem] = []
         var visited = Set<FileIdentity>()
         if let status = DiskFolder.status(root) { visited.insert(status.identity) }
-        let rootCatalog = AssetCatalog.isCatalog(FilePath.lastComponent(of: root)) ? ProjectPath.normalized(root) : nil
+        let rootCatalog = AssetCatalog.isCatalog(PathText.lastComponent(of: root)) ? ProjectPath.normalized(root) : nil
         var pending: [(path: String, relative: String, catalog: String?)] = [(root, "", rootCatalog)]
         var read = 0
         while let (folder, relative, catalog) = pending.popLast() {
@@ -70,7 +70,7 @@ struct SoundFileWalk {
             }
             read += entries.count
             for entry in entries {
-                let path = FilePath.join(folder, entry.name)
+                let path = PathText.join(folder, entry.name)
                 let entryRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name
                 switch entry.kind {
                 case .folder
@@ -102,6 +102,6 @@ struct SoundFileWalk {
 
     /// A notification sound by its extension (caf, aif, aiff, aifc, wav; any case).
     static func isSound(_ name: String) -> Bool {
-        AppleSoundFormats.fileExtensions.contains(FilePath.extension(of: name))
+        AppleSoundFormats.fileExtensions.contains(PathText.extension(of: name))
     }
 }

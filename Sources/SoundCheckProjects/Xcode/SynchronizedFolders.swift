@@ -67,11 +67,11 @@ struct SynchronizedFolders {
         let holding = explicitFolders.filter { isWithin(relative, $0) && relative.utf8.count > $0.utf8.count }
         if let outermost = holding.min(by: { $0.utf8.count < $1.utf8.count }) {
             let inside = String(Substring(relative.utf8.dropFirst(outermost.utf8.count + 1)))
-            return FilePath.lastComponent(of: outermost) + "/" + inside
+            return PathText.lastComponent(of: outermost) + "/" + inside
         }
-        let name = FilePath.lastComponent(of: relative)
-        let parent = FilePath.lastComponent(of: FilePath.directory(of: relative))
-        return FilePath.extension(of: parent) == "lproj" ? parent + "/" + name : name
+        let name = PathText.lastComponent(of: relative)
+        let parent = PathText.lastComponent(of: PathText.directory(of: relative))
+        return PathText.extension(of: parent) == "lproj" ? parent + "/" + name : name
     }
 
     /// `relative` is `path` or lies under it; compared by bytes.

@@ -42,7 +42,7 @@ struct TargetEntitlements {
         return (verdict(grants, app: target.name), problems)
     }
 
-    private var pbxproj: String { FilePath.join(projectPath, "project.pbxproj") }
+    private var pbxproj: String { PathText.join(projectPath, "project.pbxproj") }
 
     /// Granted by all, or the first that lacks it, with the configurations that lack it when
     /// they are not all of them.
@@ -102,7 +102,7 @@ struct TargetEntitlements {
     private func file(_ value: String, target: PBXProject.Target) -> Setting {
         var path = value.trimmingCharacters(in: .whitespaces)
         if path.count >= 2, path.hasPrefix("\""), path.hasSuffix("\"") { path = String(path.dropFirst().dropLast()) }
-        let folder = FilePath.directory(of: projectPath)
+        let folder = PathText.directory(of: projectPath)
         var base = ProjectPath.resolve(project.projectDirPath, in: folder)
         for (name, root) in [("SRCROOT", folder), ("SOURCE_ROOT", folder), ("PROJECT_DIR", base)] {
             for spelling in ["$(\(name))", "${\(name)}"] where path.hasPrefix(spelling) {

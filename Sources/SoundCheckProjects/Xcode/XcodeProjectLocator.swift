@@ -21,11 +21,11 @@ enum XcodeProjectLocator {
             let names = found.dropLast().joined(separator: ", ") + " and " + (found.last ?? "")
             throw SoundDiscovery.Problem(path: path, reason: "holds \(names): name one")
         }
-        return FilePath.join(path, only)
+        return PathText.join(path, only)
     }
 
     private static func isProjectBundle(_ path: String) -> Bool {
-        FilePath.extension(of: FilePath.lastComponent(of: path)) == "xcodeproj"
+        PathText.extension(of: PathText.lastComponent(of: path)) == "xcodeproj"
     }
 
     /// The `.xcodeproj` folders directly in `folder` that hold a `project.pbxproj`, sorted: one
@@ -34,7 +34,7 @@ enum XcodeProjectLocator {
     private static func projects(in folder: String) throws(SoundDiscovery.Problem) -> [String] {
         try DiskFolder.entries(of: folder).filter { entry in
             entry.kind == .folder && isProjectBundle(entry.name)
-                && DiskFolder.status(FilePath.join(FilePath.join(folder, entry.name), "project.pbxproj"))?.kind == .file
+                && DiskFolder.status(PathText.join(PathText.join(folder, entry.name), "project.pbxproj"))?.kind == .file
         }.map(\.name)
     }
 }

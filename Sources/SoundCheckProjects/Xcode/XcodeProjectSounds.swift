@@ -44,7 +44,7 @@ enum XcodeProjectSounds {
         targets: [String]
     ) throws(SoundDiscovery.Problem) -> ShippedSounds {
         let selected = try TargetSelection.select(targets, from: project.targets, projectPath: projectPath)
-        let folder = FilePath.directory(of: projectPath)
+        let folder = PathText.directory(of: projectPath)
         let tree = GroupTree(project: project, projectFolder: folder)
         var shipped = ShippedSoundsBuilder()
         if !tree.truncatedGroups.isEmpty {

@@ -42,7 +42,7 @@ enum XcodeGenBuildPhase: Equatable {
 
     /// The phase of a file by its name, with the spec's `options.fileTypes` first.
     static func byDefault(for name: String, fileTypes: [String: XcodeGenBuildPhase]) -> XcodeGenBuildPhase {
-        let fileExtension = FilePath.extension(of: name)
+        let fileExtension = PathText.extension(of: name)
         guard !fileExtension.isEmpty else { return .other }
         if let phase = fileTypes[fileExtension] { return phase }
         // XcodeGen compares extensions as written; `S` (assembly) is its only upper-case one.

@@ -90,7 +90,7 @@ struct XcodeGenSources {
     {
         var path = source.path
         // The file reference, and so the copy in the bundle, keeps the spec's spelling.
-        let writtenName = FilePath.lastComponent(of: path)
+        let writtenName = PathText.lastComponent(of: path)
         // XcodeGen runs on macOS, whose disk finds `Sounds/Alert.caf` as `sounds/alert.caf`.
         if let found = DiskFolder.caseInsensitiveMatch(path) {
             notices.insert(
@@ -99,7 +99,7 @@ struct XcodeGenSources {
             )
             path = found
         }
-        let name = FilePath.lastComponent(of: path)
+        let name = PathText.lastComponent(of: path)
         if let variable = GroupTree.buildSetting(in: path) {
             shipped.report(
                 problem(
@@ -122,7 +122,7 @@ struct XcodeGenSources {
         }
         let type =
             source.type
-            ?? (status.kind != .folder || !FilePath.extension(of: name).isEmpty
+            ?? (status.kind != .folder || !PathText.extension(of: name).isEmpty
                 ? "file"
                 : defaultDirectoryType ?? "group")
         switch type {
@@ -153,7 +153,7 @@ struct XcodeGenSources {
         bundleName: String? = nil, _ target: PBXProject.Target,
         into shipped: inout ShippedSoundsBuilder
     ) {
-        let name = bundleName ?? FilePath.lastComponent(of: path)
+        let name = bundleName ?? PathText.lastComponent(of: path)
         let folder: String
         switch phase {
         case .resources: folder = localized
@@ -223,10 +223,10 @@ struct XcodeGenSources {
                 return
             }
             for entry in entries {
-                let path = FilePath.join(folder, entry.name)
+                let path = PathText.join(folder, entry.name)
                 let entryRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name
                 guard source.takes(entryRelative) else { continue }
-                let fileExtension = FilePath.extension(of: entry.name)
+                let fileExtension = PathText.extension(of: entry.name)
                 let status = (kind: entry.kind, identity: entry.identity)
                 if entry.kind == .folder && fileExtension == "lproj" {
                     copyLocalized(path, entryRelative, source, target, into: &group)
@@ -254,10 +254,10 @@ struct XcodeGenSources {
             shipped.report(error)
             return
         }
-        let language = FilePath.lastComponent(of: folder)
+        let language = PathText.lastComponent(of: folder)
         for entry in entries where entry.kind == .file && source.takes(relative + "/" + entry.name) {
             place(
-                FilePath.join(folder, entry.name), (entry.kind, entry.identity),
+                PathText.join(folder, entry.name), (entry.kind, entry.identity),
                 phase: source.phase ?? phase(of: entry.name), asFolder: false, localized: language,
                 listed: source.listed, target, into: &shipped)
         }

@@ -20,7 +20,7 @@ struct XcodeGenSpec {
         var loader = Loader()
         let root = try SpecDecoding.read(file)
         loader.merged.insert(Array(ProjectPath.normalized(file).utf8))
-        let folder = FilePath.directory(of: file)
+        let folder = PathText.directory(of: file)
         let value = loader.resolve(root, file: file, pathBase: folder, chain: [file])
         return XcodeGenSpec(value: value, problems: loader.problems, notices: loader.notices)
     }
@@ -56,7 +56,7 @@ struct XcodeGenSpec {
             let path = ProjectPath.resolve(written, in: pathBase)
             let key = Array(path.utf8)
             if chain.contains(where: { Array(ProjectPath.normalized($0).utf8) == key }) {
-                let cycle = (chain + [path]).map { FilePath.lastComponent(of: $0) }.joined(separator: " → ")
+                let cycle = (chain + [path]).map { PathText.lastComponent(of: $0) }.joined(separator: " → ")
                 report(file, "includes \(written), which includes this spec again (\(cycle)): that include is not read")
                 return nil
             }
@@ -79,7 +79,7 @@ struct XcodeGenSpec {
             // Paths in an included spec are relative to it, unless it says `relativePaths: false`.
             let relative = !(include["relativePaths"]?.isFalse ?? false)
             return resolve(
-                spec, file: path, pathBase: relative ? FilePath.directory(of: path) : pathBase,
+                spec, file: path, pathBase: relative ? PathText.directory(of: path) : pathBase,
                 chain: chain + [path])
         }
 

@@ -10,10 +10,10 @@ enum XcodeGenSpecSounds {
     /// `project.yml`, `project.yaml`, or another YAML file (`xcodegen --spec app.yml`) whose
     /// top level has `targets:`.
     static func isSpec(_ path: String) -> Bool {
-        let name = FilePath.lastComponent(of: ProjectPath.trimmed(path))
+        let name = PathText.lastComponent(of: ProjectPath.trimmed(path))
         guard DiskFolder.status(path)?.kind == .file else { return false }
         if specNames.contains(name) { return true }
-        guard ["yml", "yaml"].contains(FilePath.extension(of: name)), !name.hasPrefix(".") else { return false }
+        guard ["yml", "yaml"].contains(PathText.extension(of: name)), !name.hasPrefix(".") else { return false }
         return hasTopLevelTargets(path)
     }
 
@@ -52,7 +52,7 @@ enum XcodeGenSpecSounds {
         shipped.addContainingApps(apps)
         let copied = shipped.shippedFiles.union(apps.shippedFiles)
         let unshipped = XcodeProjectSounds.unshippedSounds(
-            in: FilePath.directory(of: specPath), copied: copied,
+            in: PathText.directory(of: specPath), copied: copied,
             shipped: &shipped)
         // The targets not read that copy a file none read copies: an extension's own sound.
         let read = chosen.union(hosts.applications)

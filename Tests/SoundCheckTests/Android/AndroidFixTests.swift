@@ -91,7 +91,7 @@ struct AndroidFixTests {
         #expect(item.action == .renameResource(output: raw + "/alert_tone.mp3", keepsOriginal: false))
         #expect(item.problems.map(\.rule) == ["android-resource-name"])
         #expect(
-            item.referencesToChange.map { "\(FilePath.lastComponent(of: $0.path)):\($0.line):\($0.column)" } == [
+            item.referencesToChange.map { "\(PathText.lastComponent(of: $0.path)):\($0.line):\($0.column)" } == [
                 "alerts.dart:2:49"
             ])
         #expect(!plan.androidLeftAlone.contains { $0.rule == "android-resource-name" })

@@ -133,7 +133,7 @@ struct AndroidNamesTests {
         let manifest = try SoundManifest(contentsOf: TestPaths.sample("manifest.json"))
         let report = try PayloadValidator(manifest: manifest).validate(paths: [TestPaths.sample("payloads/services")])
         let found = report.files.flatMap(\.findings).filter { $0.rule == "android-sound" }
-            .map { "\(FilePath.lastComponent(of: $0.path)):\($0.line ?? 0):\($0.column ?? 0)" }
+            .map { "\(PathText.lastComponent(of: $0.path)):\($0.line ?? 0):\($0.column ?? 0)" }
         #expect(found == ["fcm-android-extension.json:6:34", "fcm-android-unknown.json:6:34"])
     }
 }

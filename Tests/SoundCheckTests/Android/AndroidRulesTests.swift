@@ -77,7 +77,7 @@ struct AndroidRulesTests {
         func sound(_ path: String, folder: String) -> InspectedSound {
             var sound = InspectedSound(path: path, description: nil, foreignFormat: "MP3")
             sound.android = AndroidPlacement(
-                folder: folder, fileName: FilePath.lastComponent(of: path), source: .resourceFolder)
+                folder: folder, fileName: PathText.lastComponent(of: path), source: .resourceFolder)
             return sound
         }
         let sounds = [
@@ -234,7 +234,7 @@ extension AndroidRulesTests {
         let report = try Checker().check(paths: [root.path])
         let findings = report.files.flatMap(\.findings)
         #expect(
-            findings.map { "\(FilePath.lastComponent(of: $0.path)) \($0.rule) \($0.severity)" } == [
+            findings.map { "\(PathText.lastComponent(of: $0.path)) \($0.rule) \($0.severity)" } == [
                 "doorbell.ogg android-resource-shrinking error", "notification.ogg android-resource-shrinking warning",
             ])
         #expect(findings.last?.message.hasPrefix("Android: release builds may remove @raw/notification:") == true)

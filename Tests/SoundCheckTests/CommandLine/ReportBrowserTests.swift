@@ -124,7 +124,7 @@ struct ReportBrowserTests {
         for sample in ["valid/chime-ima4.caf", "invalid/too-long.caf"] {
             try FileManager.default.copyItem(
                 atPath: TestPaths.sample(sample),
-                toPath: sounds.appendingPathComponent(FilePath.lastComponent(of: sample)).path)
+                toPath: sounds.appendingPathComponent(PathText.lastComponent(of: sample)).path)
         }
         let sox = try ExternalTool.run(
             "sox",

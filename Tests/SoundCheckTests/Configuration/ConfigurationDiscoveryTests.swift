@@ -22,8 +22,8 @@ struct ConfigurationDiscoveryTests {
                 == root.appendingPathComponent(".soundcheck.yml").resolvingSymlinksInPath())
         let configuration = try #require(try SoundCheckConfiguration.load(explicitPath: nil, startingAt: nested.path))
         #expect(configuration.path == found)
-        #expect(configuration.resolvedSounds == [FilePath.join(FilePath.directory(of: found), "App/Sounds")])
-        #expect(configuration.resolvedManifest == FilePath.join(FilePath.directory(of: found), "sounds.json"))
+        #expect(configuration.resolvedSounds == [PathText.join(PathText.directory(of: found), "App/Sounds")])
+        #expect(configuration.resolvedManifest == PathText.join(PathText.directory(of: found), "sounds.json"))
     }
 
     @Test("the nearest file wins, and an explicit path wins over discovery")

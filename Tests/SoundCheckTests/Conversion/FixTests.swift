@@ -22,7 +22,7 @@ struct FixTests {
         for name in ["invalid/too-long.caf", "invalid/theme.mp3", "invalid/truncated.wav", "valid/chime-ima4.caf"] {
             try FileManager.default.copyItem(
                 atPath: TestPaths.sample(name),
-                toPath: root.appendingPathComponent(FilePath.lastComponent(of: name)).path)
+                toPath: root.appendingPathComponent(PathText.lastComponent(of: name)).path)
         }
         let result = try ExternalTool.run(
             "sox",
@@ -76,7 +76,7 @@ struct FixTests {
         let fixed = fixture.directory.appendingPathComponent("Fixed")
         let report = try Checker().check(paths: [fixed.path])
         #expect(
-            Set(report.files.map { FilePath.relative($0.path, to: fixed.path) }) == [
+            Set(report.files.map { PathText.relative($0.path, to: fixed.path) }) == [
                 "too-long.caf", "theme.caf", "alerts/long24.wav",
             ])
         #expect(report.files.allSatisfy { $0.valid }, "\(report.files.flatMap(\.findings).map(\.message))")
@@ -98,7 +98,7 @@ struct FixTests {
         #expect(try ConversionFixture.bytes(root.appendingPathComponent("chime-ima4.caf").path) == untouched)
 
         let report = try Checker().check(paths: [root.path])
-        #expect(report.files.filter { !$0.valid }.map { FilePath.lastComponent(of: $0.path) } == ["truncated.wav"])
+        #expect(report.files.filter { !$0.valid }.map { PathText.lastComponent(of: $0.path) } == ["truncated.wav"])
 
         let afterFirst = try snapshot(root)
         let second = try runCLI(["fix", "Sounds"], in: fixture.directory)
@@ -111,7 +111,7 @@ struct FixTests {
         let report = try Checker().check(paths: [TestPaths.sample("invalid")])
         let plan = FixPlanner().plan(report, roots: [TestPaths.sample("invalid")])
         func action(_ name: String) -> FixItem.Action? {
-            plan.items.first { FilePath.lastComponent(of: $0.path) == name }?.action
+            plan.items.first { PathText.lastComponent(of: $0.path) == name }?.action
         }
         #expect(
             action("too-long.caf")

@@ -103,7 +103,7 @@ struct AndroidResourcesTests {
         let root = try Self.appRoot()
         defer { try? FileManager.default.removeItem(at: root) }
         let path = root.path + "/android/app/src/main/assets/theme.mp3"
-        try FileManager.default.createDirectory(atPath: FilePath.directory(of: path), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: PathText.directory(of: path), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: TestPaths.sample("invalid/theme.mp3"), toPath: path)
         let report = try Checker().check(paths: [path])
         #expect(report.files.isEmpty)

@@ -21,7 +21,7 @@ struct FileNameTests {
     struct Folder {
         let url: URL
         var path: String { url.path }
-        var badPath: String { FilePath.join(path, FileNameTests.badShown) }
+        var badPath: String { PathText.join(path, FileNameTests.badShown) }
 
         init() throws {
             url = try TestPaths.temporaryDirectory()
@@ -63,9 +63,9 @@ struct FileNameTests {
             ),
         ])
     func roundTrip(bytes: [UInt8], shown: String) {
-        #expect(FilePath.string(fromSystem: bytes) == shown)
-        #expect(FilePath.systemBytes(shown) == bytes)
-        #expect(FilePath.systemPath(shown) == bytes.map { CChar(bitPattern: $0) } + [0])
+        #expect(PathText.string(fromSystem: bytes) == shown)
+        #expect(PathText.systemBytes(shown) == bytes)
+        #expect(PathText.systemPath(shown) == bytes.map { CChar(bitPattern: $0) } + [0])
     }
 
     @Test("every byte sequence survives the trip (20,000 random names)")
@@ -80,8 +80,8 @@ struct FileNameTests {
                 let any = UInt8(truncatingIfNeeded: generator.next() % 255 + 1)
                 return generator.next() % 3 == 0 ? any : alphabet[Int(generator.next() % UInt64(alphabet.count))]
             }
-            let text = FilePath.string(fromSystem: bytes)
-            #expect(FilePath.systemBytes(text) == bytes, "\(bytes) -> \(text)")
+            let text = PathText.string(fromSystem: bytes)
+            #expect(PathText.systemBytes(text) == bytes, "\(bytes) -> \(text)")
             if let valid = String(bytes: bytes, encoding: .utf8), !bytes.contains(0x5C) { #expect(text == valid) }
         }
     }

@@ -111,6 +111,6 @@ struct SwiftConstantNameTests {
         let identifiers = SwiftConstantsGenerator.identifiers(for: names)
         #expect(Set(identifiers).count == names.count)
         // Each keeps the name its stem alone gives: none needed a suffix to be told apart.
-        #expect(identifiers == names.map { SwiftConstantsGenerator.identifier(for: FilePath.stem(of: $0)) })
+        #expect(identifiers == names.map { SwiftConstantsGenerator.identifier(for: PathText.stem(of: $0)) })
     }
 }

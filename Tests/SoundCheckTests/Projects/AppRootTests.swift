@@ -10,8 +10,8 @@ extension Projects {
     /// it is, its Android half skipped and counted.
     @Suite("Projects: app roots of cross-platform apps (Flutter, React Native, Capacitor)")
     struct AppRootTests {
-        static let flutter = FilePath.relative(TestPaths.sample("FlutterApp"), to: FilePath.currentDirectory)
-        static let capacitor = FilePath.relative(TestPaths.sample("CapacitorApp"), to: FilePath.currentDirectory)
+        static let flutter = PathText.relative(TestPaths.sample("FlutterApp"), to: PathText.currentDirectory)
+        static let capacitor = PathText.relative(TestPaths.sample("CapacitorApp"), to: PathText.currentDirectory)
 
         /// Reads exactly the relative paths it is given (below any root): the locator's order is
         /// what is tested, not a reader's.
@@ -122,7 +122,7 @@ extension Projects {
                 "app.json", #"{"expo": {"plugins": [["expo-notifications", {"sounds": ["./assets/a.caf"]}]]}}"#)
             let report = try Checker().check(paths: [fixture.root], targets: [], projects: ProjectSoundsReader())
             let rows = report.files.map { file in
-                "\(FilePath.relative(file.path, to: fixture.root)) \(file.sound.android?.source.rawValue ?? "ios")"
+                "\(PathText.relative(file.path, to: fixture.root)) \(file.sound.android?.source.rawValue ?? "ios")"
             }
             #expect(
                 rows == [

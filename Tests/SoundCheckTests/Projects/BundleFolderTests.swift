@@ -55,7 +55,7 @@ struct BundleFolderTests {
         let products = try BuiltProducts()
         defer { products.remove() }
         // Relative to the current folder, which tests running alongside share: never changed.
-        let relative = FilePath.relative(products.app.path, to: FileManager.default.currentDirectoryPath)
+        let relative = PathText.relative(products.app.path, to: FileManager.default.currentDirectoryPath)
         #expect(!relative.hasPrefix("/"))
         let shipped = try ProjectSoundsReader().shippedSounds(at: relative + "/", targets: [])
         #expect(shipped.items.contains { $0.path == relative + "/chime.caf" })

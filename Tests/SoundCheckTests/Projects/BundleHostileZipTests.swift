@@ -114,15 +114,15 @@ struct BundleHostileZipTests {
                 ipa + "/Payload/App.app/chime.caf", ipa + "/Payload/App.app/..\\..\\evil.caf",
             ])
         let folder = try #require((shipped.storage as? ExtractedFiles)?.folder)
-        #expect(shipped.items.allSatisfy { FilePath.directory(of: $0.readPath) == folder })
+        #expect(shipped.items.allSatisfy { PathText.directory(of: $0.readPath) == folder })
         let reason = "its name steps out of its folder (an empty, . or .. component): not a file of the app, not read"
         #expect(
             shipped.problems == [
                 SoundDiscovery.Problem(path: ipa + "/Payload/App.app/../../evil.caf", reason: reason),
                 SoundDiscovery.Problem(path: ipa + "/Payload/App.app//evil.caf", reason: reason),
             ])
-        let temporary = FilePath.directory(of: folder)
-        for place in [temporary, FilePath.directory(of: temporary), products.folder.path, "/tmp"] {
+        let temporary = PathText.directory(of: folder)
+        for place in [temporary, PathText.directory(of: temporary), products.folder.path, "/tmp"] {
             #expect(!FileManager.default.fileExists(atPath: place + "/evil.caf"), "\(place)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["0.caf", "1.caf"])

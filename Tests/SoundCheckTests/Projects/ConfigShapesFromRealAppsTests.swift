@@ -13,7 +13,7 @@ extension Projects {
         static func manifestNames(_ path: String) throws -> [String] {
             let report = Checker().check(try ProjectSoundsReader().shippedSounds(at: path, targets: []))
             return ManifestBuilder().manifest(for: report).sounds.map {
-                "\($0.name) ← \(FilePath.lastComponent(of: FilePath.directory(of: $0.path)))/\(FilePath.lastComponent(of: $0.path))"
+                "\($0.name) ← \(PathText.lastComponent(of: PathText.directory(of: $0.path)))/\(PathText.lastComponent(of: $0.path))"
             }
         }
 
@@ -45,7 +45,7 @@ extension Projects {
                 <widget id="x"><platform name="ios"><resource-file src="res/a.caf"/></platform></widget>
                 """)
             let shipped = try fixture.read()
-            #expect(fixture.placements(shipped) == ["res/a.caf → \(FilePath.lastComponent(of: fixture.root)):a.caf"])
+            #expect(fixture.placements(shipped) == ["res/a.caf → \(PathText.lastComponent(of: fixture.root)):a.caf"])
             #expect(
                 AppRoot.description(in: fixture.root, readBy: ProjectSoundsReader()) == fixture.root + "/www/config.xml"
             )
@@ -76,7 +76,7 @@ extension Projects {
                  "plugins": [["expo-notifications", {"sounds": ["./c.wav"]}]]}
                 """)
             let shipped = try fixture.read()
-            #expect(shipped.items.map { FilePath.lastComponent(of: $0.path) } == ["a.wav"])
+            #expect(shipped.items.map { PathText.lastComponent(of: $0.path) } == ["a.wav"])
             #expect(
                 shipped.notices == [
                     fixture.path
@@ -181,7 +181,7 @@ extension Projects {
             "Expo with a committed ios/: a sound only that project copies is read and judged, since it ships when it is built"
         )
         func committedProjectSoundIsJudged() throws {
-            let folder = FilePath.relative(TestPaths.sample("ExpoPrebuiltApp"), to: FilePath.currentDirectory)
+            let folder = PathText.relative(TestPaths.sample("ExpoPrebuiltApp"), to: PathText.currentDirectory)
             let report = Checker().check(try ProjectSoundsReader().shippedSounds(at: folder, targets: []))
             let old = try #require(report.files.first { $0.path.hasSuffix("pb-old.wav") })
             #expect(old.sound.description?.container == .wav)
@@ -205,7 +205,7 @@ extension Projects {
                 "project.yml",
                 "targets:\n  App:\n    type: application\n    platform: iOS\n    sources:\n      - sounds/Alert.caf\n")
             #expect(fixture.placements(try fixture.read()) == ["Sounds/alert.caf → App:Alert.caf"])
-            #expect(shipped.missing.map { FilePath.relative($0.path, to: fixture.root) } == ["S/Alert.caf"])
+            #expect(shipped.missing.map { PathText.relative($0.path, to: fixture.root) } == ["S/Alert.caf"])
             #expect(
                 shipped.notices.count == 1 && shipped.notices[0].contains("is \(fixture.root)/Sounds/alert.caf on disk")
             )

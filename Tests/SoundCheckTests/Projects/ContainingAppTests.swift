@@ -111,7 +111,7 @@ extension Projects {
             defer { fixture.remove() }
             let report = Checker().check(try fixture.read(targets: ["Ext"]))
             let findings = Dictionary(
-                uniqueKeysWithValues: report.files.map { (FilePath.lastComponent(of: $0.path), $0.findings) })
+                uniqueKeysWithValues: report.files.map { (PathText.lastComponent(of: $0.path), $0.findings) })
             #expect(findings["shared.caf"] == [])
             #expect(findings["ext.caf"]?.map(\.rule) == ["bundle-location"])
             #expect(
@@ -129,7 +129,7 @@ extension Projects {
             let fixture = try Self.fixture()
             defer { fixture.remove() }
             let report = Checker().check(try fixture.read(targets: ["App", "Ext"]))
-            let warned = report.files.filter { !$0.findings.isEmpty }.map { FilePath.lastComponent(of: $0.path) }
+            let warned = report.files.filter { !$0.findings.isEmpty }.map { PathText.lastComponent(of: $0.path) }
             #expect(warned == ["ext.caf", "other.caf", "stray.caf"])
             #expect(ManifestBuilder().manifest(for: report).sounds.map(\.name) == ["app.caf", "shared.caf"])
         }

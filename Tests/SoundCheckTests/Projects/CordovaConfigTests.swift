@@ -9,7 +9,7 @@ extension Projects {
     /// samples/CordovaApp and config.xml: the resource-file elements of <platform name="ios">.
     @Suite("Projects: Cordova config.xml")
     struct CordovaConfigTests {
-        static let folder = FilePath.relative(TestPaths.sample("CordovaApp"), to: FilePath.currentDirectory)
+        static let folder = PathText.relative(TestPaths.sample("CordovaApp"), to: PathText.currentDirectory)
         static let config = folder + "/config.xml"
 
         static func at(_ line: Int, _ column: Int) -> ListedPosition {

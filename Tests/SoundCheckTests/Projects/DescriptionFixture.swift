@@ -40,7 +40,7 @@ struct DescriptionFixture {
     /// `file → bundle:location` for every placement of every item.
     func placements(_ shipped: ShippedSounds) -> [String] {
         shipped.items.flatMap { item in
-            item.placements.map { "\(FilePath.relative(item.path, to: root)) → \($0.bundle):\($0.location)" }
+            item.placements.map { "\(PathText.relative(item.path, to: root)) → \($0.bundle):\($0.location)" }
         }
     }
 

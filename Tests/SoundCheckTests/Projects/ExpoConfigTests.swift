@@ -9,7 +9,7 @@ extension Projects {
     /// samples/ExpoApp and JSON Expo configs: what expo-notifications copies at prebuild.
     @Suite("Projects: Expo JSON configs")
     struct ExpoConfigTests {
-        static let folder = FilePath.relative(TestPaths.sample("ExpoApp"), to: FilePath.currentDirectory)
+        static let folder = PathText.relative(TestPaths.sample("ExpoApp"), to: PathText.currentDirectory)
         static let config = folder + "/app.json"
 
         static func at(_ line: Int, _ column: Int) -> ListedPosition {
@@ -191,7 +191,7 @@ extension Projects {
 
         @Test("a committed ios/ project that disagrees with the config: native-project on both sides")
         func committedProject() throws {
-            let folder = FilePath.relative(TestPaths.sample("ExpoPrebuiltApp"), to: FilePath.currentDirectory)
+            let folder = PathText.relative(TestPaths.sample("ExpoPrebuiltApp"), to: PathText.currentDirectory)
             let report = Checker().check(try ProjectSoundsReader().shippedSounds(at: folder, targets: [])).only(.apple)
             let found = report.files.flatMap(\.findings).map {
                 "\(HumanReporter.location(of: $0)) \($0.rule) \($0.severity)"

@@ -20,7 +20,7 @@ extension Projects {
             for (name, text) in files {
                 let path = folder + "/" + name
                 try FileManager.default.createDirectory(
-                    atPath: FilePath.directory(of: path), withIntermediateDirectories: true)
+                    atPath: PathText.directory(of: path), withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: URL(fileURLWithPath: path))
             }
             return folder

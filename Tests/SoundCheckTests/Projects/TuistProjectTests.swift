@@ -8,9 +8,9 @@ import Testing
 extension Projects {
     @Suite("Projects: Tuist Project.swift")
     struct TuistProjectTests {
-        static let manifest = FilePath.relative(
-            TestPaths.sample("TuistApp/Project.swift"), to: FilePath.currentDirectory)
-        static let folder = FilePath.directory(of: manifest)
+        static let manifest = PathText.relative(
+            TestPaths.sample("TuistApp/Project.swift"), to: PathText.currentDirectory)
+        static let folder = PathText.directory(of: manifest)
 
         @Test(
             "samples/TuistApp: globs to the root, .lproj, .bundle and folder reference in sub-folders, an exclusion, a missing file"
@@ -20,7 +20,7 @@ extension Projects {
             #expect(shipped.kind == .tuistProject)
             #expect(shipped.bundles == ["TuistApp"])
             let placements = shipped.items.flatMap { item in
-                item.placements.map { "\(FilePath.relative(item.path, to: Self.folder)) → \($0.location)" }
+                item.placements.map { "\(PathText.relative(item.path, to: Self.folder)) → \($0.location)" }
             }
             #expect(
                 placements == [
@@ -48,7 +48,7 @@ extension Projects {
         func sampleFindings() throws {
             let report = Checker().check(try ProjectSoundsReader().shippedSounds(at: Self.manifest, targets: []))
             let rules = report.files.flatMap { file in
-                file.findings.map { "\(FilePath.lastComponent(of: file.path)): \($0.rule)" }
+                file.findings.map { "\(PathText.lastComponent(of: file.path)): \($0.rule)" }
             }
             #expect(
                 rules == [
@@ -112,7 +112,7 @@ extension Projects {
                     "App/Sounds/a.caf → App:a.caf", "App/Sounds/b.wav → App:b.wav", "Shared/s.caf → App:s.caf",
                 ])
             #expect(
-                shipped.unshipped.map { FilePath.relative($0, to: fixture.root) } == [
+                shipped.unshipped.map { PathText.relative($0, to: fixture.root) } == [
                     "App/Deep/x/d.caf", "App/Sounds/c.aiff",
                 ])
             #expect(shipped.unshippedCopiers.mapValues { $0 } == [fixture.root + "/App/Deep/x/d.caf": ["Tests"]])
@@ -147,7 +147,7 @@ extension Projects {
                     fixture.path + ":3:32: target P's resources list the folder Bare, of which Tuist copies nothing "
                         + "(it warns: write Bare/** to copy its files)"
                 ])
-            #expect(shipped.unshipped.map { FilePath.relative($0, to: fixture.root) } == ["Bare/b.caf"])
+            #expect(shipped.unshipped.map { PathText.relative($0, to: fixture.root) } == ["Bare/b.caf"])
         }
 
         @Test(

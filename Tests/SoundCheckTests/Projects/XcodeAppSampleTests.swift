@@ -10,9 +10,9 @@ extension Projects {
     struct XcodeAppSampleTests {
         /// The project as a user in the current folder would name it (relative to it), so the
         /// expected paths are relative too.
-        static let project = FilePath.relative(
-            TestPaths.sample("XcodeApp/XcodeApp.xcodeproj"), to: FilePath.currentDirectory)
-        static let folder = FilePath.directory(of: project)
+        static let project = PathText.relative(
+            TestPaths.sample("XcodeApp/XcodeApp.xcodeproj"), to: PathText.currentDirectory)
+        static let folder = PathText.directory(of: project)
 
         @Test(
             "the app target's facts: at the root, in a folder reference, in an asset catalog, missing, in no target checked"
@@ -62,7 +62,7 @@ extension Projects {
         func findings() throws {
             let report = Checker().check(try ProjectSoundsReader().shippedSounds(at: Self.project, targets: []))
             let found = report.files.flatMap { file in
-                file.findings.map { "\(FilePath.lastComponent(of: file.path)) \($0.rule)" }
+                file.findings.map { "\(PathText.lastComponent(of: file.path)) \($0.rule)" }
             }
             #expect(
                 found == [
@@ -104,7 +104,7 @@ extension Projects {
                 ])
             let report = Checker().check(shipped)
             let found = report.files.flatMap { file in
-                file.findings.map { "\(FilePath.lastComponent(of: file.path)) \($0.rule)" }
+                file.findings.map { "\(PathText.lastComponent(of: file.path)) \($0.rule)" }
             }
             #expect(found == ["xa-widget.caf bundle-location", "xa-orphan.caf not-in-target"])
             #expect(ManifestBuilder().manifest(for: report).sounds.map(\.name) == ["xa-chime.caf", "xa-widget.caf"])

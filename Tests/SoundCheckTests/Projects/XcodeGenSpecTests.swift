@@ -8,8 +8,8 @@ import Testing
 extension Projects {
     @Suite("Projects: XcodeGen specs")
     struct XcodeGenSpecTests {
-        static let spec = FilePath.relative(TestPaths.sample("XcodeGenApp/project.yml"), to: FilePath.currentDirectory)
-        static let folder = FilePath.directory(of: spec)
+        static let spec = PathText.relative(TestPaths.sample("XcodeGenApp/project.yml"), to: PathText.currentDirectory)
+        static let folder = PathText.directory(of: spec)
 
         @Test(
             "samples/XcodeGenApp: a group's sound at the root, a folder and a .bundle in sub-folders, excluded, missing"
@@ -53,7 +53,7 @@ extension Projects {
         func sampleFindings() throws {
             let report = Checker().check(try ProjectSoundsReader().shippedSounds(at: Self.spec, targets: []))
             let found = report.files.flatMap { file in
-                file.findings.map { "\(FilePath.lastComponent(of: file.path)) \($0.rule)" }
+                file.findings.map { "\(PathText.lastComponent(of: file.path)) \($0.rule)" }
             }
             #expect(
                 found == [
@@ -129,7 +129,7 @@ extension Projects {
                     "App/fr.lproj/hello.caf → App:fr.lproj/hello.caf", "Copied/c.caf → App:Tones/c.caf",
                     "Typed/e.caf → App:e.caf",
                 ])
-            #expect(shipped.unshipped.map { FilePath.relative($0, to: fixture.root) } == ["Raw/b.caf", "Typed/d.wav"])
+            #expect(shipped.unshipped.map { PathText.relative($0, to: fixture.root) } == ["Raw/b.caf", "Typed/d.wav"])
         }
 
         @Test("templates, template attributes, platform lists and :REPLACE merge as XcodeGen merges them")
@@ -169,7 +169,7 @@ extension Projects {
                     "New/n.caf → Tool:n.caf", "Shared/iOS/s.caf → Multi_iOS:s.caf",
                     "Shared/tvOS/s.caf → Multi_tvOS:s.caf",
                 ])
-            #expect(shipped.unshipped.map { FilePath.relative($0, to: fixture.root) } == ["Old/o.caf"])
+            #expect(shipped.unshipped.map { PathText.relative($0, to: fixture.root) } == ["Old/o.caf"])
             // By default, the applications only: the framework is not checked.
             #expect(try fixture.read().bundles == ["Multi_iOS", "Multi_tvOS"])
         }
@@ -203,7 +203,7 @@ extension Projects {
                 ])
             #expect(
                 shipped.items.first { $0.path.hasSuffix("p.caf") }?.assetCatalog == fixture.root + "/B/Assets.xcassets")
-            #expect(shipped.unshipped.map { FilePath.relative($0, to: fixture.root) } == ["A/skip/s.caf", "A/top.caf"])
+            #expect(shipped.unshipped.map { PathText.relative($0, to: fixture.root) } == ["A/skip/s.caf", "A/top.caf"])
         }
 
         @Test("a listed folder that is not there is a problem; optional sources are skipped")

@@ -127,7 +127,7 @@ struct AndroidReferenceTests {
             $0.rule == "android-channel-sound"
         }
         #expect(
-            findings.map { "\(FilePath.lastComponent(of: $0.path)):\($0.line ?? 0):\($0.column ?? 0)" } == [
+            findings.map { "\(PathText.lastComponent(of: $0.path)):\($0.line ?? 0):\($0.column ?? 0)" } == [
                 "a.dart:1:38", "b.ts:1:43",
             ])
         #expect(

@@ -62,7 +62,7 @@ struct ReferenceScannerTests {
     @Test("samples/sources: hidden and dependency folders skipped, each file its own report")
     func samples() throws {
         let report = try scanner().scan(paths: [TestPaths.sample("sources")])
-        let names = report.files.map { FilePath.lastComponent(of: $0.path) }
+        let names = report.files.map { PathText.lastComponent(of: $0.path) }
         #expect(
             names == [
                 "AlarmScheduler.m", "Reminders.swift", "alarms.dart", "notifications.dart", "ApnsPayloads.java",
@@ -82,7 +82,7 @@ struct ReferenceScannerTests {
         // The two Dart files create the channel 'alarms' with two sounds: a warning at each.
         #expect(
             report.files.flatMap(\.findings).filter { $0.rule == "android-channel-sound" }
-                .map { "\(FilePath.lastComponent(of: $0.path)):\($0.line ?? 0)" } == [
+                .map { "\(PathText.lastComponent(of: $0.path)):\($0.line ?? 0)" } == [
                     "alarms.dart:6", "notifications.dart:4",
                 ])
     }
@@ -103,7 +103,7 @@ struct ReferenceScannerTests {
         var scanner = try scanner()
         scanner.maximumFileSize = 99
         let report = try scanner.scan(paths: [folder.path, unreadable.path, text.path])
-        let rules = report.files.map { "\(FilePath.lastComponent(of: $0.path)) \($0.findings.map(\.rule))" }
+        let rules = report.files.map { "\(PathText.lastComponent(of: $0.path)) \($0.findings.map(\.rule))" }
         #expect(
             rules == [
                 "Folder.swift [\"source-file\"]", "Good.swift [\"sound-name\"]", "large.js [\"source-file\"]",

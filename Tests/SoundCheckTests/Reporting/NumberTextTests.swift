@@ -34,40 +34,40 @@ struct NumberTextTests {
     }
 
     @Test(
-        "Decimal.short: at most the digits asked for, no trailing zeros, more only to stay on the right side of a limit"
+        "NumberText.short: at most the digits asked for, no trailing zeros, more only to stay on the right side of a limit"
     )
     func short() {
-        #expect(Decimal.short(35) == "35")
-        #expect(Decimal.short(30.5) == "30.5")
-        #expect(Decimal.short(29.994) == "29.99")
-        #expect(Decimal.short(0.5) == "0.5")
-        #expect(Decimal.short(-2.50) == "-2.5")
-        #expect(Decimal.short(-0.001) == "0")
-        #expect(Decimal.short(22050, digits: 3) == "22050")
-        #expect(Decimal.short(7350.25, digits: 3) == "7350.25")
-        #expect(Decimal.short(30.0001, against: 30) == "30.0001")
-        #expect(Decimal.short(29.9999, against: 30) == "29.9999")
-        #expect(Decimal.short(29.994, against: 30) == "29.99")
-        #expect(Decimal.short(30, against: 30) == "30")
-        #expect(Decimal.short(30.000000000001, against: 30) == "30.000000000001")
-        #expect(Decimal.short(.infinity) == "inf")
+        #expect(NumberText.short(35) == "35")
+        #expect(NumberText.short(30.5) == "30.5")
+        #expect(NumberText.short(29.994) == "29.99")
+        #expect(NumberText.short(0.5) == "0.5")
+        #expect(NumberText.short(-2.50) == "-2.5")
+        #expect(NumberText.short(-0.001) == "0")
+        #expect(NumberText.short(22050, digits: 3) == "22050")
+        #expect(NumberText.short(7350.25, digits: 3) == "7350.25")
+        #expect(NumberText.short(30.0001, against: 30) == "30.0001")
+        #expect(NumberText.short(29.9999, against: 30) == "29.9999")
+        #expect(NumberText.short(29.994, against: 30) == "29.99")
+        #expect(NumberText.short(30, against: 30) == "30")
+        #expect(NumberText.short(30.000000000001, against: 30) == "30.000000000001")
+        #expect(NumberText.short(.infinity) == "inf")
     }
 
-    @Test("Decimal.truncated: cut, never rounded up to a limit, without trailing zeros")
+    @Test("NumberText.truncated: cut, never rounded up to a limit, without trailing zeros")
     func truncated() {
-        #expect(Decimal.truncated(29.99998) == "29.99")
-        #expect(Decimal.truncated(2.5) == "2.5")
-        #expect(Decimal.truncated(1) == "1")
-        #expect(Decimal.truncated(0.801088) == "0.8")
-        #expect(Decimal.truncated(0.29) == "0.29", "28.999999999999996 hundredths are 29")
+        #expect(NumberText.truncated(29.99998) == "29.99")
+        #expect(NumberText.truncated(2.5) == "2.5")
+        #expect(NumberText.truncated(1) == "1")
+        #expect(NumberText.truncated(0.801088) == "0.8")
+        #expect(NumberText.truncated(0.29) == "0.29", "28.999999999999996 hundredths are 29")
     }
 
-    @Test("Decimal.pair: two different numbers never read the same")
+    @Test("NumberText.pair: two different numbers never read the same")
     func pair() {
-        #expect(Decimal.pair(22050, 16000) == ("22050", "16000"))
-        #expect(Decimal.pair(0.96, 1.04, digits: 0) == ("0.96", "1.04"))
-        #expect(Decimal.pair(1.2344, 1.2346) == ("1.234", "1.235"))
-        #expect(Decimal.pair(1, 1) == ("1", "1"))
+        #expect(NumberText.pair(22050, 16000) == ("22050", "16000"))
+        #expect(NumberText.pair(0.96, 1.04, digits: 0) == ("0.96", "1.04"))
+        #expect(NumberText.pair(1.2344, 1.2346) == ("1.234", "1.235"))
+        #expect(NumberText.pair(1, 1) == ("1", "1"))
     }
 
     @Test("manifest drift shows whole numbers as whole numbers")

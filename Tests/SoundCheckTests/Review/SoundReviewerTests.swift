@@ -146,7 +146,7 @@ struct SoundReviewerTests {
         let outcomes = SoundReviewer().review(report, workers: 2)
         #expect(outcomes.count == report.files.count)
         for (file, outcome) in zip(report.files, outcomes) {
-            switch FilePath.lastComponent(of: file.path) {
+            switch PathText.lastComponent(of: file.path) {
             case "not-audio.caf", "corrupt-ima4.caf": #expect(outcome.review == nil, "\(file.path)")
             default: #expect(outcome.review != nil, "\(file.path): \(outcome)")
             }

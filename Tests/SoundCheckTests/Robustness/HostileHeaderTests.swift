@@ -235,7 +235,7 @@ struct HostileHeaderTests {
         let path = directory.appendingPathComponent("rate.caf").path
         let bytes = SoundBuilder.caf(rate: rate, data: [UInt8](repeating: 0, count: 400))
         try Data(bytes).write(to: URL(fileURLWithPath: path))
-        let message = "the header's sample rate is \(Decimal.trimmed(rate)) Hz, which nothing can play"
+        let message = "the header's sample rate is \(NumberText.trimmed(rate)) Hz, which nothing can play"
         let file = try #require(try Checker().check(paths: [path]).files.first)
         #expect(file.findings.contains(Finding(rule: "integrity", severity: .error, message: message, path: path)))
         #expect(throws: ConversionError(path: path, reason: message)) {

@@ -25,8 +25,8 @@ struct RuleExampleTests {
         // An Android raw resource is judged with the rest of its res/raw folder (duplicates),
         // and only Android's rules see it, as a check run does.
         let path = TestPaths.sample(relative)
-        if AndroidResources.isRawFolder(FilePath.directory(of: path)) {
-            let report = try Checker().check(paths: [FilePath.directory(of: path)])
+        if AndroidResources.isRawFolder(PathText.directory(of: path)) {
+            let report = try Checker().check(paths: [PathText.directory(of: path)])
             return report.files.filter { $0.path == path }.flatMap(\.findings)
                 .filter { $0.rule == rule.description.identifier }
         }

@@ -24,7 +24,7 @@ public struct AbruptEndRule: Rule {
         guard !signal.isSilent, signal.trailingSilentFrames == 0, level >= Self.decibels else { return [] }
         return [
             finding(
-                "is still at \(Decimal.fixed(level, digits: 1)) dBFS in its last 10 ms and stops without fading, "
+                "is still at \(NumberText.fixed(level, digits: 1)) dBFS in its last 10 ms and stops without fading, "
                     + "which clicks; fade out its last 50 to 100 ms", at: sound)
         ]
     }

@@ -25,7 +25,7 @@ public struct LateStartRule: Rule {
         guard !sound.signal.isSilent, sound.leadingSilence > Self.seconds else { return [] }
         return [
             finding(
-                "starts after \(Decimal.fixed(sound.leadingSilence, digits: 2)) s of silence, so it sounds late "
+                "starts after \(NumberText.fixed(sound.leadingSilence, digits: 2)) s of silence, so it sounds late "
                     + "against the notification it announces; trim the silence at its start", at: sound)
         ]
     }

@@ -30,17 +30,17 @@ public struct LoudnessOutlierRule: CollectingRule {
         let deviation = spread.deviation(of: lufs)
         let tolerance = context.loudnessTolerance
         guard abs(deviation) > tolerance else { return [] }
-        let median = Decimal.fixed(spread.median, digits: 1)
+        let median = NumberText.fixed(spread.median, digits: 1)
         let comparison =
             deviation > 0
             ? "louder than the set's median (\(median) LUFS), so it will sound much louder than the other sounds"
             : "quieter than the set's median (\(median) LUFS), so it may go unheard beside the other sounds"
         // convert takes loudness targets from -70 to -5 LUFS.
-        let target = Decimal.fixed(min(max(spread.median, -70), -5), digits: 1)
+        let target = NumberText.fixed(min(max(spread.median, -70), -5), digits: 1)
         return [
             finding(
-                "is \(Decimal.fixed(abs(deviation), digits: 1)) LU \(comparison) "
-                    + "(tolerance ±\(Decimal.trimmed(tolerance)) LU); bring it near the others, "
+                "is \(NumberText.fixed(abs(deviation), digits: 1)) LU \(comparison) "
+                    + "(tolerance ±\(NumberText.trimmed(tolerance)) LU); bring it near the others, "
                     + "e.g. soundcheck convert --normalize loudness --target \(target)", at: sound)
         ]
     }

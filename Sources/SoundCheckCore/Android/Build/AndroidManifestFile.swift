@@ -80,7 +80,7 @@ extension AndroidManifestFile {
         else { return nil }
         var id: String? = declared.value
         if let name = stringResource(declared.value) {
-            id = stringValue(name, resources: FilePath.join(FilePath.directory(of: path), "res"))
+            id = stringValue(name, resources: PathText.join(PathText.directory(of: path), "res"))
         }
         return ReferenceReport.DefaultChannel(
             id: id, written: declared.value, path: path,
@@ -95,9 +95,9 @@ extension AndroidManifestFile {
         }
         .sorted { ($0 == "values" ? 0 : 1, $0) < ($1 == "values" ? 0 : 1, $1) }
         for folder in folders {
-            let path = FilePath.join(resources, folder)
+            let path = PathText.join(resources, folder)
             for file in (FolderEntries.list(path) ?? []).map(\.name) where file.hasSuffix(".xml") {
-                guard let bytes = TextFile.bytes(FilePath.join(path, file), limit: maximumSize) else { continue }
+                guard let bytes = TextFile.bytes(PathText.join(path, file), limit: maximumSize) else { continue }
                 if let value = strings(in: bytes)[name] { return value }
             }
         }

@@ -32,8 +32,8 @@ package struct AndroidModule: Sendable {
     }
 
     package static func read(root: String) -> AndroidModule {
-        let groovy = FilePath.join(root, "build.gradle")
-        let kotlin = FilePath.join(root, "build.gradle.kts")
+        let groovy = PathText.join(root, "build.gradle")
+        let kotlin = PathText.join(root, "build.gradle.kts")
         // Gradle looks for build.gradle before build.gradle.kts: with both, the Groovy one is used.
         let buildPath = TextFile.exists(groovy) || !TextFile.exists(kotlin) ? groovy : kotlin
         guard let bytes = TextFile.bytes(buildPath, limit: maximumFileBytes) else {
@@ -44,7 +44,7 @@ package struct AndroidModule: Sendable {
         var module = AndroidModule(root: root, setting: setting(of: build, path: buildPath))
         guard module.setting != .off, !(module.setting.isUnknown) else { return module }
         var budget = Budget()
-        module.readSources(in: FilePath.join(root, "src"), budget: &budget)
+        module.readSources(in: PathText.join(root, "src"), budget: &budget)
         if budget.exceeded {
             module.setting = .unknown(
                 "\(root)'s sources are larger than soundcheck reads (\(maximumFiles) files, "
@@ -91,17 +91,17 @@ package struct AndroidModule: Sendable {
     /// Reads every Java, Kotlin and XML file under `folder` (hidden folders and `build` left out).
     mutating func readSources(in folder: String, budget: inout Budget, depth: Int = 0) {
         var info = stat()
-        guard depth < 32, !budget.exceeded, stat(FilePath.systemPath(folder), &info) == 0,
+        guard depth < 32, !budget.exceeded, stat(PathText.systemPath(folder), &info) == 0,
             budget.visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted,
             let entries = FolderEntries.list(folder)
         else { return }
-        for entry in entries where !FilePath.isHidden(entry.name) && entry.name != "build" {
-            let path = FilePath.join(folder, entry.name)
+        for entry in entries where !PathText.isHidden(entry.name) && entry.name != "build" {
+            let path = PathText.join(folder, entry.name)
             if TextFile.isFolder(path, type: entry.type) {
                 readSources(in: path, budget: &budget, depth: depth + 1)
                 continue
             }
-            let kind = FilePath.extension(of: entry.name)
+            let kind = PathText.extension(of: entry.name)
             guard ["java", "kt", "xml"].contains(kind) else { continue }
             budget.files += 1
             guard budget.files <= Self.maximumFiles, let bytes = TextFile.bytes(path, limit: Self.maximumFileBytes)
@@ -121,7 +121,7 @@ package struct AndroidModule: Sendable {
         case "kt": references.addSource(bytes, kotlin: true)
         default:
             references.addXML(bytes)
-            if AndroidResources.isRawFolder(FilePath.directory(of: path)), let rules = ResourceKeepRules(bytes: bytes) {
+            if AndroidResources.isRawFolder(PathText.directory(of: path)), let rules = ResourceKeepRules(bytes: bytes) {
                 keepRules.append((path, rules))
             }
         }
@@ -132,27 +132,5 @@ extension ResourceShrinking.Setting {
     var isUnknown: Bool {
         if case .unknown = self { return true }
         return false
-    }
-}
-
-/// Small text files read whole, with a size limit checked before reading.
-package enum TextFile {
-    package static func bytes(_ path: String, limit: Int64) -> [UInt8]? {
-        guard let source = try? FileByteSource(path: path), source.size <= limit else { return nil }
-        guard let slice = try? source.read(at: 0, count: Int(source.size)) else { return nil }
-        return Array(slice)
-    }
-
-    package static func exists(_ path: String) -> Bool {
-        var info = stat()
-        return stat(FilePath.systemPath(path), &info) == 0
-    }
-
-    /// A folder, by its `readdir` type or, where the file system does not say, by `stat`.
-    static func isFolder(_ path: String, type: UInt8) -> Bool {
-        if type == UInt8(DT_DIR) { return true }
-        guard type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK) else { return false }
-        var info = stat()
-        return stat(FilePath.systemPath(path), &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 }

@@ -8,57 +8,6 @@ protocol MessageShapeReader {
     static func messages(in root: JSONNode, of document: PayloadDocument) -> Result<[PushMessage], ShapeMismatch>
 }
 
-/// The text a document was parsed from, for payloads to measure and embedded JSON to decode.
-struct PayloadDocument {
-    var path: String
-    var source: [UInt8]
-}
-
-extension PayloadDocument {
-    /// The payload a message carries as a JSON string in `node`, under `key`; `what` names it in
-    /// messages (`"APNS"`, `the body of template "alert"`), `expected` says what it should be.
-    func embeddedPayload(_ node: JSONNode, key: String, what: String, expected: String, lines: LineTable) -> Result<
-        Payload, UnreadableEmbedding
-    > {
-        switch EmbeddedJSON.parse(node, in: source, lines: lines) {
-        case .document(let root, let source):
-            return .success(Payload(path: path, root: root, source: source))
-        case .invalid(let reason, let position):
-            return .failure(
-                UnreadableEmbedding(key: key, reason: "\(what) is not valid JSON: \(reason)", position: position))
-        case nil:
-            return .failure(
-                UnreadableEmbedding(
-                    key: key, reason: "\(what) is \(node.typeName); \(expected)", position: node.position))
-        }
-    }
-}
-
-/// A document read as a shape it does not have (with `--shape`): said at the document's start.
-struct ShapeMismatch: Error {
-    var reason: String
-}
-
-enum MessageShapeReaders {
-    /// Most specific first: an APNs payload (`aps`) is what is left. Computed, not stored: a
-    /// stored array of metatypes is global state Swift 6 cannot prove safe to share.
-    static var all: [any MessageShapeReader.Type] {
-        [
-            FCMMessageReader.self,
-            SNSMessageReader.self,
-            AzureInstallationReader.self,
-            OneSignalNotificationReader.self,
-            ExpoMessageReader.self,
-            LegacyFCMMessageReader.self,
-            APNsPayloadReader.self,
-        ]
-    }
-
-    static func reader(for shape: MessageShape) -> any MessageShapeReader.Type {
-        all.first { $0.shape == shape } ?? APNsPayloadReader.self
-    }
-}
-
 extension JSONNode {
     /// Whether this is an object holding any of `keys`.
     func hasAnyMember(_ keys: Set<String>) -> Bool {

@@ -79,7 +79,7 @@ public struct APSValuesRule: PayloadRule {
         case .count:
             if let number = value.numberValue, number >= 0, number == number.rounded() { return nil }
             let fix = Self.number(in: value).flatMap {
-                $0 >= 0 && $0 == $0.rounded() ? "\"\(key)\": \(Decimal.trimmed($0))" : nil
+                $0 >= 0 && $0 == $0.rounded() ? "\"\(key)\": \(NumberText.trimmed($0))" : nil
             }
             return message(key, shown(value), "a whole number, 0 or more", fix: fix ?? "0 removes the badge")
         case .flag:
@@ -90,7 +90,7 @@ public struct APSValuesRule: PayloadRule {
         case .fraction:
             if let number = value.numberValue, (0...1).contains(number) { return nil }
             let fix = Self.number(in: value).flatMap {
-                (0...1).contains($0) ? "\"\(key)\": \(Decimal.trimmed($0))" : nil
+                (0...1).contains($0) ? "\"\(key)\": \(NumberText.trimmed($0))" : nil
             }
             return message(key, shown(value), "a number from 0 to 1", fix: fix)
         }
@@ -108,7 +108,7 @@ public struct APSValuesRule: PayloadRule {
                 text.unicodeScalars.count <= 40
                 && !text.unicodeScalars.contains { $0.value < 0x20 || $0 == "\"" || $0 == "\\" }
             return printable ? "\"\(text)\"" : "a string"
-        case .number(let number, _): return Decimal.trimmed(number)
+        case .number(let number, _): return NumberText.trimmed(number)
         case .bool(let flag): return flag ? "true" : "false"
         default: return value.typeName
         }

@@ -68,7 +68,8 @@ public struct CriticalSoundRule: PayloadRule, MessageRule {
                 if !(0...1).contains(level) {
                     problems.append(
                         (
-                            "\"volume\" is \(Decimal.trimmed(level)); it must be between 0.0 and 1.0", volume.position,
+                            "\"volume\" is \(NumberText.trimmed(level)); it must be between 0.0 and 1.0",
+                            volume.position,
                             nil
                         ))
                 }
@@ -91,7 +92,7 @@ public struct CriticalSoundRule: PayloadRule, MessageRule {
         switch flag {
         case .number:
             guard critical.numberValue != 0 && critical.numberValue != 1 else { return nil }
-            let shown = critical.numberValue.map { Decimal.trimmed($0) } ?? critical.typeName
+            let shown = critical.numberValue.map { NumberText.trimmed($0) } ?? critical.typeName
             return "\"critical\" is \(shown); it must be 0 or 1"
         case .boolean:
             if case .bool = critical.value { return nil }

@@ -58,7 +58,7 @@ public struct PlatformSoundRule: MessageRule {
     /// spaces): `Knock-PCM16.aiff` and `knock_pcm16` are the same sound.
     static func comparable(_ name: String) -> String {
         String(
-            FilePath.stem(of: name).lowercased().unicodeScalars.filter {
+            PathText.stem(of: name).lowercased().unicodeScalars.filter {
                 $0.properties.isAlphabetic || ("0"..."9").contains($0)
             })
     }

@@ -9,7 +9,7 @@ public enum SourceLanguage: String, Sendable, Hashable, CaseIterable {
 
     /// The family of a file, by its extension (nil: not a source file refs reads).
     public init?(path: String) {
-        guard let language = Self.byExtension[FilePath.extension(of: path)] else { return nil }
+        guard let language = Self.byExtension[PathText.extension(of: path)] else { return nil }
         self = language
     }
 

@@ -1,13 +1,3 @@
-/// What a language family's lexer knows: its comments and how its string literals open. The
-/// rest (names, numbers, punctuation, interpolation) is shared by `SourceLexer`.
-protocol LanguageSyntax: Sendable {
-    /// Skips a comment starting here; true if there was one.
-    func skipComment(_ cursor: inout SourceCursor) -> Bool
-    /// A string literal starting here: its kind, how many prefix bytes come before the opening
-    /// quote (`@`, `r`, `#`), and how many quote bytes open it. Nothing is consumed.
-    func stringOpening(_ cursor: SourceCursor) -> (kind: StringKind, prefix: Int, quotes: Int)?
-}
-
 /// Turns a file's bytes into tokens. Code inside an interpolation is skipped, not tokenised:
 /// the literal around it is what the matcher judges (as not checkable). The open literals are
 /// a stack, not recursion, so no input can exhaust the stack; every step consumes a byte, so

@@ -67,9 +67,9 @@ enum AppEntitlements {
 
     /// The fact for an app folder on disk (`MyApp.app`, or one in an archive's Products).
     static func read(appFolder app: String) -> Reading {
-        let name = FilePath.lastComponent(of: app)
+        let name = PathText.lastComponent(of: app)
         for layout in layouts {
-            let infoPath = FilePath.join(app, layout.infoPlist.joined(separator: "/"))
+            let infoPath = PathText.join(app, layout.infoPlist.joined(separator: "/"))
             guard let info = try? FileByteSource(path: infoPath) else { continue }
             guard info.size <= Int64(EntitlementsPropertyList.maximumSize),
                 let bytes = try? info.read(at: 0, count: Int(info.size))
@@ -80,7 +80,7 @@ enum AppEntitlements {
             case .failure(let error):
                 return unknown(app: name, path: app, error.description)
             case .success(let components):
-                let path = FilePath.join(app, components.joined(separator: "/"))
+                let path = PathText.join(app, components.joined(separator: "/"))
                 do {
                     return reading(app: name, executable: try FileByteSource(path: path), path: path)
                 } catch {

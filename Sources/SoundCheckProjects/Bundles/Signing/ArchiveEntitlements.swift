@@ -19,7 +19,7 @@ enum ArchiveEntitlements {
         var entries: [String: ZipEntry] = [:]
         _ = directory.forEachEntry { entry in
             let parts = entry.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-            guard parts.count >= 3, parts[0] == "Payload", FilePath.extension(of: parts[1]) == "app",
+            guard parts.count >= 3, parts[0] == "Payload", PathText.extension(of: parts[1]) == "app",
                 !entry.isDirectory, !entry.isSymbolicLink
             else { return }
             if !apps.contains(parts[1]) { apps.append(parts[1]) }
@@ -34,7 +34,7 @@ enum ArchiveEntitlements {
         archive: String
     ) -> AppEntitlements.Reading {
         let prefix = "Payload/\(app)/"
-        let appPath = FilePath.join(archive, "Payload/\(app)")
+        let appPath = PathText.join(archive, "Payload/\(app)")
         for layout in AppEntitlements.layouts {
             guard let info = entries[prefix + layout.infoPlist.joined(separator: "/")] else { continue }
             let infoBytes: [UInt8]
@@ -42,7 +42,7 @@ enum ArchiveEntitlements {
                 let limit = UInt64(EntitlementsPropertyList.maximumSize)
                 infoBytes = try extractedBytes(info, from: directory, limit: limit)
             } catch {
-                let infoPath = FilePath.join(archive, info.path)
+                let infoPath = PathText.join(archive, info.path)
                 return AppEntitlements.unknown(app: app, path: infoPath, "its Info.plist: \(error.reason)")
             }
             switch AppEntitlements.executable(infoPlist: infoBytes, folder: layout.executableFolder) {
@@ -50,7 +50,7 @@ enum ArchiveEntitlements {
                 return AppEntitlements.unknown(app: app, path: appPath, error.description)
             case .success(let components):
                 let entryPath = prefix + components.joined(separator: "/")
-                let path = FilePath.join(archive, entryPath)
+                let path = PathText.join(archive, entryPath)
                 guard let executable = entries[entryPath] else {
                     return AppEntitlements.unknown(app: app, path: path, "the executable is not in the archive")
                 }

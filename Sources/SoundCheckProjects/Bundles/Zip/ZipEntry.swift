@@ -4,7 +4,7 @@ import SoundCheckCore
 /// values are the file's: none is trusted until `ZipDirectory.dataRange(of:)` and the extraction
 /// have checked it.
 struct ZipEntry: Sendable, Hashable {
-    /// The name as a path string (`FilePath`): bytes that are not UTF-8 are shown as `\xHH`.
+    /// The name as a path string (`PathText`): bytes that are not UTF-8 are shown as `\xHH`.
     var path: String
     var flags: UInt16
     var method: UInt16
@@ -42,7 +42,7 @@ extension ZipEntry {
                 extra: LittleEndianFields(extra))
         else { return nil }
         self.init(
-            path: FilePath.string(fromSystem: name), flags: flags, method: method, crc32: crc,
+            path: PathText.string(fromSystem: name), flags: flags, method: method, crc32: crc,
             compressedSize: sizes[1], uncompressedSize: sizes[0], localHeaderOffset: sizes[2],
             isSymbolicLink: ZipEntry.isSymbolicLink(madeBy: madeBy, attributes: attributes))
     }

@@ -1,0 +1,4 @@
+public struct ManifestError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
