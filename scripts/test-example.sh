@@ -9,9 +9,10 @@
 # It works on a copy in a temporary folder, so the tree is never changed. Needs what
 # scripts/setup.sh installs. Takes a few minutes: the example builds soundcheck from source.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+fail_tag=FAIL
+work=$(temp_dir)
 
 copy="$work/soundcheck"
 mkdir -p "$copy"
@@ -20,9 +21,7 @@ tar -C "$root" --exclude=.build --exclude='.build-*' --exclude='.build_*' --excl
 example="$copy/Examples/NotificationSounds"
 sounds="$example/Sources/NotificationSounds/Sounds"
 
-fail() { echo "test-example: FAIL: $*" >&2; exit 1; }
-
-echo "test-example: 1. valid sounds: swift test in Examples/NotificationSounds" >&2
+say "1. valid sounds: swift test in Examples/NotificationSounds"
 if ! (cd "$example" && swift test) >"$work/valid.log" 2>&1; then
     tail -n 40 "$work/valid.log" >&2
     fail "the example did not build or its tests failed with valid sounds"
@@ -33,9 +32,9 @@ grep -q 'case doorbell = "doorbell.caf"' "$generated" || fail "the generated con
 grep -q 'soundcheck: checking 2 sounds of NotificationSounds' "$work/valid.log" || fail "the build log does not show the plugin's check"
 stray=$(find "$example" -path "$example/.build" -prune -o -type f \( -name '*.o' -o -name '*.d' -o -name '*.dia' -o -name '*.swiftdeps' \) -print)
 [ -z "$stray" ] || fail "the build left files in the package folder: $stray"
-echo "test-example: ok: built, checked 2 sounds, generated $(grep -c '^    case ' "$generated") constants, tests passed" >&2
+say "ok: built, checked 2 sounds, generated $(grep -c '^    case ' "$generated") constants, tests passed"
 
-echo "test-example: 2. add a sound that plays for 30.5 s: swift build must fail" >&2
+say "2. add a sound that plays for 30.5 s: swift build must fail"
 cp "$root/samples/invalid/too-long.caf" "$sounds/too-long.caf"
 if (cd "$example" && swift build) >"$work/invalid.log" 2>&1; then
     fail "the build succeeded with a sound that will not play"
@@ -45,14 +44,14 @@ grep -F "$expected" "$work/invalid.log" | grep -q '\[duration\]$' || {
     tail -n 40 "$work/invalid.log" >&2
     fail "the failing build does not print the diagnostic '$expected ... [duration]'"
 }
-echo "test-example: ok: the build failed with:" >&2
+say "ok: the build failed with:"
 grep -F "$sounds/too-long.caf: error:" "$work/invalid.log" >&2
 grep -qF 'run `swift package --allow-writing-to-package-directory soundcheck fix` to repair them' "$work/invalid.log" || {
     tail -n 40 "$work/invalid.log" >&2
     fail "the failing build does not name the command plugin's fix"
 }
 
-echo "test-example: 3. swift package soundcheck check: says it builds soundcheck, then reports" >&2
+say "3. swift package soundcheck check: says it builds soundcheck, then reports"
 status=0
 (cd "$example" && swift package --allow-writing-to-package-directory soundcheck check --format xcode) >"$work/command.log" 2>&1 || status=$?
 [ "$status" -eq 1 ] || { tail -n 40 "$work/command.log" >&2; fail "swift package soundcheck check exited $status, not 1"; }
@@ -66,5 +65,5 @@ summary_line=$(grep -n '^soundcheck check: some sounds need attention (exit 1); 
     tail -n 40 "$work/command.log" >&2
     fail "the command plugin's summary line is missing or not after the report"
 }
-echo "test-example: ok: the command plugin said it builds soundcheck, reported too-long.caf, then its summary" >&2
-echo "test-example: passed" >&2
+say "ok: the command plugin said it builds soundcheck, reported too-long.caf, then its summary"
+say "passed"

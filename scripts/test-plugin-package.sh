@@ -16,12 +16,12 @@
 # temporary folder (a release build of soundcheck, a few minutes the first time). Works in
 # temporary folders only. Needs what scripts/setup.sh installs.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() { echo "test-plugin-package: FAIL: $*" >&2; exit 1; }
-say() { echo "test-plugin-package: $*" >&2; }
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+fail_tag=FAIL
+work=$(temp_dir)
 
+# shellcheck source=scripts/lib/plugin-package.sh
 source "$root/scripts/lib/plugin-package.sh"
 plugins=$(plugin_package "${1:-}")
 

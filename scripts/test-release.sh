@@ -27,9 +27,9 @@
 # RELEASE_DIR holds scripts/release.sh's output (its tarball is reused; nothing is built again).
 # Needs root (unshare, mount), openssl, python3, git, curl and ruby (scripts/setup.sh).
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
-say() { echo "test-release: $*" >&2; }
-fail() { say "FAIL: $*"; exit 1; }
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+fail_tag=FAIL
 seconds_since() { awk -v s="$1" -v e="$(date +%s.%N)" 'BEGIN { printf "%.1f", e - s }'; }
 
 if [ "${1:-}" != --in-namespace ]; then
@@ -37,8 +37,8 @@ if [ "${1:-}" != --in-namespace ]; then
     tarball=$(find "$release" -maxdepth 1 -name 'soundcheck-*-x86_64-unknown-linux-gnu.tar.gz' -o -maxdepth 1 -name 'soundcheck-*-aarch64-unknown-linux-gnu.tar.gz' | head -n 1)
     [ -n "$tarball" ] || fail "no Linux tarball in $release"
     [ "$(id -u)" -eq 0 ] || { say "needs root for a private mount namespace"; exit 77; }
-    work=$(mktemp -d)
-    trap 'kill "$(cat "$work/server.pid" 2>/dev/null)" 2>/dev/null || true; rm -rf "$work"' EXIT
+    work=$(temp_dir)
+    on_exit 'kill "$(cat "$work/server.pid" 2>/dev/null)" 2>/dev/null || true'
     version=$(basename "$tarball" | sed -E 's/^soundcheck-(.*)-(x86_64|aarch64)-unknown-linux-gnu\.tar\.gz$/\1/')
 
     say "0. a throwaway CA and a certificate for 127.0.0.1; the release served over HTTPS"
