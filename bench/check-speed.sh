@@ -149,7 +149,8 @@ cpu_model=$(awk -F': *' '/^model name/ { print $2; exit }' /proc/cpuinfo 2>/dev/
 [[ -n $cpu_model ]] || cpu_model=unknown
 load_start=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)
 git_rev=$(git rev-parse --short HEAD 2>/dev/null || echo "no commits")
-git_dirty=$( [[ -n $(git status --porcelain 2>/dev/null | head -n1) ]] && echo " (+ uncommitted changes)" || true)
+git_dirty=""
+if [[ -n $(git status --porcelain 2>/dev/null | head -n1) ]]; then git_dirty=" (+ uncommitted changes)"; fi
 
 echo "== soundcheck speed benchmark"
 env_note=""
@@ -230,6 +231,7 @@ if (( n_samples > 0 )); then cat -- "${samples[@]}" > /dev/null; fi
 cloop_counts=$(cat "$work/cloop.out")
 echo "   C loop   : $cloop_counts"
 
+# shellcheck disable=SC2317  # run by timeit
 sc_tree() { "$sc" check "$tree" "${sc_args[@]}" > /dev/null 2> "$work/soundcheck-tree.stderr"; }
 sc_ok() { [[ $1 -eq 0 || $1 -eq 1 ]]; }   # 1 = findings present, expected
 rc=0; "$sc" check "$tree" --format json > "$work/soundcheck-tree.json" 2> "$work/soundcheck-tree.stderr" || rc=$?
@@ -260,6 +262,7 @@ echo
 # ---------------------------------------------------------------------------
 # (a) + (b): C loop and soundcheck over the tree, interleaved, $runs runs each
 # ---------------------------------------------------------------------------
+# shellcheck disable=SC2317  # run by timeit
 cloop_tree() { "$cloop" "$tree" > /dev/null; }
 cl_w=(); cl_c=(); sc_w=(); sc_c=(); sc_rcs=()
 echo "-- (a)/(b) tree: $runs interleaved runs each"
@@ -288,10 +291,12 @@ if (( sfi_sample > 0 && sfi_sample < tree_files )); then
         > "$sfi_list"
     sfi_n=$(wc -l < "$sfi_list")
     sfi_mode="EXTRAPOLATED from $sfi_n of $tree_files files (--sndfile-info-sample)"
+    # shellcheck disable=SC2317  # run by timeit
     sfi_tree() { xargs -d '\n' -n1 sndfile-info < "$sfi_list" > /dev/null 2>&1; }
 else
     sfi_n=$tree_files
     sfi_mode="all $tree_files files, one run"
+    # shellcheck disable=SC2317  # run by timeit
     sfi_tree() { find "$tree" -type f -print0 | xargs -0 -n1 sndfile-info > /dev/null 2>&1; }
 fi
 echo "-- (c) sndfile-info once per file: $sfi_mode"
@@ -312,7 +317,9 @@ echo
 # ---------------------------------------------------------------------------
 # (d): samples/
 # ---------------------------------------------------------------------------
+# shellcheck disable=SC2317  # run by timeit
 sc_samples() { "$sc" check "$samples_dir" "${sc_args[@]}" > /dev/null 2> "$work/soundcheck-samples.stderr"; }
+# shellcheck disable=SC2317  # run by timeit
 sfi_samples() { local f; for f in "${samples[@]}"; do sndfile-info "$f"; done > /dev/null 2>&1; }
 if (( n_samples > 0 )); then
     echo "-- (d) samples/: $samples_reps interleaved repetitions each"
@@ -398,6 +405,7 @@ if (( use_hyperfine )); then
              "$(printf '%q check %q' "$sc" "$tree"; if (( ${#sc_args[@]} )); then printf ' %q' "${sc_args[@]}"; fi)")
     if (( n_samples > 0 )); then
         hf_cmds+=("$(printf '%q check %q' "$sc" "$samples_dir"; if (( ${#sc_args[@]} )); then printf ' %q' "${sc_args[@]}"; fi)")
+        # shellcheck disable=SC2016  # a command for hyperfine's shell: $f is its loop variable
         hf_cmds+=("$(printf 'for f in'; printf ' %q' "${samples[@]}"; printf '; do sndfile-info "$f"; done')")
     fi
     hyperfine --warmup 1 --runs "$runs" --ignore-failure --style basic --output null "${hf_cmds[@]}" || echo "hyperfine failed (ignored)"

@@ -47,6 +47,7 @@ parent=$(dirname -- "$dest")
 mkdir -p -- "$parent"
 # Beside DIR, so that it is renamed into place; removed on exit if it is still here.
 staging=$(mktemp -d "$parent/.make-tree.XXXXXX")
+# shellcheck disable=SC2016  # expanded when the script exits
 on_exit 'rm -rf -- "$staging"'
 templates=$(temp_dir)
 

@@ -128,7 +128,7 @@ seeds() {
                     *.swift) selector='\x00' ;; *.m|*.mm|*.h) selector='\x01' ;; *.dart) selector='\x02' ;;
                     *.kt|*.kts) selector='\x04' ;; *.java) selector='\x05' ;; *) selector='\x03' ;;
                 esac
-                { printf "$selector"; cat "$file"; } >"$folder/$index-$(basename "$file")"
+                { printf '%b' "$selector"; cat "$file"; } >"$folder/$index-$(basename "$file")"
             done < <(find "$root/samples/sources" "$root/Tests/SoundCheckTests/References" -type f -print0) ;;
         FuzzAppConfigs)
             # First byte 0: an Expo app.json; 1: an app.config.js; 2: a Cordova config.xml;
@@ -188,6 +188,9 @@ PYTHON
     echo "$folder"
 }
 
+# The inputs in a corpus folder (libFuzzer names them by their SHA-1: no hidden files).
+corpus_size() { find "$1" -mindepth 1 -maxdepth 1 ! -name '.*' | wc -l; }
+
 run() {
     local name=$1 binary="$fuzz/.build/release/$1" corpus="$fuzz/.build/corpus/$1"
     local regressions="$fuzz/Regressions/$1" log="$fuzz/.build/logs/$1.log"
@@ -216,7 +219,7 @@ run() {
         grep -E "ERROR|SUMMARY|Test unit written" "$log" | head -n 5
         return 1
     fi
-    echo "fuzz $name: ${runs:-0} runs in ${seconds} s, coverage ${coverage:-?} edges, ${features:-?} features, corpus $(ls "$corpus" | wc -l) inputs: no finding"
+    echo "fuzz $name: ${runs:-0} runs in ${seconds} s, coverage ${coverage:-?} edges, ${features:-?} features, corpus $(corpus_size "$corpus") inputs: no finding"
 }
 
 # A long campaign: JOBS workers (libFuzzer's -workers) share one corpus and run its inputs in
@@ -250,7 +253,7 @@ campaign() {
         grep -hE "ERROR|SUMMARY|Test unit written" "$folder"/fuzz-*.log | head -n 5
         return 1
     fi
-    echo "fuzz $name: $runs runs in $(( $(date +%s) - started )) s over $campaign_jobs workers, coverage ${coverage:-?} edges, corpus $(ls "$corpus" | wc -l) inputs: no finding"
+    echo "fuzz $name: $runs runs in $(( $(date +%s) - started )) s over $campaign_jobs workers, coverage ${coverage:-?} edges, corpus $(corpus_size "$corpus") inputs: no finding"
 }
 
 build

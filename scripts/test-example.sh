@@ -37,6 +37,7 @@ say "2. add a sound that plays for 30.5 s: swift build must fail"
 diagnostic=$(fails_with_too_long_sound "$example" "$sounds" "$work/invalid.log")
 say "ok: the build failed with:"
 echo "$diagnostic" >&2
+# shellcheck disable=SC2016  # the backquotes are the diagnostic's text, not a command
 grep -qF 'run `swift package --allow-writing-to-package-directory soundcheck fix` to repair them' "$work/invalid.log" || {
     tail -n 40 "$work/invalid.log" >&2
     fail "the failing build does not name the command plugin's fix"

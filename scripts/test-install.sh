@@ -47,4 +47,4 @@ for script in share/bash-completion/completions/soundcheck share/zsh/site-functi
     done
 done
 bash -n "$prefix/share/bash-completion/completions/soundcheck" || fail "the bash completion script does not parse"
-say "installed soundcheck, a man page documenting $(echo $subcommands | wc -w) subcommands, and bash, zsh and fish completions"
+say "installed soundcheck, a man page documenting $(wc -w <<<"$subcommands") subcommands, and bash, zsh and fish completions"

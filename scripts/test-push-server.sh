@@ -184,7 +184,8 @@ unshare -m --propagation private bash "$0" --in-namespace "$scratch"
 binary="$example/.build/debug/push-server"
 say "4. ldd on the binary, outside the namespace (the libraries visible again)"
 libraries=$(ldd "$binary")
-sed 's/^/      /' <<<"$libraries" >&2
+mapfile -t lines <<<"$libraries"
+printf '      %s\n' "${lines[@]}" >&2
 if grep -iE "$forbidden" <<<"$libraries" >&2; then
     fail "the binary links a C library of the checking or conversion layers (above)"
 fi
