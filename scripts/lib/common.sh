@@ -61,12 +61,12 @@ temp_file() { mktemp "$_common_scratch/file.XXXXXX" || fail "could not make a te
 
 on_exit() { _common_exit_commands+=("$1"); }
 
-# The EXIT trap: a failing command here must neither stop the cleaning (set -e) nor change the
-# status the script exits with.
+# The EXIT trap: a failing command or an unset variable here must neither stop the cleaning (set -e,
+# set -u) nor change the status the script exits with.
 # shellcheck disable=SC2317  # run by the trap, not called
 _common_exit() {
     local status=$? index
-    set +e
+    set +eu
     for ((index = ${#_common_exit_commands[@]} - 1; index >= 0; index--)); do
         eval "${_common_exit_commands[index]}"
     done
