@@ -37,9 +37,10 @@ if [[ -n ${SAMPLES_DIR:-} ]]; then
     case $SAMPLES_DIR in /*) ;; *) SAMPLES_DIR=$caller_cwd/$SAMPLES_DIR ;; esac
 fi
 
-script_dir=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd -P)
-repo_root=$(cd -- "$script_dir/.." && pwd -P)
-cd -- "$repo_root"
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
+fail_tag=error
+cd -- "$root"
 
 usage() {
     cat <<EOF
@@ -58,8 +59,6 @@ Environment: SOUNDCHECK=/path/to/binary skips 'swift build -c release'.
 EOF
 }
 
-die() { echo "check-speed: error: $*" >&2; exit 2; }
-
 count=20000
 runs=3
 samples_reps=20
@@ -68,39 +67,39 @@ rebuild_tree=0
 use_hyperfine=0
 orig_args=("$@")
 
-posint() { [[ $2 =~ ^[1-9][0-9]*$ ]] || die "$1 needs a positive integer, got '$2'"; }
+posint() { [[ $2 =~ ^[1-9][0-9]*$ ]] || fail_setup "$1 needs a positive integer, got '$2'"; }
 while [[ $# -gt 0 ]]; do
     case $1 in
-        --count)               [[ $# -ge 2 ]] || die "$1 needs a value"; posint "$1" "$2"; count=$2; shift 2 ;;
-        --runs)                [[ $# -ge 2 ]] || die "$1 needs a value"; posint "$1" "$2"; runs=$2; shift 2 ;;
-        --samples-reps)        [[ $# -ge 2 ]] || die "$1 needs a value"; posint "$1" "$2"; samples_reps=$2; shift 2 ;;
-        --sndfile-info-sample) [[ $# -ge 2 ]] || die "$1 needs a value"; posint "$1" "$2"; sfi_sample=$2; shift 2 ;;
+        --count)               [[ $# -ge 2 ]] || fail_setup "$1 needs a value"; posint "$1" "$2"; count=$2; shift 2 ;;
+        --runs)                [[ $# -ge 2 ]] || fail_setup "$1 needs a value"; posint "$1" "$2"; runs=$2; shift 2 ;;
+        --samples-reps)        [[ $# -ge 2 ]] || fail_setup "$1 needs a value"; posint "$1" "$2"; samples_reps=$2; shift 2 ;;
+        --sndfile-info-sample) [[ $# -ge 2 ]] || fail_setup "$1 needs a value"; posint "$1" "$2"; sfi_sample=$2; shift 2 ;;
         --rebuild-tree)        rebuild_tree=1; shift ;;
         --hyperfine)           use_hyperfine=1; shift ;;
         -h|--help)             usage; exit 0 ;;
-        *)                     usage >&2; die "unknown option '$1'" ;;
+        *)                     usage >&2; fail_setup "unknown option '$1'" ;;
     esac
 done
 
-work=$repo_root/bench/work
+work=$root/bench/work
 tree=$work/tree-$count
-samples_dir=${SAMPLES_DIR:-$repo_root/samples}
+samples_dir=${SAMPLES_DIR:-$root/samples}
 read -r -a sc_args <<< "${SOUNDCHECK_ARGS-}"
 
 # ---------------------------------------------------------------------------
 # Tools
 # ---------------------------------------------------------------------------
 need() { # tool  how-to-install
-    command -v "$1" >/dev/null 2>&1 || die "'$1' not found. Install it: $2"
+    command -v "$1" >/dev/null 2>&1 || fail_setup "'$1' not found. Install it: $2"
 }
 need sndfile-info "apt-get install sndfile-programs"
 need cc           "apt-get install build-essential (or gcc/clang)"
 need pkg-config   "apt-get install pkg-config"
 need ffmpeg       "apt-get install ffmpeg   (only needed to generate the tree)"
 need awk          "apt-get install gawk"
-pkg-config --exists sndfile || die "pkg-config cannot find sndfile. Install it: apt-get install libsndfile1-dev"
+pkg-config --exists sndfile || fail_setup "pkg-config cannot find sndfile. Install it: apt-get install libsndfile1-dev"
 if (( use_hyperfine )) && ! command -v hyperfine >/dev/null 2>&1; then
-    die "--hyperfine given but 'hyperfine' not found. Install it: apt-get install hyperfine"
+    fail_setup "--hyperfine given but 'hyperfine' not found. Install it: apt-get install hyperfine"
 fi
 
 mkdir -p -- "$work"
@@ -150,7 +149,8 @@ cpu_model=$(awk -F': *' '/^model name/ { print $2; exit }' /proc/cpuinfo 2>/dev/
 [[ -n $cpu_model ]] || cpu_model=unknown
 load_start=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)
 git_rev=$(git rev-parse --short HEAD 2>/dev/null || echo "no commits")
-git_dirty=$( [[ -n $(git status --porcelain 2>/dev/null | head -n1) ]] && echo " (+ uncommitted changes)" || true)
+git_dirty=""
+if [[ -n $(git status --porcelain 2>/dev/null | head -n1) ]]; then git_dirty=" (+ uncommitted changes)"; fi
 
 echo "== soundcheck speed benchmark"
 env_note=""
@@ -179,18 +179,18 @@ echo
 cloop=$work/sf_open_loop
 echo "-- building C loop: cc -O2 bench/sf_open_loop.c -o $cloop \$(pkg-config --cflags --libs sndfile)"
 # shellcheck disable=SC2046
-cc -O2 bench/sf_open_loop.c -o "$cloop" $(pkg-config --cflags --libs sndfile) || die "building the C loop failed"
+cc -O2 bench/sf_open_loop.c -o "$cloop" $(pkg-config --cflags --libs sndfile) || fail_setup "building the C loop failed"
 
 if [[ -n ${SOUNDCHECK:-} ]]; then
     sc=$(command -v -- "$SOUNDCHECK" || true)
-    [[ -n $sc && -x $sc ]] || die "SOUNDCHECK='$SOUNDCHECK' is not an executable"
+    [[ -n $sc && -x $sc ]] || fail_setup "SOUNDCHECK='$SOUNDCHECK' is not an executable"
     echo "-- using SOUNDCHECK=$sc (not building)"
 else
     need swift "install a Swift toolchain, or set SOUNDCHECK=/path/to/soundcheck"
     echo "-- building soundcheck: swift build -c release --product soundcheck"
-    swift build -c release --product soundcheck || die "swift build failed"
+    swift build -c release --product soundcheck || fail_setup "swift build failed"
     sc=$(swift build -c release --show-bin-path)/soundcheck
-    [[ -x $sc ]] || die "built, but $sc is not an executable"
+    [[ -x $sc ]] || fail_setup "built, but $sc is not an executable"
 fi
 echo
 
@@ -203,10 +203,10 @@ if (( rebuild_tree )) && [[ -e $tree ]]; then
 fi
 if [[ ! -d $tree ]]; then
     echo "-- creating tree: bench/make-tree.sh $tree $count"
-    bash "$script_dir/make-tree.sh" "$tree" "$count" || die "make-tree.sh failed"
+    bash "$root/bench/make-tree.sh" "$tree" "$count" || fail_setup "make-tree.sh failed"
 fi
 tree_files=$(find "$tree" -type f | wc -l)
-(( tree_files == count )) || die "$tree has $tree_files files, expected $count. Rerun with --rebuild-tree."
+(( tree_files == count )) || fail_setup "$tree has $tree_files files, expected $count. Rerun with --rebuild-tree."
 echo "-- tree: $tree ($tree_files files: $(find "$tree" -type f -name '*.wav' | wc -l) wav, $(find "$tree" -type f -name '*.aifc' | wc -l) aifc, $(find "$tree" -type f -name '*.caf' | wc -l) caf)"
 
 # Samples: every regular file except docs/metadata and dotfiles.
@@ -227,17 +227,18 @@ find "$tree" -type f -print0 | xargs -0 cat > /dev/null
 if (( n_samples > 0 )); then cat -- "${samples[@]}" > /dev/null; fi
 
 # One untimed run of each tool doubles as a sanity check.
-"$cloop" "$tree" > "$work/cloop.out" || die "C loop failed on $tree"
+"$cloop" "$tree" > "$work/cloop.out" || fail_setup "C loop failed on $tree"
 cloop_counts=$(cat "$work/cloop.out")
 echo "   C loop   : $cloop_counts"
 
+# shellcheck disable=SC2317  # run by timeit
 sc_tree() { "$sc" check "$tree" "${sc_args[@]}" > /dev/null 2> "$work/soundcheck-tree.stderr"; }
 sc_ok() { [[ $1 -eq 0 || $1 -eq 1 ]]; }   # 1 = findings present, expected
 rc=0; "$sc" check "$tree" --format json > "$work/soundcheck-tree.json" 2> "$work/soundcheck-tree.stderr" || rc=$?
 if ! sc_ok "$rc"; then
     echo "soundcheck exited with status $rc on the tree; stderr (first lines):" >&2
     head -n 20 "$work/soundcheck-tree.stderr" >&2
-    die "soundcheck failed (exit status $rc); 0 and 1 are the accepted statuses"
+    fail_setup "soundcheck failed (exit status $rc); 0 and 1 are the accepted statuses"
 fi
 json_bytes=$(wc -c < "$work/soundcheck-tree.json")
 json_note=""
@@ -261,15 +262,16 @@ echo
 # ---------------------------------------------------------------------------
 # (a) + (b): C loop and soundcheck over the tree, interleaved, $runs runs each
 # ---------------------------------------------------------------------------
+# shellcheck disable=SC2317  # run by timeit
 cloop_tree() { "$cloop" "$tree" > /dev/null; }
 cl_w=(); cl_c=(); sc_w=(); sc_c=(); sc_rcs=()
 echo "-- (a)/(b) tree: $runs interleaved runs each"
 for (( r = 1; r <= runs; r++ )); do
     timeit cloop_tree
-    (( T_RC == 0 )) || die "C loop failed (exit $T_RC)"
+    (( T_RC == 0 )) || fail_setup "C loop failed (exit $T_RC)"
     cl_w+=("$T_WALL"); cl_c+=("$T_CPU")
     timeit sc_tree
-    sc_ok "$T_RC" || die "soundcheck failed (exit $T_RC); see $work/soundcheck-tree.stderr"
+    sc_ok "$T_RC" || fail_setup "soundcheck failed (exit $T_RC); see $work/soundcheck-tree.stderr"
     sc_w+=("$T_WALL"); sc_c+=("$T_CPU"); sc_rcs+=("$T_RC")
 done
 cl_med=$(median "${cl_w[@]}"); cl_cpu=$(median "${cl_c[@]}")
@@ -289,10 +291,12 @@ if (( sfi_sample > 0 && sfi_sample < tree_files )); then
         > "$sfi_list"
     sfi_n=$(wc -l < "$sfi_list")
     sfi_mode="EXTRAPOLATED from $sfi_n of $tree_files files (--sndfile-info-sample)"
+    # shellcheck disable=SC2317  # run by timeit
     sfi_tree() { xargs -d '\n' -n1 sndfile-info < "$sfi_list" > /dev/null 2>&1; }
 else
     sfi_n=$tree_files
     sfi_mode="all $tree_files files, one run"
+    # shellcheck disable=SC2317  # run by timeit
     sfi_tree() { find "$tree" -type f -print0 | xargs -0 -n1 sndfile-info > /dev/null 2>&1; }
 fi
 echo "-- (c) sndfile-info once per file: $sfi_mode"
@@ -303,7 +307,7 @@ fi
 timeit sfi_tree
 # sndfile-info exits 0 even when it cannot open a file; xargs returns 123 if any
 # invocation failed, which we report but tolerate.
-(( T_RC == 0 || T_RC == 123 )) || die "sndfile-info/xargs failed (exit $T_RC)"
+(( T_RC == 0 || T_RC == 123 )) || fail_setup "sndfile-info/xargs failed (exit $T_RC)"
 sfi_meas=$T_WALL; sfi_meas_cpu=$T_CPU
 sfi_med=$(awk -v w="$sfi_meas" -v n="$sfi_n" -v t="$tree_files" 'BEGIN { printf "%.6f", w * t / n }')
 sfi_cpu=$(awk -v w="$sfi_meas_cpu" -v n="$sfi_n" -v t="$tree_files" 'BEGIN { printf "%.3f", w * t / n }')
@@ -313,7 +317,9 @@ echo
 # ---------------------------------------------------------------------------
 # (d): samples/
 # ---------------------------------------------------------------------------
+# shellcheck disable=SC2317  # run by timeit
 sc_samples() { "$sc" check "$samples_dir" "${sc_args[@]}" > /dev/null 2> "$work/soundcheck-samples.stderr"; }
+# shellcheck disable=SC2317  # run by timeit
 sfi_samples() { local f; for f in "${samples[@]}"; do sndfile-info "$f"; done > /dev/null 2>&1; }
 if (( n_samples > 0 )); then
     echo "-- (d) samples/: $samples_reps interleaved repetitions each"
@@ -323,13 +329,13 @@ if (( n_samples > 0 )); then
     sc_samples_ok() { [[ $1 -eq 0 || $1 -eq 1 || $1 -eq 2 ]]; }
     timeit sc_samples   # warm-up + status check
     sc_ok "$T_RC" || echo "   WARNING: soundcheck exited $T_RC on samples/: $(head -n 3 "$work/soundcheck-samples.stderr" | tr '\n' ' ')"
-    sc_samples_ok "$T_RC" || { head -n 20 "$work/soundcheck-samples.stderr" >&2; die "soundcheck failed on samples/ (exit $T_RC)"; }
+    sc_samples_ok "$T_RC" || { head -n 20 "$work/soundcheck-samples.stderr" >&2; fail_setup "soundcheck failed on samples/ (exit $T_RC)"; }
     ss_rc=$T_RC
     timeit sfi_samples
     ss_w=(); ss_c=(); si_w=(); si_c=()
     for (( r = 1; r <= samples_reps; r++ )); do
         timeit sc_samples
-        sc_samples_ok "$T_RC" || die "soundcheck failed on samples/ (exit $T_RC)"
+        sc_samples_ok "$T_RC" || fail_setup "soundcheck failed on samples/ (exit $T_RC)"
         ss_w+=("$T_WALL"); ss_c+=("$T_CPU")
         timeit sfi_samples
         si_w+=("$T_WALL"); si_c+=("$T_CPU")
@@ -399,6 +405,7 @@ if (( use_hyperfine )); then
              "$(printf '%q check %q' "$sc" "$tree"; if (( ${#sc_args[@]} )); then printf ' %q' "${sc_args[@]}"; fi)")
     if (( n_samples > 0 )); then
         hf_cmds+=("$(printf '%q check %q' "$sc" "$samples_dir"; if (( ${#sc_args[@]} )); then printf ' %q' "${sc_args[@]}"; fi)")
+        # shellcheck disable=SC2016  # a command for hyperfine's shell: $f is its loop variable
         hf_cmds+=("$(printf 'for f in'; printf ' %q' "${samples[@]}"; printf '; do sndfile-info "$f"; done')")
     fi
     hyperfine --warmup 1 --runs "$runs" --ignore-failure --style basic --output null "${hf_cmds[@]}" || echo "hyperfine failed (ignored)"

@@ -20,11 +20,10 @@
 set -euo pipefail
 export LC_ALL=C
 
-script_dir=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd -P)
-repo_root=$(cd -- "$script_dir/.." && pwd -P)
-cd -- "$repo_root"
-
-die() { echo "collisions: error: $*" >&2; exit 2; }
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
+fail_tag=error
+cd -- "$root"
 
 usage() {
     cat <<EOF
@@ -45,30 +44,30 @@ names=300
 runs=3
 while [[ $# -gt 0 ]]; do
     case $1 in
-        --folders) [[ $# -ge 2 && $2 =~ ^[1-9][0-9]*$ ]] || die "--folders needs a positive number"; folders=$2; shift 2 ;;
-        --names)   [[ $# -ge 2 && $2 =~ ^[1-9][0-9]*$ ]] || die "--names needs a positive number"; names=$2; shift 2 ;;
-        --runs)    [[ $# -ge 2 && $2 =~ ^[1-9][0-9]*$ ]] || die "--runs needs a positive number"; runs=$2; shift 2 ;;
+        --folders) [[ $# -ge 2 && $2 =~ ^[1-9][0-9]*$ ]] || fail_setup "--folders needs a positive number"; folders=$2; shift 2 ;;
+        --names)   [[ $# -ge 2 && $2 =~ ^[1-9][0-9]*$ ]] || fail_setup "--names needs a positive number"; names=$2; shift 2 ;;
+        --runs)    [[ $# -ge 2 && $2 =~ ^[1-9][0-9]*$ ]] || fail_setup "--runs needs a positive number"; runs=$2; shift 2 ;;
         -h|--help) usage; exit 0 ;;
-        *)         usage >&2; die "unknown option '$1'" ;;
+        *)         usage >&2; fail_setup "unknown option '$1'" ;;
     esac
 done
 
-command -v python3 >/dev/null 2>&1 || die "'python3' not found. Install it: apt-get install python3"
-[[ -x /usr/bin/time ]] || die "/usr/bin/time not found. Install it: apt-get install time"
+command -v python3 >/dev/null 2>&1 || fail_setup "'python3' not found. Install it: apt-get install python3"
+[[ -x /usr/bin/time ]] || fail_setup "/usr/bin/time not found. Install it: apt-get install time"
 
 if [[ -z ${SOUNDCHECK:-} ]]; then
-    swift build -c release --product soundcheck >&2 || die "swift build failed"
-    SOUNDCHECK=$repo_root/.build/release/soundcheck
+    swift build -c release --product soundcheck >&2 || fail_setup "swift build failed"
+    SOUNDCHECK=$root/.build/release/soundcheck
 fi
-[[ -x $SOUNDCHECK ]] || die "SOUNDCHECK=$SOUNDCHECK is not an executable"
-[[ -z ${SOUNDCHECK_BEFORE:-} || -x $SOUNDCHECK_BEFORE ]] || die "SOUNDCHECK_BEFORE=$SOUNDCHECK_BEFORE is not an executable"
+[[ -x $SOUNDCHECK ]] || fail_setup "SOUNDCHECK=$SOUNDCHECK is not an executable"
+[[ -z ${SOUNDCHECK_BEFORE:-} || -x $SOUNDCHECK_BEFORE ]] || fail_setup "SOUNDCHECK_BEFORE=$SOUNDCHECK_BEFORE is not an executable"
 
-work=$repo_root/bench/work
+work=$root/bench/work
 # Relative, so the report's paths are as long as a project's (the report size depends on them).
 tree=bench/work/collisions-${folders}x${names}
 if [[ ! -d $tree ]]; then
     echo "making $tree ($((folders * names)) files) ..." >&2
-    python3 - "$tree" "$folders" "$names" "$repo_root/samples/valid/click-alaw.aifc" <<'PY'
+    python3 - "$tree" "$folders" "$names" "$root/samples/valid/click-alaw.aifc" <<'PY'
 import os, sys
 tree, folders, names, source = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
 staging = tree + ".partial"
@@ -94,7 +93,7 @@ measure() {
         status=0
         /usr/bin/time -f "%e %M" -o "$work/collisions-time.txt" \
             "$binary" check "$tree" --format human --no-color > "$report" 2>/dev/null || status=$?
-        (( status <= 1 )) || die "$binary exited $status"
+        (( status <= 1 )) || fail_setup "$binary exited $status"
         # GNU time puts "Command exited with non-zero status 1" first: the figures are last.
         read -r wall rss < <(tail -n 1 "$work/collisions-time.txt")
         local bytes lines longest

@@ -19,19 +19,19 @@
 # Exit status: 0 all goals PASS, 1 a goal FAILed, 2 setup error.
 set -euo pipefail
 export LC_ALL=C
-script_dir=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd -P)
-root=$(cd -- "$script_dir/.." && pwd -P)
-work=$script_dir/work/convert
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
+work=$root/bench/work/convert
 mkdir -p "$work"
 
 for tool in ffmpeg sox cc /usr/bin/time; do
-    command -v "$tool" >/dev/null || { echo "convert-speed: $tool is missing (scripts/setup.sh installs it)" >&2; exit 2; }
+    command -v "$tool" >/dev/null || fail_setup "$tool is missing (scripts/setup.sh installs it)"
 done
 if [[ -z ${SOUNDCHECK:-} ]]; then
     (cd "$root" && swift build -c release --product soundcheck >/dev/null)
     SOUNDCHECK=$root/.build/release/soundcheck
 fi
-cc -O2 -o "$work/snr" "$script_dir/snr.c" -lm
+cc -O2 -o "$work/snr" "$root/bench/snr.c" -lm
 
 signals=(
     "pluck|pluck A2 pluck E3 fade 0 20 0.1"

@@ -26,11 +26,10 @@ set -euo pipefail
 export LC_ALL=C
 
 caller_cwd=$PWD
-script_dir=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd -P)
-repo_root=$(cd -- "$script_dir/.." && pwd -P)
-cd -- "$repo_root"
-
-die() { echo "ipa-memory: error: $*" >&2; exit 2; }
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
+fail_tag=error
+cd -- "$root"
 
 usage() {
     cat <<EOF
@@ -48,17 +47,17 @@ size_mb=500
 rebuild=0
 while [[ $# -gt 0 ]]; do
     case $1 in
-        --size)    [[ $# -ge 2 && $2 =~ ^[1-9][0-9]*$ ]] || die "--size needs a positive number of MB"; size_mb=$2; shift 2 ;;
+        --size)    [[ $# -ge 2 && $2 =~ ^[1-9][0-9]*$ ]] || fail_setup "--size needs a positive number of MB"; size_mb=$2; shift 2 ;;
         --rebuild) rebuild=1; shift ;;
         -h|--help) usage; exit 0 ;;
-        *)         usage >&2; die "unknown option '$1'" ;;
+        *)         usage >&2; fail_setup "unknown option '$1'" ;;
     esac
 done
 
-command -v python3 >/dev/null 2>&1 || die "'python3' not found. Install it: apt-get install python3"
-[[ -x /usr/bin/time ]] || die "/usr/bin/time not found. Install it: apt-get install time"
+command -v python3 >/dev/null 2>&1 || fail_setup "'python3' not found. Install it: apt-get install python3"
+[[ -x /usr/bin/time ]] || fail_setup "/usr/bin/time not found. Install it: apt-get install time"
 
-work=$repo_root/bench/work/ipa-memory
+work=$root/bench/work/ipa-memory
 ipa=$work/Big-${size_mb}MB.ipa
 mkdir -p -- "$work"
 
@@ -67,7 +66,7 @@ mkdir -p -- "$work"
 # ---------------------------------------------------------------------------
 if (( rebuild )) || [[ ! -f $ipa ]]; then
     echo "making $ipa (~${size_mb} MB) ..."
-    python3 - "$ipa" "$size_mb" "$repo_root/samples/valid" <<'PY'
+    python3 - "$ipa" "$size_mb" "$root/samples/valid" <<'PY'
 import os, struct, sys, zipfile
 ipa, size_mb, samples = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 app = "Payload/Big.app/"
@@ -99,10 +98,10 @@ if [[ -n ${SOUNDCHECK:-} ]]; then
     soundcheck=$SOUNDCHECK
 else
     echo "building soundcheck (release) ..."
-    swift build -c release --product soundcheck >/dev/null || die "swift build -c release failed"
-    soundcheck=$repo_root/.build/release/soundcheck
+    swift build -c release --product soundcheck >/dev/null || fail_setup "swift build -c release failed"
+    soundcheck=$root/.build/release/soundcheck
 fi
-[[ -x $soundcheck ]] || die "no soundcheck at $soundcheck"
+[[ -x $soundcheck ]] || fail_setup "no soundcheck at $soundcheck"
 
 # measure LABEL ARGS...: runs soundcheck ARGS under /usr/bin/time -v, JSON report to $work/LABEL.json;
 # sets RSS_KB and WALL.
@@ -111,7 +110,7 @@ measure() {
     local status=0
     /usr/bin/time -v -o "$work/$label.time" "$soundcheck" "$@" > "$work/$label.json" 2> "$work/$label.err" || status=$?
     # check exits 1 for findings (the noise is too long): anything above is a failure to run.
-    (( status <= 1 )) || die "soundcheck $* exited $status: $(head -c 600 "$work/$label.err")"
+    (( status <= 1 )) || fail_setup "soundcheck $* exited $status: $(head -c 600 "$work/$label.err")"
     RSS_KB=$(awk -F': ' '/Maximum resident set size/ { print $2 }' "$work/$label.time")
     WALL=$(awk -F': ' '/Elapsed \(wall clock\) time/ { print $2 }' "$work/$label.time")
 }
@@ -121,7 +120,7 @@ base_rss=$RSS_KB base_wall=$WALL
 
 measure ipa check "$ipa" --format json
 grep -q 'Payload/Big.app/Sounds/chime-ima4.caf' "$work/ipa.json" ||
-    die "this soundcheck does not read .ipa files in 'check' yet (no Payload/Big.app/… in its report); run this script on a build with the check command's integration of built products"
+    fail_setup "this soundcheck does not read .ipa files in 'check' yet (no Payload/Big.app/… in its report); run this script on a build with the check command's integration of built products"
 [[ ! -s $work/ipa.err ]] || { echo "standard error of the .ipa check:"; head -20 "$work/ipa.err"; }
 
 echo

@@ -19,6 +19,8 @@
 # at the end, so an existing DIR is always complete. DIR must not exist yet
 # (or be empty).
 set -euo pipefail
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
 
 usage() {
     echo "usage: $0 DIR [COUNT]   (COUNT defaults to 20000)" >&2
@@ -30,24 +32,24 @@ dest=$1
 count=${2:-20000}
 per_dir=500
 
-[[ $count =~ ^[1-9][0-9]*$ ]] || { echo "make-tree: COUNT must be a positive integer, got '$count'" >&2; exit 2; }
-(( count <= 99999 )) || { echo "make-tree: COUNT must be at most 99999" >&2; exit 2; }
-command -v ffmpeg >/dev/null 2>&1 || { echo "make-tree: ffmpeg not found (apt-get install ffmpeg)" >&2; exit 1; }
+[[ $count =~ ^[1-9][0-9]*$ ]] || fail_setup "COUNT must be a positive integer, got '$count'"
+(( count <= 99999 )) || fail_setup "COUNT must be at most 99999"
+command -v ffmpeg >/dev/null 2>&1 || fail "ffmpeg not found (apt-get install ffmpeg)"
 
 if [[ -e $dest ]]; then
     if [[ ! -d $dest ]] || [[ -n $(ls -A -- "$dest") ]]; then
-        echo "make-tree: '$dest' already exists and is not an empty directory; remove it first" >&2
-        exit 1
+        fail "'$dest' already exists and is not an empty directory; remove it first"
     fi
     rmdir -- "$dest"
 fi
 
 parent=$(dirname -- "$dest")
 mkdir -p -- "$parent"
+# Beside DIR, so that it is renamed into place; removed on exit if it is still here.
 staging=$(mktemp -d "$parent/.make-tree.XXXXXX")
-templates=$(mktemp -d "${TMPDIR:-/tmp}/soundcheck-templates.XXXXXX")
-cleanup() { rm -rf -- "$staging" "$templates"; }
-trap cleanup EXIT
+# shellcheck disable=SC2016  # expanded when the script exits
+on_exit 'rm -rf -- "$staging"'
+templates=$(temp_dir)
 
 start=$(date +%s.%N)
 
@@ -73,7 +75,7 @@ ntpl=${#tpl[@]}
 check_magic() { # file offset expected
     local got
     got=$(od -An -c -j "$2" -N 4 -- "$1" | tr -d ' \n')
-    [[ $got == "$3" ]] || { echo "make-tree: template $1: expected '$3' at offset $2, got '$got'" >&2; exit 1; }
+    [[ $got == "$3" ]] || fail "template $1: expected '$3' at offset $2, got '$got'"
 }
 check_magic "${tpl[0]}" 8 WAVE
 check_magic "${tpl[2]}" 8 AIFC
@@ -108,10 +110,7 @@ for (( d = 0; d < ndirs; d++ )); do
 done
 
 made=$(find "$staging" -type f | wc -l)
-if (( made != count )); then
-    echo "make-tree: expected $count files, made $made" >&2
-    exit 1
-fi
+(( made == count )) || fail "expected $count files, made $made"
 
 chmod 755 -- "$staging"
 mv -T -- "$staging" "$dest"

@@ -20,14 +20,15 @@
 #   BEFORE=path       an earlier soundcheck to time beside it
 set -euo pipefail
 export LC_ALL=C
-root=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
 count=${1:-21000}
 rounds=${2:-3}
 tree="$root/bench/work/hash-tree-$count"
 mkdir -p "$root/bench/work"
 
 if [ ! -d "$tree" ]; then
-    echo "manifest-hash: making $count WAV files in $tree" >&2
+    say "making $count WAV files in $tree"
     python3 - "$tree.partial" "$count" <<'PY'
 import os, random, struct, sys
 folder, count = sys.argv[1], int(sys.argv[2])
@@ -46,7 +47,7 @@ PY
 fi
 
 if [ -z "${SOUNDCHECK:-}" ]; then
-    echo "manifest-hash: building soundcheck (release)" >&2
+    say "building soundcheck (release)"
     (cd "$root" && swift build -c release --product soundcheck >/dev/null)
     SOUNDCHECK="$root/.build/release/soundcheck"
 fi
@@ -69,8 +70,8 @@ sha256sum_tree() { find "$tree" -type f -print0 | xargs -0 -P 2 -n 500 sha256sum
 # One core's SHA-256 rate on large blocks, from OpenSSL (the SHA extensions where the CPU has them).
 rate=$(openssl speed -evp sha256 -bytes 1048576 -seconds 2 2>/dev/null | awk '/^sha256/ { v = $NF; sub(/k$/, "", v); print v * 1000 }')
 
-manifest_now=$(mktemp) manifest_before=$(mktemp)
-trap 'rm -f "$manifest_now" "$manifest_before"' EXIT
+manifest_now=$(temp_file)
+manifest_before=$(temp_file)
 "$SOUNDCHECK" manifest "$tree" --root "$tree" --jobs 2 --allow-invalid -o "$manifest_now" >/dev/null 2>&1 || true
 now=$(best "$SOUNDCHECK" manifest "$tree" --root "$tree" --jobs 2 --allow-invalid -o "$manifest_now")
 coreutils=$(best sha256sum_tree)

@@ -11,14 +11,15 @@
 # PAYLOAD_THROUGHPUT_PROFILE=1 runs only the validator, ITERATIONS times, for `perf record -g`
 # on bench/work/payload-throughput/release/payload-throughput.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
 scratch="$root/bench/work/payload-throughput"
 package="$root/bench/payload-throughput"
 mkdir -p "$root/bench/work"
 # SwiftPM keeps a path dependency's build plan: a file added to soundcheck since the last build
 # would be missing from it. Planning again costs a second; the compiled modules are kept.
 rm -f "$scratch/release.yaml"
-echo "payload-throughput: building (release)" >&2
+say "building (release)"
 swift build --package-path "$package" --scratch-path "$scratch" -c release >"$scratch.log" 2>&1 || {
     tail -n 30 "$scratch.log" >&2
     exit 2

@@ -24,10 +24,11 @@
 # goal is met, 1 when one is not, 2 on a setup error.
 set -euo pipefail
 export LC_ALL=C
-root=$(cd "$(dirname "$0")/.." && pwd -P)
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
+fail_tag=error
 work="$root/bench/work/plugin-builds"
-die() { echo "plugin-builds: error: $*" >&2; exit 2; }
-for tool in swift hyperfine; do command -v "$tool" >/dev/null || die "$tool is not installed"; done
+for tool in swift hyperfine; do command -v "$tool" >/dev/null || fail_setup "$tool is not installed"; done
 
 echo "== machine"
 echo "date     : $(date -u '+%Y-%m-%d %H:%M UTC')"
@@ -44,7 +45,7 @@ plugins=${PLUGIN_PACKAGE:-}
 if [ -z "$plugins" ]; then
     plugins="$work/SoundCheckPlugins"
     start=$EPOCHREALTIME
-    "$root/scripts/make-plugin-package.sh" "$plugins" >"$work/make.log" 2>&1 || { tail -n 30 "$work/make.log"; die "make-plugin-package.sh failed"; }
+    "$root/scripts/make-plugin-package.sh" "$plugins" >"$work/make.log" 2>&1 || { tail -n 30 "$work/make.log"; fail_setup "make-plugin-package.sh failed"; }
     echo "package  : scripts/make-plugin-package.sh took $(awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }') s (release build of soundcheck, incremental)"
 fi
 plugins=$(cd "$plugins" && pwd -P)
@@ -120,7 +121,7 @@ for kind in source binary; do step "$kind" command swift package --allow-writing
 for kind in source binary; do
     cp "$root/samples/invalid/too-long.caf" "$work/$kind/Sources/Chimes/Sounds/"
     step "$kind" invalid swift build
-    [ "$last_status" -ne 0 ] || die "$kind: the build passed with too-long.caf"
+    [ "$last_status" -ne 0 ] || fail_setup "$kind: the build passed with too-long.caf"
     # soundcheck's lines, with the consumer's folder taken out.
     grep -E '(: (error|warning): |^soundcheck: )' "$work/$kind-invalid.log" | sed "s|$work/$kind/||g" | sort -u >"$work/$kind-diagnostics.txt"
 done

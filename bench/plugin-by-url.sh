@@ -16,11 +16,11 @@
 # under 3.3 s. Exit 1 when one is not met, 2 on a setup error.
 set -euo pipefail
 export LC_ALL=C
-root=$(cd "$(dirname "$0")/.." && pwd -P)
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
+fail_tag=error
 release=$(cd "${1:?usage: bench/plugin-by-url.sh RELEASE_DIR}" && pwd -P)
 work="$root/bench/work/plugin-by-url"
-die() { echo "plugin-by-url: error: $*" >&2; exit 2; }
-fail() { die "$*"; }
 rm -rf "$work"
 mkdir -p "$work"
 # shellcheck source=scripts/lib/plugin-package.sh
@@ -33,15 +33,15 @@ echo "revision : $(git -C "$root" rev-parse --short HEAD)"
 echo "command  : bench/plugin-by-url.sh $1"
 
 tarball=$(find "$release" -maxdepth 1 -name 'soundcheck-*-linux-gnu.tar.gz' | head -n 1)
-[ -n "$tarball" ] || die "no Linux tarball in $release"
+[ -n "$tarball" ] || fail_setup "no Linux tarball in $release"
 tar -xzf "$tarball" -C "$work" --strip-components=1 --wildcards '*/bin/soundcheck'
 "$root/scripts/make-plugin-package.sh" --binary "$work/bin/soundcheck" "$work/SoundCheckPlugins" >"$work/make.log" 2>&1 \
-    || { tail -n 20 "$work/make.log"; die "make-plugin-package.sh failed"; }
+    || { tail -n 20 "$work/make.log"; fail_setup "make-plugin-package.sh failed"; }
 
 seconds() { awk -v a="$1" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }'; }
 step() { # NAME COMMAND...
     local start=$EPOCHREALTIME
-    (cd "$work/Chimes" && "${@:2}") >"$work/$1.log" 2>&1 || { tail -n 20 "$work/$1.log"; die "$1 failed"; }
+    (cd "$work/Chimes" && "${@:2}") >"$work/$1.log" 2>&1 || { tail -n 20 "$work/$1.log"; fail_setup "$1 failed"; }
     path_times+=("$(seconds "$start")")
 }
 consumer_with_test "$work/Chimes" ".package(name: \"SoundCheckPlugins\", path: \"$work/SoundCheckPlugins\")"
@@ -54,7 +54,7 @@ step test-first swift test
 step build-after-test swift build
 step test-after-build swift test
 
-"$root/scripts/test-release.sh" "$release" >"$work/url.log" 2>&1 || { tail -n 20 "$work/url.log"; die "scripts/test-release.sh failed"; }
+"$root/scripts/test-release.sh" "$release" >"$work/url.log" 2>&1 || { tail -n 20 "$work/url.log"; fail_setup "scripts/test-release.sh failed"; }
 url_times=(
     "$(sed -nE 's/.*first build ([0-9.]+) s.*/\1/p' "$work/url.log")"
     "$(sed -nE 's/.*no change ([0-9.]+) s.*/\1/p' "$work/url.log")"

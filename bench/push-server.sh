@@ -22,12 +22,12 @@
 #   PUSH_SERVER_VARIANTS="core"   measure only these variants (default: "core umbrella")
 set -euo pipefail
 export LC_ALL=C
-root=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
+script_name="push-server bench"
 work="$root/bench/work/push-server"
 variants=${PUSH_SERVER_VARIANTS:-core umbrella}
 mkdir -p "$work"
-
-say() { echo "push-server bench: $*" >&2; }
 
 # package folder for a variant
 package_for() {
@@ -42,7 +42,7 @@ package_for() {
                 -e 's|.product(name: "SoundCheckCore", package: "soundcheck")|.product(name: "SoundCheck", package: "soundcheck")|' \
                 "$root/Examples/PushServer/Package.swift" >"$copy/Package.swift"
             sed -i 's/^import SoundCheckCore$/import SoundCheck/' "$copy"/Sources/PushServer/*.swift
-            grep -q '"SoundCheck", package' "$copy/Package.swift" || { say "could not rewrite the umbrella's Package.swift"; exit 2; }
+            grep -q '"SoundCheck", package' "$copy/Package.swift" || fail_setup "could not rewrite the umbrella's Package.swift"
             echo "$copy" ;;
     esac
 }
@@ -57,8 +57,7 @@ timed_build() { # tag package scratch configuration [extra flags]
     /usr/bin/time -f '%e %U %S' -o "$scratch.$tag.time" \
         swift build --package-path "$package" --scratch-path "$scratch" -c "$configuration" "$@" >"$log" 2>&1 || {
         tail -n 30 "$log" >&2
-        say "build failed: $package $configuration"
-        exit 1
+        fail "build failed: $package $configuration"
     }
     local modules
     modules=$(sed -nE 's/^\[[0-9]+\/[0-9]+\] Compiling ([A-Za-z0-9_]+) .*/\1/p' "$log" | grep -vx plugin | sort -u | tr '\n' ' ')
@@ -86,7 +85,7 @@ for variant in $variants; do
     # The binary must still work: exit 1 for a payload naming a sound the app does not ship.
     status=0
     "$binary" "$root/samples/manifest.json" '{"aps":{"alert":"New message","sound":"bingbong.caf"}}' >/dev/null || status=$?
-    [ "$status" -eq 1 ] || { say "$variant: the release binary exited $status, expected 1"; exit 1; }
+    [ "$status" -eq 1 ] || fail "$variant: the release binary exited $status, expected 1"
     say "$variant: release --static-swift-stdlib"
     # From clean too: SwiftPM recompiles every module for it anyway.
     read -r wall cpu modules < <(timed_build static "$package" "$scratch" release --static-swift-stdlib)

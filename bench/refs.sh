@@ -12,15 +12,16 @@
 # Exit status: 0 measured, 2 setup error.
 set -euo pipefail
 export LC_ALL=C
-repo_root=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd -P)
-cd -- "$repo_root"
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
+cd -- "$root"
 
 copies=${1:-2000}
 runs=${RUNS:-3}
 [[ "$copies" =~ ^[1-9][0-9]*$ ]] || { echo "usage: bench/refs.sh [COPIES] (default 2000; RUNS=3)" >&2; exit 2; }
 
 if [ -z "${SOUNDCHECK:-}" ]; then
-    swift build -c release --product soundcheck >/dev/null || { echo "refs: the release build failed" >&2; exit 2; }
+    swift build -c release --product soundcheck >/dev/null || fail_setup "the release build failed"
     SOUNDCHECK=.build/release/soundcheck
 fi
 tree=bench/work/refs-$copies

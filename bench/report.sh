@@ -28,20 +28,21 @@ while (($#)); do
     esac
 done
 
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib/common.sh"
+script_name=report.sh
 work=$root/bench/work/report
 sounds=$root/bench/work/report-sounds
-die() { echo "report.sh: $*" >&2; exit 2; }
-command -v sox >/dev/null || die "sox not found: apt-get install sox"
-[ -x /usr/bin/time ] || die "/usr/bin/time not found: apt-get install time"
+command -v sox >/dev/null || fail_setup "sox not found: apt-get install sox"
+[ -x /usr/bin/time ] || fail_setup "/usr/bin/time not found: apt-get install time"
 
 if [[ -n ${SOUNDCHECK:-} ]]; then
     soundcheck=$SOUNDCHECK
 else
-    (cd "$root" && swift build -c release --product soundcheck >/dev/null) || die "swift build -c release failed"
+    (cd "$root" && swift build -c release --product soundcheck >/dev/null) || fail_setup "swift build -c release failed"
     soundcheck=$root/.build/release/soundcheck
 fi
-[ -x "$soundcheck" ] || die "no soundcheck at $soundcheck"
+[ -x "$soundcheck" ] || fail_setup "no soundcheck at $soundcheck"
 
 # The set: sound i is one of three timbres at one of four levels (0, -8, -16, -24 dB).
 make_sounds() {
@@ -82,7 +83,7 @@ run() {
     for ((r = 0; r < runs; r++)); do
         local status=0
         /usr/bin/time -f '%e %U %S %M' -o "$work/time" "$soundcheck" report "$sounds" -o "$page" "$@" >/dev/null || status=$?
-        ((status <= 1)) || die "soundcheck report $* exited $status"
+        ((status <= 1)) || fail_setup "soundcheck report $* exited $status"
         read -r wall user system memory <"$work/time"
         results+=("$wall $(awk -v u="$user" -v s="$system" 'BEGIN { printf "%.2f", u + s }') $memory")
     done

@@ -5,8 +5,10 @@
 # lines), SOUNDS (the check's paths, the sounds payloads and refs compare with when there is no
 # .soundcheck.yml), CONFIG, STRICT (true/false), SARIF (a file, or empty). Exits as soundcheck does.
 set -euo pipefail
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 command=${1:?usage: action-run.sh check|payloads|refs}
-case "$command" in check|payloads|refs) ;; *) echo "action-run: unknown command $command" >&2; exit 2 ;; esac
+case "$command" in check|payloads|refs) ;; *) fail_setup "unknown command $command" ;; esac
 
 arguments=("$command" --format github-actions)
 if [ "${STRICT:-false}" = true ]; then arguments+=(--strict); fi
@@ -21,8 +23,7 @@ if [ "$command" != check ] && [ -z "${CONFIG:-}" ] && [ ! -f .soundcheck.yml ]; 
 fi
 summary=""
 if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
-    summary=$(mktemp)
-    trap 'rm -f "$summary"' EXIT
+    summary=$(temp_file)
     arguments+=(--report "markdown:$summary")
 fi
 # ${a[@]+"${a[@]}"}: bash 3.2 (macOS's /bin/bash) calls an empty array unbound under set -u.

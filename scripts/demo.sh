@@ -3,14 +3,16 @@
 # says it must find, then `fix` into a temporary folder and a check that what it made plays.
 # samples/ is never changed. Exits 0 when every report is as expected.
 set -uo pipefail
-cd "$(dirname "$0")/.." || exit 2
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+cd "$root" || exit 2
 swift build -c release --product soundcheck >/dev/null || exit 2
 soundcheck=.build/release/soundcheck
 failed=0
 
 expect() { # name expected-status actual-status
     if [ "$3" -ne "$2" ]; then
-        echo "demo: $1 exited $3, expected $2" >&2
+        say "$1 exited $3, expected $2"
         failed=1
     fi
 }
@@ -63,10 +65,9 @@ echo "== soundcheck check samples/AndroidApp   (Android's raw resources: an inva
 "$soundcheck" check samples/AndroidApp; expect "check android" 1 $?
 echo "== soundcheck fix samples/AndroidApp --rename --dry-run   (the plan: the CAF becomes 16-bit WAV, Alert-Tone.mp3 becomes alert_tone.mp3; exit 1 expected, a dry run with work to do)"
 "$soundcheck" fix samples/AndroidApp --rename --dry-run; expect "fix android plan" 1 $?
-ogg=$(mktemp -d)
+ogg=$(temp_dir)
 echo "== soundcheck convert samples/valid/bell-ima4-stereo.aifc -o <temporary folder>/bell.ogg   (Ogg Vorbis for res/raw, read back before it is put in place: exit 0 expected)"
 "$soundcheck" convert samples/valid/bell-ima4-stereo.aifc -o "$ogg/bell.ogg"; expect "convert ogg" 0 $?
-rm -rf "$ogg"
 
 echo
 echo "== soundcheck check samples/XcodeGenApp/project.yml   (an XcodeGen spec read as the project it generates: a missing file, an empty sound; exit 1 expected)"
@@ -85,8 +86,7 @@ echo "== soundcheck check samples/ExpoPrebuiltApp   (a committed ios/ project th
 "$soundcheck" check samples/ExpoPrebuiltApp; expect "check expo prebuilt" 1 $?
 
 echo
-fixed=$(mktemp -d)
-trap 'rm -rf "$fixed"' EXIT
+fixed=$(temp_dir)
 echo "== soundcheck fix samples --out <temporary folder>   (damaged files and name collisions stay unfixed: exit 1 expected)"
 "$soundcheck" fix samples --out "$fixed"; expect fix 1 $?
 echo

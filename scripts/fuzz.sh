@@ -30,7 +30,8 @@ set -euo pipefail
 # A failed runtime check (SIGILL) is left to libFuzzer, which saves the input; Swift's own
 # backtracer would race the address sanitizer for the same signal.
 export SWIFT_BACKTRACE=enable=no
-root=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 fuzz="$root/Fuzz"
 # Leaks of the toolchain's own libraries (Foundation), listed with why; soundcheck's are findings.
 export LSAN_OPTIONS="suppressions=$fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
@@ -59,7 +60,7 @@ done
 
 # A failed build stops here: fuzzing the binaries of an earlier build would test old code.
 build() {
-    echo "fuzz: building the targets (release, -sanitize=fuzzer,address)" >&2
+    say "building the targets (release, -sanitize=fuzzer,address)"
     local log="$fuzz/.build/build.log"
     mkdir -p "$fuzz/.build"
     compile() { (cd "$fuzz" && swift build -c release -Xswiftc -sanitize=fuzzer,address >"$log" 2>&1); }
@@ -67,16 +68,15 @@ build() {
         # SwiftPM keeps the build plan of a path dependency: a file added to soundcheck since
         # the last build is missing from it ("cannot find 'X' in scope"). Plan again, once;
         # the compiled modules are kept.
-        echo "fuzz: the build failed; planning it again in case soundcheck gained files" >&2
+        say "the build failed; planning it again in case soundcheck gained files"
         rm -f "$fuzz/.build/release.yaml" "$fuzz/.build/build.db"
         if ! compile; then
             grep -E "error" "$log" | head -n 20 >&2
-            echo "fuzz: the targets did not build (log: $log)" >&2
-            exit 2
+            fail_setup "the targets did not build (log: $log)"
         fi
     fi
     for name in "${targets[@]}"; do
-        [ -x "$fuzz/.build/release/$name" ] || { echo "fuzz: $name did not build" >&2; exit 2; }
+        [ -x "$fuzz/.build/release/$name" ] || fail_setup "$name did not build"
     done
 }
 
@@ -128,7 +128,7 @@ seeds() {
                     *.swift) selector='\x00' ;; *.m|*.mm|*.h) selector='\x01' ;; *.dart) selector='\x02' ;;
                     *.kt|*.kts) selector='\x04' ;; *.java) selector='\x05' ;; *) selector='\x03' ;;
                 esac
-                { printf "$selector"; cat "$file"; } >"$folder/$index-$(basename "$file")"
+                { printf '%b' "$selector"; cat "$file"; } >"$folder/$index-$(basename "$file")"
             done < <(find "$root/samples/sources" "$root/Tests/SoundCheckTests/References" -type f -print0) ;;
         FuzzAppConfigs)
             # First byte 0: an Expo app.json; 1: an app.config.js; 2: a Cordova config.xml;
@@ -188,6 +188,9 @@ PYTHON
     echo "$folder"
 }
 
+# The inputs in a corpus folder (libFuzzer names them by their SHA-1: no hidden files).
+corpus_size() { find "$1" -mindepth 1 -maxdepth 1 ! -name '.*' | wc -l; }
+
 run() {
     local name=$1 binary="$fuzz/.build/release/$1" corpus="$fuzz/.build/corpus/$1"
     local regressions="$fuzz/Regressions/$1" log="$fuzz/.build/logs/$1.log"
@@ -216,7 +219,7 @@ run() {
         grep -E "ERROR|SUMMARY|Test unit written" "$log" | head -n 5
         return 1
     fi
-    echo "fuzz $name: ${runs:-0} runs in ${seconds} s, coverage ${coverage:-?} edges, ${features:-?} features, corpus $(ls "$corpus" | wc -l) inputs: no finding"
+    echo "fuzz $name: ${runs:-0} runs in ${seconds} s, coverage ${coverage:-?} edges, ${features:-?} features, corpus $(corpus_size "$corpus") inputs: no finding"
 }
 
 # A long campaign: JOBS workers (libFuzzer's -workers) share one corpus and run its inputs in
@@ -250,13 +253,13 @@ campaign() {
         grep -hE "ERROR|SUMMARY|Test unit written" "$folder"/fuzz-*.log | head -n 5
         return 1
     fi
-    echo "fuzz $name: $runs runs in $(( $(date +%s) - started )) s over $campaign_jobs workers, coverage ${coverage:-?} edges, corpus $(ls "$corpus" | wc -l) inputs: no finding"
+    echo "fuzz $name: $runs runs in $(( $(date +%s) - started )) s over $campaign_jobs workers, coverage ${coverage:-?} edges, corpus $(corpus_size "$corpus") inputs: no finding"
 }
 
 build
 find "$TMPDIR" -mindepth 1 -delete
 if [ -n "$campaign_runs" ]; then
-    [[ " ${targets[*]} " == *" $target "* ]] || { echo "fuzz: no target $target (scripts/fuzz.sh list)" >&2; exit 2; }
+    [[ " ${targets[*]} " == *" $target "* ]] || fail_setup "no target $target (scripts/fuzz.sh list)"
     campaign "$target"
     exit
 fi
@@ -270,5 +273,5 @@ if [ "$target" = all ]; then
     done
     exit "$failed"
 fi
-[[ " ${targets[*]} " == *" $target "* ]] || { echo "fuzz: no target $target (scripts/fuzz.sh list)" >&2; exit 2; }
+[[ " ${targets[*]} " == *" $target "* ]] || fail_setup "no target $target (scripts/fuzz.sh list)"
 run "$target"

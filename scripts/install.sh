@@ -13,7 +13,8 @@
 # --configuration debug reuses the build `swift test` made (CI, scripts/test-install.sh). The
 # libraries soundcheck builds against come from scripts/setup.sh.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 prefix=${PREFIX:-/usr/local}
 configuration=release
 while (($#)); do
@@ -23,7 +24,6 @@ while (($#)); do
         *) echo "usage: scripts/install.sh [--prefix DIR] [--configuration release|debug]" >&2; exit 2 ;;
     esac
 done
-say() { echo "install: $*" >&2; }
 
 cd "$root"
 say "building soundcheck ($configuration)"
@@ -38,7 +38,7 @@ pages="$root/.build/plugins/GenerateManual"
 rm -rf "$pages"   # so that the page found below is the one just generated
 swift package plugin generate-manual --configuration "$configuration" >&2
 manual=$(find "$pages" -name soundcheck.1 -print -quit)
-[ -n "$manual" ] || { say "generate-manual wrote no soundcheck.1"; exit 1; }
+[ -n "$manual" ] || fail "generate-manual wrote no soundcheck.1"
 
 say "installing into $prefix"
 install -d "$prefix/bin" "$prefix/share/man/man1" "$prefix/share/bash-completion/completions" \

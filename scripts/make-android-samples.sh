@@ -10,12 +10,13 @@
 # Synthesised tones with ffmpeg's bitexact flags: reruns with the same tools give the same bytes.
 set -euo pipefail
 
-cd "$(dirname "$0")/.."
-[[ -f Package.swift && -d scripts ]] || { echo "run from the soundcheck repository" >&2; exit 1; }
-command -v ffmpeg >/dev/null || { echo "make-android-samples.sh: ffmpeg is required" >&2; exit 1; }
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+script_name=make-android-samples.sh
+cd "$root"
+command -v ffmpeg >/dev/null || fail "ffmpeg is required"
 
-TMP="$(mktemp -d)"
-trap 'rm -rf "$TMP"' EXIT
+TMP=$(temp_dir)
 FF=(ffmpeg -nostdin -hide_banner -v error -y)
 BITEXACT=(-fflags +bitexact -flags:a +bitexact -map_metadata -1)
 RAW=samples/AndroidApp/android/app/src/main/res/raw

@@ -2,8 +2,12 @@
 # Writes samples/ExpoApp, samples/CordovaApp, samples/ExpoPrebuiltApp, samples/XcodeGenApp and
 # samples/TuistApp: app descriptions written here by hand, and sounds
 # copied from our own samples (valid/, invalid/), renamed so that no name repeats elsewhere in
-# samples/. Run from the repository root; the output is the same on every run.
+# samples/. Writes into the repository whatever the current folder; the output is the same on
+# every run.
 set -euo pipefail
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+cd "$root"
 
 expo=samples/ExpoApp
 cordova=samples/CordovaApp

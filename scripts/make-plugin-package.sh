@@ -24,7 +24,8 @@
 # Package.swift, Plugins/, soundcheck.artifactbundle(.zip), .build and .swiftpm are replaced;
 # OUTDIR must not be the repository or its sources (the repository ignores *.artifactbundle).
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
 url=""
 out=""
@@ -35,19 +36,19 @@ while (($#)); do
         --url=*) url=${1#--url=}; shift ;;
         --binary) given_binary=${2:?--binary needs a file}; shift 2 ;;
         -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
-        -*) echo "make-plugin-package: unknown option $1" >&2; exit 2 ;;
-        *) [ -z "$out" ] || { echo "make-plugin-package: one OUTDIR only" >&2; exit 2; }; out=$1; shift ;;
+        -*) fail_setup "unknown option $1" ;;
+        *) [ -z "$out" ] || fail_setup "one OUTDIR only"; out=$1; shift ;;
     esac
 done
 [ -n "$out" ] || { echo "usage: scripts/make-plugin-package.sh [--url URL] OUTDIR" >&2; exit 2; }
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 case "$out/" in
-    "$root/"|"$root/Sources/"*|"$root/Plugins/"*|"$root/Tests/"*) echo "make-plugin-package: OUTDIR must not be the repository or its sources: $out" >&2; exit 2 ;;
+    "$root/"|"$root/Sources/"*|"$root/Plugins/"*|"$root/Tests/"*) fail_setup "OUTDIR must not be the repository or its sources: $out" ;;
 esac
 
 version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$root/Sources/SoundCheckCore/Support/SoundCheckVersion.swift")
-[ -n "$version" ] || { echo "make-plugin-package: no version in SoundCheckVersion.swift" >&2; exit 1; }
+[ -n "$version" ] || fail "no version in SoundCheckVersion.swift"
 revision=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)
 # shellcheck disable=SC2206
 extra=(${SWIFT_BUILD_FLAGS:-})
@@ -58,19 +59,19 @@ if [ -n "$given_binary" ]; then
     binary=$(cd "$(dirname "$given_binary")" && pwd)/$(basename "$given_binary")
     version=$("$binary" --version)
 else
-    echo "make-plugin-package: building soundcheck $version in release" >&2
+    say "building soundcheck $version in release"
     binary=$(build_release_binary "$root" ${extra[@]+"${extra[@]}"}) || exit 1
 fi
 platform=$(host_platform)
-[ -n "$platform" ] || { echo "make-plugin-package: swift -print-target-info names no target triple" >&2; exit 1; }
+[ -n "$platform" ] || fail "swift -print-target-info names no target triple"
 case "$platform" in
     universal-apple-macosx) variant=soundcheck-macos ;;
     *) variant=soundcheck-$platform ;;
 esac
 triples=$(platform_triples "$platform")
-[ -x "$binary" ] || { echo "make-plugin-package: no binary at $binary" >&2; exit 1; }
+[ -x "$binary" ] || fail "no binary at $binary"
 
-echo "make-plugin-package: writing $out" >&2
+say "writing $out"
 rm -rf "$out/soundcheck.artifactbundle" "$out/soundcheck.artifactbundle.zip" "$out/Plugins" "$out/Package.swift" "$out/.build" "$out/.swiftpm"
 bundle="$out/soundcheck.artifactbundle"
 mkdir -p "$bundle/$variant/bin"
@@ -98,6 +99,6 @@ fi
 write_plugins_package "$root" "$out" "$binary_target" "$version" "$revision"
 
 if [ -n "$url" ]; then
-    echo "make-plugin-package: upload $out/soundcheck.artifactbundle.zip to $url (checksum $checksum)" >&2
+    say "upload $out/soundcheck.artifactbundle.zip to $url (checksum $checksum)"
 fi
-echo "make-plugin-package: done: $out (soundcheck $version, $variant)" >&2
+say "done: $out (soundcheck $version, $variant)"

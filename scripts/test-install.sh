@@ -4,11 +4,10 @@
 # fish. Installs into a temporary prefix from the debug build `swift test` made (CI runs it after
 # the tests), so the only new compiling is the generate-manual plugin's own tool.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
-prefix=$(mktemp -d)
-trap 'rm -rf "$prefix"' EXIT
-say() { echo "test-install: $*" >&2; }
-fail() { say "FAIL: $*"; exit 1; }
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+fail_tag=FAIL
+prefix=$(temp_dir)
 
 "$root/scripts/install.sh" --configuration debug --prefix "$prefix" >/dev/null 2>"$prefix/install.log" \
     || { tail -n 40 "$prefix/install.log" >&2; fail "scripts/install.sh failed"; }
@@ -48,4 +47,4 @@ for script in share/bash-completion/completions/soundcheck share/zsh/site-functi
     done
 done
 bash -n "$prefix/share/bash-completion/completions/soundcheck" || fail "the bash completion script does not parse"
-say "installed soundcheck, a man page documenting $(echo $subcommands | wc -w) subcommands, and bash, zsh and fish completions"
+say "installed soundcheck, a man page documenting $(wc -w <<<"$subcommands") subcommands, and bash, zsh and fish completions"

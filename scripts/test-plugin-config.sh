@@ -24,12 +24,12 @@
 # temporary folder). --source: the plugins of a copy of this repository, built from source (slower:
 # the first build compiles soundcheck). Works in temporary folders only.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() { echo "test-plugin-config: FAIL: $*" >&2; exit 1; }
-say() { echo "test-plugin-config: $*" >&2; }
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+fail_tag=FAIL
+work=$(temp_dir)
 
+# shellcheck source=scripts/lib/plugin-package.sh
 source "$root/scripts/lib/plugin-package.sh"
 mode=${1:-}
 if [ "$mode" = --source ]; then

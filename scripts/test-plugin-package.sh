@@ -16,13 +16,15 @@
 # temporary folder (a release build of soundcheck, a few minutes the first time). Works in
 # temporary folders only. Needs what scripts/setup.sh installs.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() { echo "test-plugin-package: FAIL: $*" >&2; exit 1; }
-say() { echo "test-plugin-package: $*" >&2; }
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+fail_tag=FAIL
+work=$(temp_dir)
 
+# shellcheck source=scripts/lib/plugin-package.sh
 source "$root/scripts/lib/plugin-package.sh"
+# shellcheck source=scripts/lib/plugin-assertions.sh
+source "$root/scripts/lib/plugin-assertions.sh"
 plugins=$(plugin_package "${1:-}")
 
 consumer="$work/Chimes"
@@ -39,11 +41,7 @@ print(apsSound(.doorbell)["sound"]!, NotificationSound.allCases.map(\.rawValue).
 EOF
 
 say "1. two valid sounds: swift build with the prebuilt plugin package"
-if ! (cd "$consumer" && swift build) >"$work/valid.log" 2>&1; then
-    tail -n 40 "$work/valid.log" >&2
-    fail "the consumer did not build with two valid sounds"
-fi
-grep -q 'soundcheck: checking 2 sounds of Chimes' "$work/valid.log" || fail "the build log does not show the plugin's check: $(tail -n 20 "$work/valid.log")"
+builds_with_valid_sounds "$consumer" "$work/valid.log" Chimes 2 "the consumer did not build with two valid sounds" build
 compiled=$(grep -E 'Compiling|Building' "$work/valid.log" | grep -iE 'soundcheck|ArgumentParser|Yams' | grep -v 'Compiling plugin' || true)
 [ -z "$compiled" ] || fail "the build compiled soundcheck or its dependencies: $compiled"
 [ ! -d "$consumer/.build/checkouts" ] || [ -z "$(ls -A "$consumer/.build/checkouts")" ] || fail "the build fetched packages: $(ls "$consumer/.build/checkouts")"
@@ -52,34 +50,14 @@ output=$("$consumer/.build/debug/chimes-cli")
 say "ok: built without compiling soundcheck; chimes-cli prints '$output' from the generated NotificationSound"
 
 say "2. add a sound that plays for 30.5 s: swift build must fail"
-cp "$root/samples/invalid/too-long.caf" "$sounds/too-long.caf"
-if (cd "$consumer" && swift build) >"$work/invalid.log" 2>&1; then
-    fail "the build succeeded with a sound that will not play"
-fi
-expected="$sounds/too-long.caf: error: plays for 30.5 s"
-grep -F "$expected" "$work/invalid.log" | grep -q '\[duration\]$' || {
-    tail -n 40 "$work/invalid.log" >&2
-    fail "the failing build does not print '$expected … [duration]'"
-}
-say "ok: the build failed with: $(grep -F "$sounds/too-long.caf: error:" "$work/invalid.log")"
+diagnostic=$(fails_with_too_long_sound "$consumer" "$sounds" "$work/invalid.log")
+say "ok: the build failed with: $diagnostic"
 
 say "3. swift package soundcheck check runs the prebuilt soundcheck"
-status=0
-(cd "$consumer" && swift package --allow-writing-to-package-directory soundcheck check --format xcode) >"$work/command.log" 2>&1 || status=$?
-[ "$status" -ne 0 ] || fail "swift package soundcheck check passed with an invalid sound"
-grep -q 'building the soundcheck tool' "$work/command.log" && fail "the command plugin built soundcheck instead of using the prebuilt one"
-grep -F "Sources/Chimes/Sounds/too-long.caf: error: plays for 30.5 s" "$work/command.log" | grep -q '\[duration\]$' || {
-    tail -n 20 "$work/command.log" >&2
-    fail "swift package soundcheck check does not report too-long.caf"
-}
-# SwiftPM buffers a plugin's output when it goes to a file, not its own diagnostics: the plugin's
-# summary is a plain line after the report, not an error: diagnostic that would land before it.
-report_line=$(grep -n 'Sources/Chimes/Sounds/too-long.caf: error:' "$work/command.log" | head -n 1 | cut -d: -f1)
-summary_line=$(grep -n '^soundcheck check: some sounds need attention (exit 1); see the report above$' "$work/command.log" | cut -d: -f1)
-[ -n "$summary_line" ] && [ "$summary_line" -gt "$report_line" ] || {
-    cat "$work/command.log" >&2
-    fail "the command plugin's summary line is missing or not after the report"
-}
+command_check_reports_too_long "$consumer" "$work/command.log"
+if grep -q 'building the soundcheck tool' "$work/command.log"; then
+    fail "the command plugin built soundcheck instead of using the prebuilt one"
+fi
 ! grep -q '^error: soundcheck' "$work/command.log" || fail "the command plugin still reports its summary as an error: diagnostic"
 say "ok: the command plugin reported too-long.caf without building anything, and its summary follows the report"
 
@@ -89,6 +67,6 @@ status=0
 [ "$status" -eq 0 ] || { cat "$work/plan.log" >&2; fail "a dry run that found work failed (exit $status)"; }
 grep -q 'Sources/Chimes/Sounds/too-long.caf \[duration\] -> in place' "$work/plan.log" || { cat "$work/plan.log" >&2; fail "the dry run printed no plan for too-long.caf"; }
 ! grep -q 'error:' "$work/plan.log" || { cat "$work/plan.log" >&2; fail "the dry run printed an error: line"; }
-[ -f "$sounds/too-long.caf" ] && cmp -s "$sounds/too-long.caf" "$root/samples/invalid/too-long.caf" || fail "the dry run changed too-long.caf"
+cmp -s "$sounds/too-long.caf" "$root/samples/invalid/too-long.caf" || fail "the dry run changed too-long.caf"
 say "ok: the dry run printed its plan and exited 0 without an error: line"
 say "passed"

@@ -14,15 +14,14 @@
 # The language: swift hooks run the same entries after pre-commit builds soundcheck from source
 # (minutes): not run here.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 pre_commit="$root/.build/tools/release-venv/bin/pre-commit"
-[ -x "$pre_commit" ] || { echo "test-pre-commit: run scripts/setup.sh first (no $pre_commit)" >&2; exit 2; }
+[ -x "$pre_commit" ] || fail_setup "run scripts/setup.sh first (no $pre_commit)"
 bindir=$(cd "${1:-$root/.build/debug}" && pwd)
-[ -x "$bindir/soundcheck" ] || { echo "test-pre-commit: no soundcheck in $bindir" >&2; exit 2; }
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() { echo "test-pre-commit: FAIL: $*" >&2; exit 1; }
-say() { echo "test-pre-commit: $*" >&2; }
+[ -x "$bindir/soundcheck" ] || fail_setup "no soundcheck in $bindir"
+work=$(temp_dir)
+fail_tag=FAIL
 export PATH="$bindir:$PATH" PRE_COMMIT_HOME="$work/cache" NO_COLOR=1
 git_in() { git -C "$1" -c user.name=test -c user.email=test@example.invalid "${@:2}"; }
 

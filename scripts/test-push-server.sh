@@ -19,15 +19,14 @@
 # Prints the build time and the binary's size. Exits 77 (skipped, not proven) where unshare -m
 # cannot be used (not root, or no mount namespaces), 1 on any failure.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 example="$root/Examples/PushServer"
 manifest="$root/samples/manifest.json"
 dev_packages=(libsndfile1-dev libsoxr-dev libebur128-dev libavformat-dev libavcodec-dev libavutil-dev)
 pkgconfig_names=(sndfile soxr libebur128 libavformat libavcodec libavutil)
 forbidden='sndfile|soxr|ebur128|avformat|avcodec|avutil|flac|vorbis|opus|mpg123|mp3lame'
-
-say() { echo "test-push-server: $*" >&2; }
-fail() { say "FAIL: $*"; exit 1; }
+fail_tag=FAIL
 
 # One C file per library, each using a type or function its header declares: an empty header
 # (/dev/null bind-mounted over it) makes it fail as surely as a missing one.
@@ -178,15 +177,15 @@ for name in "${pkgconfig_names[@]}"; do
 done
 say "0. outside the namespace, pkg-config finds and the headers compile for: ${installed[*]:-none (nothing to hide)}"
 
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
+scratch=$(temp_dir)
 mkdir "$scratch/empty" "$scratch/pkgconfig"
 unshare -m --propagation private bash "$0" --in-namespace "$scratch"
 
 binary="$example/.build/debug/push-server"
 say "4. ldd on the binary, outside the namespace (the libraries visible again)"
 libraries=$(ldd "$binary")
-sed 's/^/      /' <<<"$libraries" >&2
+mapfile -t lines <<<"$libraries"
+printf '      %s\n' "${lines[@]}" >&2
 if grep -iE "$forbidden" <<<"$libraries" >&2; then
     fail "the binary links a C library of the checking or conversion layers (above)"
 fi

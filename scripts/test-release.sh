@@ -27,9 +27,9 @@
 # RELEASE_DIR holds scripts/release.sh's output (its tarball is reused; nothing is built again).
 # Needs root (unshare, mount), openssl, python3, git, curl and ruby (scripts/setup.sh).
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
-say() { echo "test-release: $*" >&2; }
-fail() { say "FAIL: $*"; exit 1; }
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+fail_tag=FAIL
 seconds_since() { awk -v s="$1" -v e="$(date +%s.%N)" 'BEGIN { printf "%.1f", e - s }'; }
 
 if [ "${1:-}" != --in-namespace ]; then
@@ -37,8 +37,9 @@ if [ "${1:-}" != --in-namespace ]; then
     tarball=$(find "$release" -maxdepth 1 -name 'soundcheck-*-x86_64-unknown-linux-gnu.tar.gz' -o -maxdepth 1 -name 'soundcheck-*-aarch64-unknown-linux-gnu.tar.gz' | head -n 1)
     [ -n "$tarball" ] || fail "no Linux tarball in $release"
     [ "$(id -u)" -eq 0 ] || { say "needs root for a private mount namespace"; exit 77; }
-    work=$(mktemp -d)
-    trap 'kill "$(cat "$work/server.pid" 2>/dev/null)" 2>/dev/null || true; rm -rf "$work"' EXIT
+    work=$(temp_dir)
+    # shellcheck disable=SC2016  # expanded when the script exits
+    on_exit 'kill "$(cat "$work/server.pid" 2>/dev/null)" 2>/dev/null || true'
     version=$(basename "$tarball" | sed -E 's/^soundcheck-(.*)-(x86_64|aarch64)-unknown-linux-gnu\.tar\.gz$/\1/')
 
     say "0. a throwaway CA and a certificate for 127.0.0.1; the release served over HTTPS"
@@ -162,7 +163,9 @@ prefix="$work/tool-cache/soundcheck"
 bin=$("$root/scripts/install-release.sh" --version "$version" --base-url "$base" --prefix "$prefix" 2>"$work/install.log") \
     || { cat "$work/install.log"; fail "install-release.sh failed"; }
 [ "$("$bin/soundcheck" --version)" = "$version" ] || fail "the installed soundcheck is not $version"
-[ -f "$prefix/share/man/man1/soundcheck.1" ] && [ -f "$prefix/share/zsh/site-functions/_soundcheck" ] || fail "the man page or completions were not installed"
+if [ ! -f "$prefix/share/man/man1/soundcheck.1" ] || [ ! -f "$prefix/share/zsh/site-functions/_soundcheck" ]; then
+    fail "the man page or completions were not installed"
+fi
 "$root/scripts/install-release.sh" --version "$version" --base-url "$base" --prefix "$prefix" 2>&1 >/dev/null | grep -q "already in" \
     || fail "a second install did not reuse the installed $version"
 cp "$www/$(basename "$tarball")" "$work/tarball.tgz"
@@ -200,8 +203,9 @@ done
 [ -x "$work/runner/tool-cache/soundcheck/$version-Linux-$(uname -m | sed 's/x86_64/X64/; s/aarch64/ARM64/')/bin/soundcheck" ] \
     || fail "the Action did not install into the runner's tool cache: $(find "$work/runner" -maxdepth 4)"
 grep -q '"ruleId" *: *"duration"' "$repo/soundcheck.sarif" || fail "the SARIF file has no duration result"
-grep -q 'too-long.caf' "$work/runner/github_step_summary" && grep -q 'gong.caf' "$work/runner/github_step_summary" \
-    || fail "the job summary does not list too-long.caf and gong.caf"
+if ! grep -q 'too-long.caf' "$work/runner/github_step_summary" || ! grep -q 'gong.caf' "$work/runner/github_step_summary"; then
+    fail "the job summary does not list too-long.caf and gong.caf"
+fi
 say "   ok: installed $version in $prefix (sha256 checked; a tampered tarball refused);"
 say "       action.yml run step by step: installed into the tool cache, annotated too-long.caf and the payload's gong.caf, wrote SARIF and the summary"
 
@@ -224,10 +228,16 @@ ldd "$bin/soundcheck" | grep -qE 'not found|sndfile|swiftCore' && fail "the bina
 "$bin/soundcheck" check --no-color "$root/samples/valid" >"$work/bare-valid.log" 2>&1 || { cat "$work/bare-valid.log"; fail "check of samples/valid failed without the libraries"; }
 status=0
 "$bin/soundcheck" check --no-color --format xcode "$root/samples/invalid/too-long.caf" >"$work/bare-invalid.log" 2>&1 || status=$?
-[ "$status" -eq 1 ] && grep -q 'too-long.caf: error: plays for 30.5 s' "$work/bare-invalid.log" || { cat "$work/bare-invalid.log"; fail "the 30.5 s sound was not reported without the libraries (exit $status)"; }
+if [ "$status" -ne 1 ] || ! grep -q 'too-long.caf: error: plays for 30.5 s' "$work/bare-invalid.log"; then
+    cat "$work/bare-invalid.log"
+    fail "the 30.5 s sound was not reported without the libraries (exit $status)"
+fi
 status=0
 "$bin/soundcheck" convert "$root/samples/valid/ping-pcm16.wav" -o "$work/ping.caf" >"$work/bare-convert.log" 2>&1 || status=$?
-[ "$status" -ne 0 ] && grep -qE 'lib(sndfile|soxr|ebur128).* not installed.*(apt|install)' "$work/bare-convert.log" || { cat "$work/bare-convert.log"; fail "convert without the libraries did not say what to install (exit $status)"; }
+if [ "$status" -eq 0 ] || ! grep -qE 'lib(sndfile|soxr|ebur128).* not installed.*(apt|install)' "$work/bare-convert.log"; then
+    cat "$work/bare-convert.log"
+    fail "convert without the libraries did not say what to install (exit $status)"
+fi
 say "   ok: $hidden library files and the Swift runtime hidden: check works, convert says: $(grep -m 1 -E 'not installed' "$work/bare-convert.log" | cut -c1-140)"
 
 say "6. the formula"

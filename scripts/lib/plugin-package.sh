@@ -1,14 +1,18 @@
-# shellcheck shell=bash disable=SC2154
-# Sourced by the scripts that test the prebuilt plugin package. Needs $root, $work and fail().
+# shellcheck shell=bash
+# Sourced by the scripts that test the prebuilt plugin package (root, fail: common.sh).
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 # The plugin package to test: the folder given, or one made by scripts/make-plugin-package.sh in
-# $work (a release build of soundcheck, a few minutes the first time). Prints its absolute path.
+# a temporary folder (a release build of soundcheck, a few minutes the first time). Prints its
+# absolute path.
 plugin_package() {
-    local given=${1:-}
+    local given=${1:-} scratch
     if [ -z "$given" ]; then
-        given="$work/SoundCheckPlugins"
-        "$root/scripts/make-plugin-package.sh" "$given" >"$work/make.log" 2>&1 \
-            || { tail -n 40 "$work/make.log" >&2; fail "make-plugin-package.sh failed"; }
+        scratch=$(temp_dir)
+        given="$scratch/SoundCheckPlugins"
+        "$root/scripts/make-plugin-package.sh" "$given" >"$scratch/make.log" 2>&1 \
+            || { tail -n 40 "$scratch/make.log" >&2; fail "make-plugin-package.sh failed"; }
     fi
     [ -f "$given/Package.swift" ] || fail "no plugin package at $given"
     (cd "$given" && pwd)

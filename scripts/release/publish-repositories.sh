@@ -9,18 +9,19 @@
 # and soundcheck/homebrew-tap on GitHub, pushed with DEPLOY_TOKEN). A tag that exists is an error:
 # a published version is never moved.
 set -euo pipefail
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../lib/common.sh"
+script_name=publish
 version=${1:?usage: publish-repositories.sh VERSION OUTDIR}
 out=${2:?usage: publish-repositories.sh VERSION OUTDIR}
-say() { echo "publish: $*" >&2; }
 github() {
     if [ -n "${DEPLOY_TOKEN:-}" ]; then echo "https://x-access-token:$DEPLOY_TOKEN@github.com/$1.git"; else echo "https://github.com/$1.git"; fi
 }
 plugins_repository=${PLUGINS_REPOSITORY:-$(github soundcheck/SoundCheckPlugins)}
 tap_repository=${TAP_REPOSITORY:-$(github soundcheck/homebrew-tap)}
-[ -f "$out/SoundCheckPlugins/Package.swift" ] || { say "no $out/SoundCheckPlugins/Package.swift"; exit 1; }
-[ -f "$out/Formula/soundcheck.rb" ] || { say "no $out/Formula/soundcheck.rb"; exit 1; }
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+[ -f "$out/SoundCheckPlugins/Package.swift" ] || fail "no $out/SoundCheckPlugins/Package.swift"
+[ -f "$out/Formula/soundcheck.rb" ] || fail "no $out/Formula/soundcheck.rb"
+work=$(temp_dir)
 
 # Clones REPOSITORY into FOLDER, replaces what CONTENT names with its files, commits.
 commit_to() {
@@ -41,7 +42,7 @@ replace_plugins() {
 }
 commit_to "$plugins_repository" "$work/plugins" "soundcheck $version" replace_plugins
 if git -C "$work/plugins" rev-parse --quiet --verify "refs/tags/$version" >/dev/null; then
-    say "the plugins repository already has tag $version: not moved"; exit 1
+    fail "the plugins repository already has tag $version: not moved"
 fi
 git -C "$work/plugins" tag "$version"
 git -C "$work/plugins" push --quiet origin HEAD "refs/tags/$version"
