@@ -47,7 +47,7 @@ case "$out/" in
     "$root/"|"$root/Sources/"*|"$root/Plugins/"*|"$root/Tests/"*) fail_setup "OUTDIR must not be the repository or its sources: $out" ;;
 esac
 
-version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$root/Sources/SoundCheckCore/Support/SoundCheckVersion.swift")
+version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$root/Sources/SoundCheckCore/Product/SoundCheckVersion.swift")
 [ -n "$version" ] || fail "no version in SoundCheckVersion.swift"
 revision=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)
 # shellcheck disable=SC2206

@@ -102,7 +102,7 @@ deterministic_zip() {
 # its own EXIT trap, as common.sh's does not run in subshells (and the script's temporaries must
 # outlive it).
 build_release() (
-    local version_file="$root/Sources/SoundCheckCore/Support/SoundCheckVersion.swift" extra binary
+    local version_file="$root/Sources/SoundCheckCore/Product/SoundCheckVersion.swift" extra binary
     # shellcheck disable=SC2206
     extra=(${SWIFT_BUILD_FLAGS:-})
     cp -p "$version_file" "$work/SoundCheckVersion.swift"
