@@ -91,6 +91,7 @@ let package = Package(
         .target(
             name: "SoundCheckConversion",
             dependencies: [
+                "SoundCheckCore",
                 "SoundCheckChecking",
                 "CSndfile",
                 "CFFmpeg",
@@ -104,6 +105,7 @@ let package = Package(
         .target(
             name: "SoundCheckProjects",
             dependencies: [
+                "SoundCheckCore",
                 "SoundCheckChecking",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 // XcodeGen specs.
@@ -114,14 +116,15 @@ let package = Package(
             name: "SoundCheck",
             dependencies: ["SoundCheckCore", "SoundCheckChecking", "SoundCheckConversion", "SoundCheckProjects"]
         ),
-        // The commands that only check (check, manifest, payloads, config), shared by the two
-        // executables below.
         // Linux's PR_SET_PDEATHSIG for the worker process of per-file isolation (prctl is
         // variadic, which Swift cannot call).
         .target(name: "CProcessControl"),
+        // The commands that only check (check, manifest, payloads, refs, config, rules), shared by
+        // the two executables below.
         .target(
             name: "SoundCheckCommands",
             dependencies: [
+                "SoundCheckCore",
                 "SoundCheckChecking",
                 "CProcessControl",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -131,6 +134,8 @@ let package = Package(
         .executableTarget(
             name: "soundcheck-cli",
             dependencies: [
+                "SoundCheckCore",
+                "SoundCheckChecking",
                 "SoundCheckCommands",
                 "SoundCheckConversion",
                 "SoundCheckProjects",
@@ -142,6 +147,7 @@ let package = Package(
         .executableTarget(
             name: "soundcheck-build-tool",
             dependencies: [
+                "SoundCheckCore",
                 "SoundCheckCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

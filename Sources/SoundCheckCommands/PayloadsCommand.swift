@@ -68,7 +68,8 @@ package struct PayloadsCommand: ParsableCommand, FileCommand {
             commandLine: reportFiles.extra.report, file: file?.resolvedPayloadReporters ?? [])
         let plan = try output.plan(output: reportFiles.output, reports: reports)
         let manifest = try manifestOptions.load(configuration: file, checking: checking, projects: projects).manifest
-        let validator = PayloadValidator(manifest: manifest, options: options(file))
+        let options = PayloadOptions(file: file, pushType: pushType, maximumSize: maxSize, maximumVoIPSize: maxVoipSize)
+        let validator = PayloadValidator(manifest: manifest, options: options)
         let report: PayloadReport
         do {
             report = try validator.validate(paths: paths, pointer: pointer, shape: shape) {
@@ -78,15 +79,6 @@ package struct PayloadsCommand: ParsableCommand, FileCommand {
             throw Failure.usage(TextEscaping.oneLine(error.description))
         }
         throw ExitCode(output.emit(report, jobs: checking.jobs, plan: plan))
-    }
-
-    /// The file's payload settings, then the command line's.
-    private func options(_ file: SoundCheckConfiguration?) -> PayloadOptions {
-        var options = file?.payloadOptions() ?? PayloadOptions()
-        if let pushType { options.pushType = pushType }
-        if let maxSize { options.maximumSize = maxSize }
-        if let maxVoipSize { options.maximumVoIPSize = maxVoipSize }
-        return options
     }
 }
 

@@ -17,6 +17,11 @@ public struct BatchConversion: Sendable {
         self.workers = workers
     }
 
+    /// `convert`'s status: 1 when a file could not be converted, else 0.
+    public static func exitStatus(_ results: [Result<ConversionResult, ConversionError>]) -> ExitStatus {
+        results.contains { if case .failure = $0 { true } else { false } } ? .findings : .success
+    }
+
     /// Where each input goes: `output` is the file for a single input; for several inputs, or
     /// when it names an existing folder, a folder that receives each input's name with the
     /// container's extension. Without `output`, each sound goes beside its input. Fails before

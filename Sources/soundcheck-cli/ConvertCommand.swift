@@ -65,8 +65,6 @@ struct ConvertCommand: ParsableCommand, FileCommand {
             progress.completed(line: BatchConversion.line(for: result) + hint)
         }
         progress.finish()
-        throw ExitCode(
-            results.contains { if case .failure = $0 { true } else { false } }
-                ? ExitStatus.findings : ExitStatus.success)
+        throw ExitCode(BatchConversion.exitStatus(results))
     }
 }

@@ -72,14 +72,8 @@ struct FixCommand: ParsableCommand, FileCommand {
         let planner = FixPlanner(
             outputDirectory: out, rules: checker.configuration.rules, renamesAndroidResources: rename)
         let plan = planner.plan(report, roots: paths)
-        if plan.isEmpty {
-            Output.standardOutput(
-                "Nothing to fix: \(plan.passing) sound\(plan.passing == 1 ? "" : "s") will play.\n" + plan.leftAloneText
-            )
-            throw ExitCode(ExitStatus.success)
-        }
-        Output.standardOutput(plan.text + plan.leftAloneText)
-        if dryRun { throw ExitCode(ExitStatus.findings) }
+        Output.standardOutput(plan.announcement)
+        if let status = plan.statusBeforeApplying(dryRun: dryRun) { throw ExitCode(status) }
 
         var options = ConversionOptions(fixing: checker.configuration)
         options.fadeOut = fadeOut.fadeOut

@@ -13,6 +13,7 @@ struct InfoCommand: ParsableCommand, FileCommand {
     @Argument(help: "Sound files.", completion: .file())
     var files: [String]
 
+    /// Any report format parses, so that one info cannot print gets info's own message.
     @Option(name: .shortAndLong, help: "Output format: human or json.")
     var format: ReportFormat = .human
 
@@ -25,22 +26,20 @@ struct InfoCommand: ParsableCommand, FileCommand {
     /// In validate(), not run(): ArgumentParser then knows the subcommand, so the error comes
     /// with info's usage (and no file is read first).
     func validate() throws {
-        guard format == .human || format == .json else {
-            throw ValidationError("info supports --format human or json, not \(format.rawValue)")
+        _ = try infoFormat()
+    }
+
+    func infoFormat() throws -> InfoFormat {
+        guard let chosen = InfoFormat(rawValue: format.rawValue) else {
+            throw ValidationError(InfoFormat.unsupported(format.rawValue))
         }
+        return chosen
     }
 
     func run() throws {
         let report = try checking.report(for: files, configuration: try configOptions.load())
         let measured = levels ? LevelMeasurement.measure(report.files.map(\.path), workers: checking.jobs) : [:]
-        switch format {
-        case .human: Output.standardOutput(InfoReporter().render(report, levels: measured))
-        case .json: Output.standardOutput(InfoJSONReporter().render(report, levels: measured))
-        default: preconditionFailure("validate() admits only human and json")
-        }
-        // Levels asked for and not measured (a missing library, say) fail as a conversion does.
-        let unmeasured = measured.values.contains { (try? $0.get()) == nil }
-        let status = max(report.exitStatus(strict: false).rawValue, unmeasured ? ExitStatus.findings.rawValue : 0)
-        throw ExitCode(status)
+        Output.standardOutput(try infoFormat().render(report, levels: measured))
+        throw ExitCode(InfoFormat.exitStatus(report, levels: measured))
     }
 }

@@ -73,14 +73,10 @@ struct ReportCommand: ParsableCommand, FileCommand {
             self.paths, orFrom: file?.resolvedSounds, what: "sound files or folders",
             key: "sounds")
         let report = try checking.report(for: paths, configuration: file, projects: projects).reviewedPart
-        var options = ReviewOptions()
-        options.previews = !noPreviews
-        options.previewRate = previewRate
-        options.loudnessTolerance =
-            loudnessTolerance ?? file?.loudnessTolerance
-            ?? ReviewOptions.defaultLoudnessTolerance
         let configuration = checking.checker(file).configuration
-        options.selection = configuration.selection
+        let options = ReviewOptions(
+            file: file, check: configuration, previews: !noPreviews, previewRate: previewRate,
+            loudnessTolerance: loudnessTolerance)
         let outcomes = SoundReviewer(options: options).review(report, workers: checking.jobs)
         let limit = configuration.rules.maximumDuration
         let review = SoundSetReview(report: report, outcomes: outcomes, options: options, maximumDuration: limit)

@@ -37,6 +37,18 @@ extension CheckConfiguration {
     }
 }
 
+extension PayloadOptions {
+    /// The settings file's payload settings (none: the defaults), then what the command line asks.
+    public init(
+        file: SoundCheckConfiguration?, pushType: String? = nil, maximumSize: Int? = nil, maximumVoIPSize: Int? = nil
+    ) {
+        self = file?.payloadOptions() ?? PayloadOptions()
+        if let pushType { self.pushType = pushType }
+        if let maximumSize { self.maximumSize = maximumSize }
+        if let maximumVoIPSize { self.maximumVoIPSize = maximumVoIPSize }
+    }
+}
+
 extension SoundCheckConfiguration {
     /// The Swift constants generator for this file's `swift_type` and `swift_access`, unless
     /// the command line names them.

@@ -4,6 +4,15 @@ import SoundCheckCore
 extension FixPlan {
     /// The plan as `fix` prints it before acting: each failing sound, what is wrong with it and
     /// what it becomes, or why it cannot be fixed; one line each, whatever the names hold.
+    /// What `fix` prints before converting: the plan and what it leaves to the user, or that
+    /// there is nothing to fix.
+    public var announcement: String {
+        guard !isEmpty else {
+            return "Nothing to fix: \(passing) sound\(passing == 1 ? "" : "s") will play.\n" + leftAloneText
+        }
+        return text + leftAloneText
+    }
+
     public var text: String {
         let escape = TextEscaping.oneLine
         var text = "Plan:\n"

@@ -25,3 +25,18 @@ public struct ReviewOptions: Sendable, Hashable {
 
     public init() {}
 }
+
+extension ReviewOptions {
+    /// `report`'s settings: the command line's, else the settings file's (`loudness_tolerance`),
+    /// with the rules `check` runs (`disabled_rules`, `severity`).
+    public init(
+        file: SoundCheckConfiguration?, check: CheckConfiguration, previews: Bool, previewRate: Int,
+        loudnessTolerance: Double?
+    ) {
+        self.init()
+        self.previews = previews
+        self.previewRate = previewRate
+        self.loudnessTolerance = loudnessTolerance ?? file?.loudnessTolerance ?? Self.defaultLoudnessTolerance
+        selection = check.selection
+    }
+}

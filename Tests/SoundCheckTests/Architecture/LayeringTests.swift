@@ -98,6 +98,24 @@ struct LayeringTests {
         }
     }
 
+    @Test("every module a target's sources import is declared as its dependency in Package.swift")
+    func importsDeclared() throws {
+        let graph = try Self.declaredDependencies()
+        let sources = TestPaths.packageRoot.appendingPathComponent("Sources")
+        for target in Self.allowedImports.keys {
+            let declared = Set(graph[target] ?? [])
+            var imported: Set<String> = []
+            for file in Self.swiftFiles(under: sources.appendingPathComponent(target)) {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                for line in text.split(separator: "\n") where line.hasPrefix("import ") {
+                    imported.insert(String(line.split(separator: " ").last ?? ""))
+                }
+            }
+            let undeclared = imported.subtracting(declared).subtracting(Self.systemModules).subtracting(["Foundation"])
+            #expect(undeclared.isEmpty, "\(target) imports \(undeclared.sorted()) without declaring them")
+        }
+    }
+
     /// Top-level types declared in the Swift files under `folder` (nested ones have names such as
     /// `Result` that other code uses for its own).
     static func declaredTypes(under folder: URL) throws -> Set<String> {

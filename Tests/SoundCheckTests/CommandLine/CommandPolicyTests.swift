@@ -222,6 +222,65 @@ struct CommandPolicyTests {
         #expect(summary.status == .findings)
         #expect(summary.text == "Fixed 0 of 1 failing sound; 1 could not be fixed.\n")
         #expect(FixSummary([]).status == .success)
+        #expect(plan.announcement == plan.text + plan.leftAloneText)
+        #expect(plan.statusBeforeApplying(dryRun: false) == nil, "a plan with work goes on")
+        #expect(plan.statusBeforeApplying(dryRun: true) == .findings, "a dry run with work fails as check would")
+        let nothing = FixPlan(items: [], passing: 2)
+        #expect(nothing.announcement == "Nothing to fix: 2 sounds will play.\n")
+        #expect(FixPlan(items: [], passing: 1).announcement == "Nothing to fix: 1 sound will play.\n")
+        #expect(nothing.statusBeforeApplying(dryRun: true) == .success)
+        #expect(nothing.statusBeforeApplying(dryRun: false) == .success)
+    }
+
+    @Test("convert: 1 when a file could not be converted, else 0")
+    func convertStatus() {
+        let failed = Result<ConversionResult, ConversionError>.failure(ConversionError(path: "a.wav", reason: "x"))
+        #expect(BatchConversion.exitStatus([]) == .success)
+        #expect(BatchConversion.exitStatus([failed]) == .findings)
+    }
+
+    @Test("info: human or json, and 1 when levels were asked for and not measured")
+    func infoDecisions() {
+        #expect(InfoFormat.unsupported("xcode") == "info supports --format human or json, not xcode")
+        #expect(InfoFormat(rawValue: "sarif") == nil)
+        let passing = CheckReport(files: [])
+        #expect(InfoFormat.exitStatus(passing, levels: [:]) == .success)
+        let unmeasured: LevelsByPath = ["a.wav": .failure(ConversionError(path: "a.wav", reason: "no library"))]
+        #expect(InfoFormat.exitStatus(passing, levels: unmeasured) == .findings)
+        var unreadable = CheckReport(files: [])
+        unreadable.problems = [SoundDiscovery.Problem(path: "gone", reason: "missing")]
+        #expect(InfoFormat.exitStatus(unreadable, levels: unmeasured) == .usageOrIOProblem, "a usage problem stays 2")
+        #expect(InfoFormat.json.render(passing).hasPrefix("{") || InfoFormat.json.render(passing).hasPrefix("["))
+    }
+
+    @Test("payloads: the file's limits and rules, then the command line's")
+    func payloadSettings() {
+        var file = SoundCheckConfiguration()
+        file.payloadLimits.default = 3000
+        file.disabledRules = ["aps-keys"]
+        let fromFile = PayloadOptions(file: file)
+        #expect(fromFile.maximumSize == 3000 && fromFile.pushType == "alert")
+        #expect(!fromFile.selection.isEnabled("aps-keys"))
+        let given = PayloadOptions(file: file, pushType: "voip", maximumSize: 2000, maximumVoIPSize: 6000)
+        #expect(given.maximumSize == 2000 && given.maximumVoIPSize == 6000 && given.sizeLimit == 6000)
+        #expect(PayloadOptions(file: nil).maximumSize == 4096)
+    }
+
+    @Test("report: the command line's tolerance, else the file's, else 6; check's rule selection")
+    func reviewSettings() {
+        var file = SoundCheckConfiguration()
+        file.loudnessTolerance = 9
+        var check = CheckConfiguration()
+        check.selection.disabled = ["clipping"]
+        let fromFile = ReviewOptions(
+            file: file, check: check, previews: false, previewRate: 16_000, loudnessTolerance: nil)
+        #expect(fromFile.loudnessTolerance == 9 && !fromFile.previews && fromFile.previewRate == 16_000)
+        #expect(!fromFile.selection.isEnabled("clipping"))
+        let given = ReviewOptions(file: file, check: check, previews: true, previewRate: 22_050, loudnessTolerance: 3)
+        #expect(given.loudnessTolerance == 3)
+        let none = ReviewOptions(
+            file: nil, check: CheckConfiguration(), previews: true, previewRate: 22_050, loudnessTolerance: nil)
+        #expect(none.loudnessTolerance == 6)
     }
 
     @Test("fix trims below the check's limit, and not at all when the duration rule is off")
