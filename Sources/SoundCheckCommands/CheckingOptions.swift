@@ -65,13 +65,13 @@ package struct CheckingOptions: ParsableArguments {
     /// the app ships (only for their `targets`).
     package func report(
         for paths: [String], configuration file: SoundCheckConfiguration? = nil,
-        projects: ProjectOptions? = nil
+        projects: ProjectsRequest? = nil
     ) throws -> CheckReport {
         let report: CheckReport
-        let reader = projects == nil ? nil : ShippedSoundsSupport.reader
+        let reader = projects?.reader
         let targets = projects?.targets(file) ?? []
         let readsApp = { (path: String) in reader.map { AppRoot.isReadAsApp(path, by: $0) } == true }
-        if let projects, !projects.targets.isEmpty, !paths.contains(where: readsApp) {
+        if let projects, !projects.targetsGiven.isEmpty, !paths.contains(where: readsApp) {
             throw Failure.usage(
                 "--target names a target of an Xcode project; give the project "
                     + "(X.xcodeproj, the folder holding it, or an app root holding ios/)")

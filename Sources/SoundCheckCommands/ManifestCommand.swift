@@ -10,18 +10,20 @@ import Darwin
 
 extension InvocationContext: ExpressibleByArgument {}
 
-package struct ManifestCommand: ParsableCommand, FileCommand {
-    package static let configuration = CommandConfiguration(
-        commandName: "manifest",
-        abstract: "Write the list of sounds an app ships, for the app and the push server.",
-        discussion: """
-            The manifest is deterministic JSON: sounds sorted by name, fixed key order, paths relative \
-            to the current folder (or --root), no timestamps. Commit it, and run `soundcheck manifest \
-            --check FILE` in CI to catch a stale one. Exits 1 when a sound fails the check (an error), unless \
-            --allow-invalid. Findings are reported like `check` reports them, in --format, on \
-            standard error when the manifest itself goes to standard output.
-            """
-    )
+package struct ManifestCommand<Projects: ProjectsSupport>: ParsableCommand, FileCommand {
+    package static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "manifest",
+            abstract: "Write the list of sounds an app ships, for the app and the push server.",
+            discussion: """
+                The manifest is deterministic JSON: sounds sorted by name, fixed key order, paths relative \
+                to the current folder (or --root), no timestamps. Commit it, and run `soundcheck manifest \
+                --check FILE` in CI to catch a stale one. Exits 1 when a sound fails the check (an error), unless \
+                --allow-invalid. Findings are reported like `check` reports them, in --format, on \
+                standard error when the manifest itself goes to standard output.
+                """
+        )
+    }
 
     @Argument(help: "Sound files or folders (default: sounds in .soundcheck.yml).", completion: .file())
     var paths: [String] = []
@@ -94,13 +96,13 @@ package struct ManifestCommand: ParsableCommand, FileCommand {
 
     package func run() throws {
         let file = try configOptions.load()
-        let paths = try CheckCommand.paths(
+        let paths = try CommandPaths.resolve(
             self.paths, orFrom: file?.resolvedSounds, what: "sound files or folders", key: "sounds")
         // The findings go to standard error when the manifest itself goes to standard output.
         let manifestOnStandardOutput = check == nil && (self.output ?? file?.resolvedManifest) == nil
         let plan = try reporting.plan(
             reports: reportFiles.report, console: manifestOnStandardOutput ? STDERR_FILENO : STDOUT_FILENO)
-        let report = try checking.report(for: paths, configuration: file, projects: projects)
+        let report = try checking.report(for: paths, configuration: file, projects: projects.request(Projects.self))
         do {
             try ManifestBuilder.requireOneApplication(report)
         } catch {

@@ -25,7 +25,7 @@ package struct ManifestOptions: ParsableArguments {
     /// The manifest read, or built by checking the sounds, and where it came from.
     func load(
         configuration file: SoundCheckConfiguration?, checking: CheckingOptions,
-        projects: ProjectOptions
+        projects: ProjectsRequest
     ) throws -> (manifest: SoundManifest, source: ManifestSource) {
         let source: ManifestSource
         do {

@@ -2,20 +2,22 @@ import ArgumentParser
 import SoundCheckChecking
 import SoundCheckCore
 
-package struct PayloadsCommand: ParsableCommand, FileCommand {
-    package static let configuration = CommandConfiguration(
-        commandName: "payloads",
-        abstract: "Check APNs payloads: does every sound they name exist, and will it play?",
-        discussion: """
-            PATH may be payload files (.json, .apns, or any file named explicitly) or folders to \
-            walk. Each file may hold a bare APNs payload ({"aps": …}), an Xcode .apns file, or a \
-            service's message: FCM HTTP v1 or legacy, Expo (one or an array), Amazon SNS (APNS keys \
-            holding JSON strings), OneSignal, or an Azure Notification Hubs installation. The shape \
-            is recognised by its structure; --shape forces one. --pointer /payload picks the \
-            payload out of a larger document (a pointer to an array checks every element). Give the \
-            sounds as a manifest (--manifest) or as folders to check on the fly (--sounds).
-            """
-    )
+package struct PayloadsCommand<Projects: ProjectsSupport>: ParsableCommand, FileCommand {
+    package static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "payloads",
+            abstract: "Check APNs payloads: does every sound they name exist, and will it play?",
+            discussion: """
+                PATH may be payload files (.json, .apns, or any file named explicitly) or folders to \
+                walk. Each file may hold a bare APNs payload ({"aps": …}), an Xcode .apns file, or a \
+                service's message: FCM HTTP v1 or legacy, Expo (one or an array), Amazon SNS (APNS keys \
+                holding JSON strings), OneSignal, or an Azure Notification Hubs installation. The shape \
+                is recognised by its structure; --shape forces one. --pointer /payload picks the \
+                payload out of a larger document (a pointer to an array checks every element). Give the \
+                sounds as a manifest (--manifest) or as folders to check on the fly (--sounds).
+                """
+        )
+    }
 
     @Argument(help: "Payload files or folders (default: payloads in .soundcheck.yml).", completion: .file())
     var paths: [String] = []
@@ -62,12 +64,14 @@ package struct PayloadsCommand: ParsableCommand, FileCommand {
 
     package func run() throws {
         let file = try configOptions.load()
-        let paths = try CheckCommand.paths(
+        let paths = try CommandPaths.resolve(
             self.paths, orFrom: file?.resolvedPayloads, what: "payload files or folders", key: "payloads")
         let reports = ReportPlan.extraReports(
             commandLine: reportFiles.extra.report, file: file?.resolvedPayloadReporters ?? [])
         let plan = try output.plan(output: reportFiles.output, reports: reports)
-        let manifest = try manifestOptions.load(configuration: file, checking: checking, projects: projects).manifest
+        let manifest = try manifestOptions.load(
+            configuration: file, checking: checking, projects: projects.request(Projects.self)
+        ).manifest
         let options = PayloadOptions(file: file, pushType: pushType, maximumSize: maxSize, maximumVoIPSize: maxVoipSize)
         let validator = PayloadValidator(manifest: manifest, options: options)
         let report: PayloadReport

@@ -13,8 +13,8 @@ package struct ProjectOptions: ParsableArguments {
 
     package init() {}
 
-    /// The targets asked for: the command line's, else the settings file's.
-    package func targets(_ file: SoundCheckConfiguration?) -> [String] {
-        targets.isEmpty ? (file?.targets ?? []) : targets
+    /// The targets asked for, to be read with `Support`'s reader.
+    package func request<Support: ProjectsSupport>(_ support: Support.Type) -> ProjectsRequest {
+        ProjectsRequest(targetsGiven: targets, reader: Support.reader)
     }
 }

@@ -2,20 +2,22 @@ import ArgumentParser
 import SoundCheckChecking
 import SoundCheckCore
 
-package struct RefsCommand: ParsableCommand, FileCommand {
-    package static let configuration = CommandConfiguration(
-        commandName: "refs",
-        abstract: "Check the sound names source code gives: does every sound it names exist, and will it play?",
-        discussion: """
-            PATH may be source files or folders to walk (Swift, Objective-C, Dart, JavaScript, \
-            TypeScript, Kotlin, Java; hidden folders, node_modules, Pods, .build, build, DerivedData \
-            and Carthage are skipped). Sound names given as string literals at known call sites \
-            (UNNotificationSound(named:), sound: in notification APIs, payload dictionaries, \
-            Firebase's setSound, …) are checked like a payload's; other arguments are counted as not \
-            checkable (listed with --verbose and in JSON). Android-only calls and keys are skipped. \
-            See docs/references.md.
-            """
-    )
+package struct RefsCommand<Projects: ProjectsSupport>: ParsableCommand, FileCommand {
+    package static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "refs",
+            abstract: "Check the sound names source code gives: does every sound it names exist, and will it play?",
+            discussion: """
+                PATH may be source files or folders to walk (Swift, Objective-C, Dart, JavaScript, \
+                TypeScript, Kotlin, Java; hidden folders, node_modules, Pods, .build, build, DerivedData \
+                and Carthage are skipped). Sound names given as string literals at known call sites \
+                (UNNotificationSound(named:), sound: in notification APIs, payload dictionaries, \
+                Firebase's setSound, …) are checked like a payload's; other arguments are counted as not \
+                checkable (listed with --verbose and in JSON). Android-only calls and keys are skipped. \
+                See docs/references.md.
+                """
+        )
+    }
 
     @Argument(help: "Source files or folders (default: sources in .soundcheck.yml).", completion: .file())
     var paths: [String] = []
@@ -42,12 +44,13 @@ package struct RefsCommand: ParsableCommand, FileCommand {
 
     package func run() throws {
         let file = try configOptions.load()
-        let paths = try CheckCommand.paths(
+        let paths = try CommandPaths.resolve(
             self.paths, orFrom: file?.resolvedSources, what: "source files or folders", key: "sources")
         let reports = ReportPlan.extraReports(
             commandLine: reportFiles.extra.report, file: file?.resolvedRefsReporters ?? [])
         let plan = try output.plan(output: reportFiles.output, reports: reports)
-        let loaded = try manifestOptions.load(configuration: file, checking: checking, projects: projects)
+        let loaded = try manifestOptions.load(
+            configuration: file, checking: checking, projects: projects.request(Projects.self))
         let options = file?.payloadOptions() ?? PayloadOptions()
         let scanner = ReferenceScanner(manifest: loaded.manifest, options: options)
         var report: ReferenceReport

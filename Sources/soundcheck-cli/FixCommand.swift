@@ -64,7 +64,7 @@ struct FixCommand: ParsableCommand, FileCommand {
 
     func run() throws {
         let file = try configOptions.load()
-        let paths = try CheckCommand.paths(
+        let paths = try CommandPaths.resolve(
             self.paths, orFrom: file?.resolvedSounds, what: "sound files or folders", key: "sounds")
         let report = try checking.report(for: paths, configuration: file)
         // The results are checked as the sounds were: the same rules, limits and encodings.

@@ -69,10 +69,11 @@ struct ReportCommand: ParsableCommand, FileCommand {
 
     func run() throws {
         let file = try configOptions.load()
-        let paths = try CheckCommand.paths(
+        let paths = try CommandPaths.resolve(
             self.paths, orFrom: file?.resolvedSounds, what: "sound files or folders",
             key: "sounds")
-        let report = try checking.report(for: paths, configuration: file, projects: projects).reviewedPart
+        let report = try checking.report(for: paths, configuration: file, projects: projects.request(AppProjects.self))
+            .reviewedPart
         let configuration = checking.checker(file).configuration
         let options = ReviewOptions(
             file: file, check: configuration, previews: !noPreviews, previewRate: previewRate,

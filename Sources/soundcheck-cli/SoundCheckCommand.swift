@@ -18,15 +18,14 @@ struct SoundCheckCommand: ParsableCommand {
             """,
         version: SoundCheckVersion.current,
         subcommands: [
-            CheckCommand.self, InfoCommand.self, ReportCommand.self, ConvertCommand.self, FixCommand.self,
-            ManifestCommand.self,
-            PayloadsCommand.self, RefsCommand.self, ConfigCommand.self, RulesCommand.self,
+            CheckCommand<AppProjects>.self, InfoCommand.self, ReportCommand.self, ConvertCommand.self,
+            FixCommand.self, ManifestCommand<AppProjects>.self, PayloadsCommand<AppProjects>.self,
+            RefsCommand<AppProjects>.self, ConfigCommand.self, RulesCommand.self,
         ],
-        defaultSubcommand: CheckCommand.self
+        defaultSubcommand: CheckCommand<AppProjects>.self
     )
 
     static func main() {
-        ShippedSoundsSupport.install(ProjectSoundsReader())
         runWithSoundCheckStatuses()
     }
 }
