@@ -3,10 +3,10 @@ import SoundCheckCore
 /// Where a command's inputs come from when it is run: what was given, then `.soundcheck.yml`.
 /// The precedence lives here, not in the command line, so library users and the build plugin's
 /// tool get the same answers.
-public enum CommandInputs {
+package enum CommandInputs {
     /// The paths given, or else those the settings file lists under `key`.
     /// - Parameter what: what the paths are, for the message when there are none.
-    public static func paths(_ given: [String], orFrom file: [String]?, what: String, key: String) throws(UsageError)
+    package static func paths(_ given: [String], orFrom file: [String]?, what: String, key: String) throws(UsageError)
         -> [String]
     {
         if !given.isEmpty { return given }
@@ -21,7 +21,7 @@ extension CommandInputs {
     /// found"). `allowEmpty` (`--allow-empty`, `allow_empty: true`) says none is expected. An
     /// Xcode project or app that ships no sound counts as none found; files skipped on purpose
     /// (Android resources) count as found: the path was right.
-    public static func requireSounds(in report: CheckReport, paths: [String], allowEmpty: Bool) throws(UsageError) {
+    package static func requireSounds(in report: CheckReport, paths: [String], allowEmpty: Bool) throws(UsageError) {
         // A path that could not be read is reported on its own, with its reason.
         guard report.files.isEmpty, report.problems.isEmpty, report.skipped.isEmpty, !allowEmpty else { return }
         throw UsageError("no sound files found in \(paths.map { TextEscaping.oneLine($0) }.joined(separator: ", "))")
@@ -30,7 +30,7 @@ extension CommandInputs {
 
 extension CheckConfiguration {
     /// The settings file's check settings (none: the defaults), then what the command line asks.
-    public init(file: SoundCheckConfiguration?, maxDuration: Double? = nil, jobs: Int = Processors.online) {
+    package init(file: SoundCheckConfiguration?, maxDuration: Double? = nil, jobs: Int = Processors.online) {
         self = file?.checkConfiguration() ?? CheckConfiguration()
         if let maxDuration { rules.maximumDuration = maxDuration }
         self.jobs = jobs
@@ -39,7 +39,7 @@ extension CheckConfiguration {
 
 extension PayloadOptions {
     /// The settings file's payload settings (none: the defaults), then what the command line asks.
-    public init(
+    package init(
         file: SoundCheckConfiguration?, pushType: String? = nil, maximumSize: Int? = nil, maximumVoIPSize: Int? = nil
     ) {
         self = file?.payloadOptions() ?? PayloadOptions()
@@ -52,7 +52,7 @@ extension PayloadOptions {
 extension SoundCheckConfiguration {
     /// The Swift constants generator for this file's `swift_type` and `swift_access`, unless
     /// the command line names them.
-    public func swiftConstantsGenerator(typeName: String? = nil, access: String? = nil) -> SwiftConstantsGenerator {
+    package func swiftConstantsGenerator(typeName: String? = nil, access: String? = nil) -> SwiftConstantsGenerator {
         let level = access ?? swiftAccess
         return SwiftConstantsGenerator(typeName: typeName ?? swiftType, accessLevel: level == "internal" ? "" : level)
     }

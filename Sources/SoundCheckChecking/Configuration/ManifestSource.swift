@@ -1,14 +1,14 @@
 import SoundCheckCore
 
 /// Where `payloads` takes the app's sounds from.
-public enum ManifestSource: Sendable, Hashable {
+package enum ManifestSource: Sendable, Hashable {
     /// A manifest file written by `soundcheck manifest`.
     case manifest(String)
     /// Sound files and folders, checked on the fly.
     case sounds([String])
 
     /// `--manifest`, then `--sounds`, then the file's `manifest`, then the file's `sounds`.
-    public static func choose(manifest: String?, sounds: [String], configuration file: SoundCheckConfiguration?)
+    package static func choose(manifest: String?, sounds: [String], configuration file: SoundCheckConfiguration?)
         throws(UsageError) -> ManifestSource
     {
         if manifest != nil && !sounds.isEmpty {

@@ -2,7 +2,7 @@ import SoundCheckCore
 
 /// Where soundcheck runs, which decides what its messages tell the user to do: the commands and
 /// flags at hand differ.
-public enum InvocationContext: String, Sendable, CaseIterable {
+package enum InvocationContext: String, Sendable, CaseIterable {
     /// A terminal or a script, where `soundcheck` and its flags are at hand.
     case commandLine = "command-line"
     /// SwiftPM's build plugin: no `soundcheck` on PATH in a package, and no flag to add to the
@@ -12,7 +12,7 @@ public enum InvocationContext: String, Sendable, CaseIterable {
     case xcodeBuildPlugin = "xcode-build-plugin"
 
     /// What to do about sounds that fail.
-    public var repairHint: String {
+    package var repairHint: String {
         let severity = "or make the rule a warning under severity in \(SoundCheckConfiguration.fileName)"
         return switch self {
         case .commandLine: "repair them with soundcheck fix (or pass --allow-invalid to list them without failing)"

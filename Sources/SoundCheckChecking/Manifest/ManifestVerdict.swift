@@ -3,15 +3,15 @@ import SoundCheckCore
 /// How a `manifest` run ends: which files its report lists, its exit status, and the line that
 /// explains a failure. A manifest lists every sound, so the report lists only those with
 /// findings unless asked for all.
-public struct ManifestVerdict: Sendable, Hashable {
+package struct ManifestVerdict: Sendable, Hashable {
     /// The files to report: those with findings, or every file when verbose.
-    public var listed: CheckReport
-    public var status: ExitStatus
+    package var listed: CheckReport
+    package var status: ExitStatus
     /// Why the run fails, when it fails because sounds will not play.
-    public var message: String?
+    package var message: String?
 
     /// Judged on every sound the manifest lists, iOS's and the Android half's alike.
-    public init(
+    package init(
         report: CheckReport, verbose: Bool, allowInvalid: Bool, strict: Bool,
         context: InvocationContext = .commandLine
     ) {
