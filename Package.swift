@@ -119,6 +119,10 @@ let package = Package(
         // Linux's PR_SET_PDEATHSIG for the worker process of per-file isolation (prctl is
         // variadic, which Swift cannot call).
         .target(name: "CProcessControl"),
+        // Process supervision for per-file isolation: runs a command again as a worker, and again
+        // without the file that stopped a worker (the worker's side is SoundCheckCore's
+        // FileIsolation).
+        .target(name: "SoundCheckSupervision", dependencies: ["SoundCheckCore", "CProcessControl"]),
         // The commands that only check (check, manifest, payloads, refs, config, rules), shared by
         // the two executables below.
         .target(
@@ -126,7 +130,7 @@ let package = Package(
             dependencies: [
                 "SoundCheckCore",
                 "SoundCheckChecking",
-                "CProcessControl",
+                "SoundCheckSupervision",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

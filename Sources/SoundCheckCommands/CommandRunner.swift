@@ -1,5 +1,6 @@
 import ArgumentParser
 import SoundCheckCore
+import SoundCheckSupervision
 
 #if canImport(Glibc)
 import Glibc
@@ -19,7 +20,7 @@ extension ParsableCommand {
                 if FileIsolation.isWorker {
                     Supervisor.endWithSupervisor()
                 } else {
-                    let status = Supervisor.run()
+                    let status = Supervisor.run { Output.standardError($0) }
                     if status >= 0 { terminate(status) }
                 }
             }

@@ -1,13 +1,4 @@
-import CProcessControl
-import Dispatch
-import SoundCheckCore
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A command that reads files: it runs in a worker process under a supervisor, so that a file
-/// that stops the worker is reported and every other file is still read (see `FileIsolation`).
+/// that stops the worker is reported and every other file is still read (see `FileIsolation`,
+/// and `Supervisor` in SoundCheckSupervision).
 package protocol FileCommand {}

@@ -64,7 +64,8 @@ struct LayeringTests {
         "SoundCheckChecking": ["SoundCheckCore", "CSndfile", "CCrypto", "CThreadStack", "Yams"],
         "SoundCheckConversion": ["SoundCheckCore", "SoundCheckChecking", "CSndfile", "CFFmpeg", "CSoxr", "CEbur128"],
         "SoundCheckProjects": ["SoundCheckCore", "SoundCheckChecking", "Foundation", "ZIPFoundation", "Yams"],
-        "SoundCheckCommands": ["SoundCheckCore", "SoundCheckChecking", "ArgumentParser", "CProcessControl"],
+        "SoundCheckSupervision": ["SoundCheckCore", "CProcessControl"],
+        "SoundCheckCommands": ["SoundCheckCore", "SoundCheckChecking", "SoundCheckSupervision", "ArgumentParser"],
         "soundcheck-build-tool": ["SoundCheckCore", "SoundCheckCommands", "ArgumentParser"],
         "soundcheck-cli": [
             "SoundCheckCore", "SoundCheckChecking", "SoundCheckConversion", "SoundCheckProjects", "SoundCheckCommands",

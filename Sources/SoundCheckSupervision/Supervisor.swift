@@ -14,8 +14,10 @@ import Darwin
 /// supervisor's private folder, read only when a worker dies. (A pipe, read as the worker wrote
 /// it, woke the supervisor twice a file: 5 % of `check`'s time on 21,000 small files; the
 /// worker's two writes a file were about as much again, which the mapped file saves.)
+/// `report` receives what the user must hear of it (a worker that could not start, a file that
+/// stopped one), one line at a time.
 package enum Supervisor {
-    package static func run() -> Int32 {
+    package static func run(reportingTo report: (String) -> Void) -> Int32 {
         var recovery = CrashRecovery()
         let lists = ListFiles()
         defer { lists.remove() }
@@ -25,7 +27,7 @@ package enum Supervisor {
             do {
                 status = try spawnWorker(lists: lists, serial: recovery.serial)
             } catch {
-                Output.standardError(
+                report(
                     "soundcheck: cannot start a worker process (\(error.message)); running without isolation\n")
                 return -1
             }
@@ -35,9 +37,9 @@ package enum Supervisor {
             case .signaled(let signal):
                 switch recovery.workerDied(signal: signal, journal: JournalRecord.parse(lists.journalBytes())) {
                 case .rerun(let note):
-                    Output.standardError("soundcheck: \(note)\n")
+                    report("soundcheck: \(note)\n")
                 case .stop(let message):
-                    Output.standardError("soundcheck: \(message)\n")
+                    report("soundcheck: \(message)\n")
                     return 128 + signal
                 }
             }
