@@ -1,0 +1,49 @@
+/// A beam search over one block's nibbles from a given start state: after each sample it keeps
+/// the `width` partial encodings with the least squared error, each extended by the greedy nibble
+/// and its two neighbours of the same sign (the search that matters is whether to step the step
+/// index up or down one class earlier or later than the greedy quantiser does; measured, wider
+/// candidate sets and deduplicating equal states gained nothing).
+///
+/// The scratch storage is allocated once and reused for every block.
+struct IMA4NibbleBeam {
+    static let width = 4
+    private static let frames = 64
+    private var predictors: [Int32]
+    private var stepIndices: [Int32]
+    private var errors: [Int64]
+    /// For every sample and survivor slot: the parent slot (bits 8…15) and the nibble (bits 0…3).
+    private var trail: [UInt16]
+
+    init() {
+        predictors = Array(repeating: 0, count: 2 * Self.width)
+        stepIndices = Array(repeating: 0, count: 2 * Self.width)
+        errors = Array(repeating: 0, count: 2 * Self.width)
+        trail = Array(repeating: 0, count: Self.frames * Self.width)
+    }
+
+    /// The end of the best encoding found: its squared error and final decoder state.
+    struct Outcome {
+        var error: Int64
+        var predictor: Int32
+        var stepIndex: Int32
+    }
+
+    /// Searches from (`predictor`, `stepIndex`) and writes the best encoding's nibbles, one per
+    /// byte, to `nibbles` (64 bytes).
+    mutating func search(
+        _ samples: UnsafeBufferPointer<Int32>, predictor: Int32, stepIndex: Int32,
+        table: UnsafeBufferPointer<Int32>, nibbles: UnsafeMutableBufferPointer<UInt8>
+    ) -> Outcome {
+        precondition(samples.count == Self.frames && nibbles.count >= Self.frames, "one block of 64 samples")
+        return predictors.withUnsafeMutableBufferPointer { predictors in
+            stepIndices.withUnsafeMutableBufferPointer { stepIndices in
+                errors.withUnsafeMutableBufferPointer { errors in
+                    trail.withUnsafeMutableBufferPointer { trail in
+                        var layers = IMA4BeamLayers(predictors: predictors, stepIndices: stepIndices, errors: errors, trail: trail)
+                        return layers.run(samples, predictor: predictor, stepIndex: stepIndex, table: table, nibbles: nibbles)
+                    }
+                }
+            }
+        }
+    }
+}
