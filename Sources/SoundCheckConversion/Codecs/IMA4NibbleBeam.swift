@@ -1,12 +1,13 @@
 /// A beam search over one block's nibbles from a given start state: after each sample it keeps
 /// the `width` partial encodings with the least squared error, each extended by the greedy nibble
-/// and its two neighbours of the same sign (the search that matters is whether to step the step
-/// index up or down one class earlier or later than the greedy quantiser does; measured, wider
-/// candidate sets and deduplicating equal states gained nothing).
+/// and its two neighbours of the same sign. Measured on the bench signals: wider candidate sets
+/// (±2, all 16 nibbles) and merging survivors that reach the same decoder state gained nothing;
+/// 8 survivors gain about 0.15 dB over 4 on plucked strings where the beam runs, 16 another 0.2
+/// at twice the cost.
 ///
 /// The scratch storage is allocated once and reused for every block.
 struct IMA4NibbleBeam {
-    static let width = 4
+    static let width = 8
     private static let frames = 64
     private var predictors: [Int32]
     private var stepIndices: [Int32]
