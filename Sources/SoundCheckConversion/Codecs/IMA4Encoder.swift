@@ -65,7 +65,7 @@ public struct IMA4Encoder: Sendable {
         precondition(output.count >= packetCount * IMA4.bytesPerChannelPacket * stride, "output too small")
         var beam = IMA4NibbleBeam()
         var block = [Int32](repeating: 0, count: IMA4.framesPerPacket)
-        var nibbles = [UInt8](repeating: 0, count: 3 * IMA4.framesPerPacket)
+        var nibbles = [UInt8](repeating: 0, count: 4 * IMA4.framesPerPacket)
         IMA4Quantiser.tables.withUnsafeBufferPointer { table in
             block.withUnsafeMutableBufferPointer { block in
                 nibbles.withUnsafeMutableBufferPointer { nibbles in
@@ -107,8 +107,8 @@ public struct IMA4Encoder: Sendable {
 
     // MARK: - One block
 
-    /// What every block's search borrows: the quantiser's tables and room for three blocks of
-    /// nibbles (the beam's result, the best greedy trial's and the current trial's).
+    /// What every block's search borrows: the quantiser's tables and room for four blocks of
+    /// nibbles (the beam's result, the best greedy trial's and the two current trials').
     private struct BlockScratch {
         let table: UnsafeBufferPointer<Int32>
         let nibbles: UnsafeMutableBufferPointer<UInt8>
@@ -154,14 +154,15 @@ public struct IMA4Encoder: Sendable {
     private static func searchStart(
         _ samples: UnsafeBufferPointer<Int32>, state: ChannelState, scratch: BlockScratch
     ) -> IMA4StartSearch {
-        var search = IMA4StartSearch(samples: samples, table: scratch.table, nibbles: scratch.nibbles(1), trial: scratch.nibbles(2))
+        var search = IMA4StartSearch(samples: samples, table: scratch.table, nibbles: scratch.nibbles(1),
+                                     trial: scratch.nibbles(2), spare: scratch.nibbles(3))
         let running = state.predictor
         let runningStep = state.stepIndex
         func consider(_ predictor: Int32, _ stepIndex: Int32) {
             guard stepIndex >= 0 && stepIndex <= Int32(IMA4.maximumStepIndex) else { return }
             // Keep ffmpeg's decoder in step with Apple's (see the type's documentation).
             if stepIndex == runningStep && predictor != running && abs(predictor - running) <= 0x7F { return }
-            search.consider(predictor: predictor, stepIndex: stepIndex)
+            search.offer(predictor: predictor, stepIndex: stepIndex)
         }
         // The roundings of `value`, except those already tried as roundings of `first` or `second`.
         func considerRoundings(of value: Int32, _ stepIndex: Int32, unlessRoundingOf first: Int32? = nil, _ second: Int32? = nil) {
@@ -180,6 +181,7 @@ public struct IMA4Encoder: Sendable {
             considerRoundings(of: samples[0], stepIndex, unlessRoundingOf: running)
             considerRoundings(of: state.lastSample, stepIndex, unlessRoundingOf: running, samples[0])
         }
+        search.flush()
         if !search.found {
             // Only reachable when every neighbour was excluded: any other step index is allowed.
             search.consider(predictor: running & ~0x7F, stepIndex: runningStep == 0 ? 1 : runningStep - 1)
