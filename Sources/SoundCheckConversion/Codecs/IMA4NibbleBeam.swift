@@ -9,16 +9,13 @@
 struct IMA4NibbleBeam {
     static let width = 8
     private static let frames = 64
-    private var predictors: [Int32]
-    private var stepIndices: [Int32]
-    private var errors: [Int64]
+    /// Two layers of survivors: the current sample's and the next one's.
+    private var survivors: [IMA4BeamSurvivor]
     /// For every sample and survivor slot: the parent slot (bits 8…15) and the nibble (bits 0…3).
     private var trail: [UInt16]
 
     init() {
-        predictors = Array(repeating: 0, count: 2 * Self.width)
-        stepIndices = Array(repeating: 0, count: 2 * Self.width)
-        errors = Array(repeating: 0, count: 2 * Self.width)
+        survivors = Array(repeating: IMA4BeamSurvivor(), count: 2 * Self.width)
         trail = Array(repeating: 0, count: Self.frames * Self.width)
     }
 
@@ -36,14 +33,10 @@ struct IMA4NibbleBeam {
         table: UnsafeBufferPointer<Int32>, nibbles: UnsafeMutableBufferPointer<UInt8>
     ) -> Outcome {
         precondition(samples.count == Self.frames && nibbles.count >= Self.frames, "one block of 64 samples")
-        return predictors.withUnsafeMutableBufferPointer { predictors in
-            stepIndices.withUnsafeMutableBufferPointer { stepIndices in
-                errors.withUnsafeMutableBufferPointer { errors in
-                    trail.withUnsafeMutableBufferPointer { trail in
-                        var layers = IMA4BeamLayers(predictors: predictors, stepIndices: stepIndices, errors: errors, trail: trail)
-                        return layers.run(samples, predictor: predictor, stepIndex: stepIndex, table: table, nibbles: nibbles)
-                    }
-                }
+        return survivors.withUnsafeMutableBufferPointer { survivors in
+            trail.withUnsafeMutableBufferPointer { trail in
+                var layers = IMA4BeamLayers(survivors: survivors, trail: trail)
+                return layers.run(samples, predictor: predictor, stepIndex: stepIndex, table: table, nibbles: nibbles)
             }
         }
     }
