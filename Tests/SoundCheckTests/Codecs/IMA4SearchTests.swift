@@ -26,7 +26,7 @@ struct IMA4SearchTests {
         var beamError: Int64 = 0, greedyError: Int64 = 0
         let samples = SyntheticSignals.speech(seconds: 1).map(Int32.init)
         var beam = IMA4NibbleBeam()
-        var scratch = [UInt8](repeating: 0, count: 3 * 64)
+        var scratch = [UInt8](repeating: 0, count: 4 * 64)
         IMA4Quantiser.tables.withUnsafeBufferPointer { table in
             scratch.withUnsafeMutableBufferPointer { scratch in
                 for (number, first) in stride(from: 0, to: samples.count - 64, by: 64 * 5).enumerated() {
@@ -39,7 +39,8 @@ struct IMA4SearchTests {
                         let error = zip(block, decoded).reduce(Int64(0)) { $0 + Int64($1.0 - Int32($1.1)) * Int64($1.0 - Int32($1.1)) }
                         #expect(error == outcome.error && Int32(decoded[63]) == outcome.predictor, "block \(number)")
                         var greedy = IMA4StartSearch(samples: block, table: table, nibbles: UnsafeMutableBufferPointer(rebasing: scratch[64..<128]),
-                                                     trial: UnsafeMutableBufferPointer(rebasing: scratch[128..<192]))
+                                                     trial: UnsafeMutableBufferPointer(rebasing: scratch[128..<192]),
+                                                     spare: UnsafeMutableBufferPointer(rebasing: scratch[192..<256]))
                         greedy.consider(predictor: predictor, stepIndex: stepIndex)
                         beamError += outcome.error
                         greedyError += greedy.outcome.error
@@ -111,5 +112,35 @@ struct IMA4SearchTests {
         let ffmpeg = Array(try fixture.ffmpegDecode(path).prefix(samples.count))
         #expect(ours.count == samples.count && ffmpeg == ours)
         #expect(IMA4EncoderTests.snr(samples, ours) > 15)
+    }
+
+    @Test("starts tried two at a time pick the same start, nibbles and error as tried one by one")
+    func pairedStartsMatchSequential() {
+        let samples = SyntheticSignals.plucks(seconds: 1).map(Int32.init)
+        var scratch = [UInt8](repeating: 0, count: 8 * 64)
+        IMA4Quantiser.tables.withUnsafeBufferPointer { table in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                func buffer(_ index: Int) -> UnsafeMutableBufferPointer<UInt8> {
+                    UnsafeMutableBufferPointer(rebasing: scratch[index * 64..<(index + 1) * 64])
+                }
+                for first in stride(from: 0, to: samples.count - 64, by: 64 * 3) {
+                    samples[first..<first + 64].withUnsafeBufferPointer { block in
+                        var sequential = IMA4StartSearch(samples: block, table: table, nibbles: buffer(0), trial: buffer(1), spare: buffer(2))
+                        var paired = IMA4StartSearch(samples: block, table: table, nibbles: buffer(3), trial: buffer(4), spare: buffer(5))
+                        let rounded = block[0] & ~0x7F
+                        // Equal starts included, so that ties are decided as well.
+                        for (predictor, stepIndex) in [(rounded, 30), (rounded + 128, 30), (rounded, 30), (rounded, 45), (rounded - 128, 50),
+                                                       (rounded, 20), (rounded + 256, 40), (rounded, 45), (rounded, 60)] as [(Int32, Int32)] {
+                            sequential.consider(predictor: predictor, stepIndex: stepIndex)
+                            paired.offer(predictor: predictor, stepIndex: stepIndex)
+                        }
+                        paired.flush()
+                        #expect(paired.outcome.error == sequential.outcome.error && paired.bestPredictor == sequential.bestPredictor
+                                && paired.bestStepIndex == sequential.bestStepIndex, "block at \(first)")
+                        #expect(Array(paired.nibbles) == Array(sequential.nibbles), "block at \(first)")
+                    }
+                }
+            }
+        }
     }
 }
