@@ -69,7 +69,7 @@ make_speech() {
             parts+=("$work/speech/f$i.wav")
         fi
     done
-    sox "${parts[@]}" -b 16 "$out" trim 0 20 gain -n -3
+    sox -R "${parts[@]}" -b 16 "$out" trim 0 20 gain -n -3
 }
 
 echo "== quality: SNR in dB against the 16-bit source (20 s, 44.1 kHz mono)"
