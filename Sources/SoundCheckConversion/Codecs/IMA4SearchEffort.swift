@@ -21,7 +21,9 @@ struct IMA4SearchEffort: Sendable, Hashable {
     /// Whether to search a block whose greedy encoding has squared error `error`; moves the level.
     mutating func shouldSearch(blockError error: Int64) -> Bool {
         let search = Self.log2(error) > level
-        level += search ? Self.up : -Self.down
+        // Never below 0 (the log of an error of 1): after a long silence the level climbs back to
+        // a loud passage's within about half a second, and does not search all of it.
+        level = max(0, level + (search ? Self.up : -Self.down))
         return search
     }
 

@@ -77,6 +77,14 @@ struct IMA4SearchTests {
         #expect(share > 0.03 && share < 0.08, "\(share)")
         let loud = effort.shouldSearch(blockError: 1 << 30)
         #expect(loud)
+        // After a long silence, the share is back within a second of sound (689 blocks).
+        for _ in 0..<200_000 { _ = effort.shouldSearch(blockError: 0) }
+        var afterSilence = 0
+        for index in 0..<2000 {
+            let error = Int64(pow(2, 22 + 2 * random.nextSigned()))
+            if effort.shouldSearch(blockError: error) && index >= 689 { afterSilence += 1 }
+        }
+        #expect(Double(afterSilence) / 1311 < 0.1, "\(afterSilence) of 1311")
         #expect(IMA4SearchEffort.log2(1 << 20) == 20 << 16 && IMA4SearchEffort.log2(3 << 20) == 21 << 16 | 8 << 12)
     }
 
