@@ -1,21 +1,24 @@
 import SoundCheckChecking
 import SoundCheckCore
 
-/// Encodes 16-bit PCM as Apple IMA4, choosing each block's start state by search.
+/// Encodes 16-bit PCM as Apple IMA4, choosing each block's start state by search and, for the
+/// blocks that hold most of the noise, its nibbles by a beam search.
 ///
 /// Our own encoder: libsndfile cannot write CAF IMA4 at all, and ffmpeg's `adpcm_ima_qt` encoder
 /// is greedy and carries its state from block to block. Every 64-sample block of IMA4 restarts
 /// from its header, which may hold any 9-bit predictor and any step index, so this encoder tries
-/// several starts per block and keeps the one whose greedy encoding has the least squared error:
-/// - both 9-bit roundings of the predictor the previous block ended on;
-/// - step indices next to the previous block's, and around an estimate taken from the block's
-///   first sample-to-sample differences (this is what catches attacks: a greedy encoder needs
-///   several samples to raise its step, and a block start can raise it at once).
+/// several starts per block and keeps the one whose greedy encoding has the least squared error
+/// (`searchStart`): roundings of the running predictor, of the block's first sample and of the
+/// previous one, with step indices next to the previous block's and around an estimate taken
+/// from the block's first sample-to-sample differences (this is what catches attacks: a greedy
+/// encoder needs several samples to raise its step, and a block start can raise it at once).
 ///
-/// Measured on sox's plucked-string signal (20 s, 44.1 kHz mono): 33.2 dB SNR, where ffmpeg's
-/// encoder reaches 26.1 dB and sox's (WAV IMA ADPCM, longer blocks, full 16-bit predictor) 31.4.
-/// A beam search over the nibbles of each block added only 0.4 dB at 10× the time, so it is not
-/// done.
+/// The greedy quantiser then decides each nibble for the sample at hand, and so raises or lowers
+/// the step index at the wrong moment now and then. `IMA4NibbleBeam` searches the block's nibbles
+/// instead; it costs several greedy encodings, so `IMA4SearchEffort` gives it only the blocks
+/// whose greedy error is among the largest (about one in twenty, and all of the first half
+/// second), which is where the beam gains what the whole sound's SNR feels. bench/RESULTS.md
+/// has the measurements behind these choices.
 ///
 /// Every header is also chosen so that ffmpeg's decoder, which keeps its running predictor when
 /// a header repeats the step index and lies within 127 of it, decodes exactly what Apple's does:
@@ -23,7 +26,17 @@ import SoundCheckCore
 /// more than 127 away. The search loses nothing by it (measured), and the output decodes
 /// sample-for-sample the same in both.
 public struct IMA4Encoder: Sendable {
-    public init() {}
+    /// Whether blocks with a large error get the beam search (off: the greedy start search only,
+    /// for comparisons).
+    let beamSearch: Bool
+
+    public init() {
+        beamSearch = true
+    }
+
+    init(beamSearch: Bool) {
+        self.beamSearch = beamSearch
+    }
 
     /// The decoder's state at the end of the previous block of one channel.
     public struct ChannelState: Sendable, Hashable {
@@ -31,6 +44,8 @@ public struct IMA4Encoder: Sendable {
         var stepIndex: Int32 = 0
         /// The last input sample of the previous block, for the step estimate.
         var lastSample: Int32 = 0
+        /// Which blocks of this channel get the beam search.
+        var effort = IMA4SearchEffort()
         public init() {}
     }
 
@@ -48,19 +63,24 @@ public struct IMA4Encoder: Sendable {
         let stride = channelStride ?? channels
         let slot = channelStride == nil ? channel : 0
         precondition(output.count >= packetCount * IMA4.bytesPerChannelPacket * stride, "output too small")
-        let tables = Self.tables
-        tables.withUnsafeBufferPointer { table in
-            var block = [Int32](repeating: 0, count: IMA4.framesPerPacket)
+        var beam = IMA4NibbleBeam()
+        var block = [Int32](repeating: 0, count: IMA4.framesPerPacket)
+        var nibbles = [UInt8](repeating: 0, count: 4 * IMA4.framesPerPacket)
+        IMA4Quantiser.tables.withUnsafeBufferPointer { table in
             block.withUnsafeMutableBufferPointer { block in
-                for packet in 0..<packetCount {
-                    let first = packet * IMA4.framesPerPacket * channels + channel
-                    for index in 0..<IMA4.framesPerPacket {
-                        block[index] = Int32(samples[first + index * channels])
+                nibbles.withUnsafeMutableBufferPointer { nibbles in
+                    for packet in 0..<packetCount {
+                        let first = packet * IMA4.framesPerPacket * channels + channel
+                        for index in 0..<IMA4.framesPerPacket {
+                            block[index] = Int32(samples[first + index * channels])
+                        }
+                        let offset = (packet * stride + slot) * IMA4.bytesPerChannelPacket
+                        let destination = UnsafeMutableRawBufferPointer(
+                            rebasing: output[offset..<offset + IMA4.bytesPerChannelPacket])
+                        let scratch = BlockScratch(table: table, nibbles: nibbles)
+                        encodeBlock(
+                            UnsafeBufferPointer(block), state: &state, beam: &beam, scratch: scratch, into: destination)
                     }
-                    let offset = (packet * stride + slot) * IMA4.bytesPerChannelPacket
-                    let destination = UnsafeMutableRawBufferPointer(
-                        rebasing: output[offset..<offset + IMA4.bytesPerChannelPacket])
-                    Self.encodeBlock(UnsafeBufferPointer(block), state: &state, table: table, into: destination)
                 }
             }
         }
@@ -91,79 +111,99 @@ public struct IMA4Encoder: Sendable {
 
     // MARK: - One block
 
-    private static func encodeBlock(
-        _ samples: UnsafeBufferPointer<Int32>, state: inout ChannelState,
-        table: UnsafeBufferPointer<Int32>, into output: UnsafeMutableRawBufferPointer
-    ) {
-        let running = state.predictor
-        let runningStep = state.stepIndex
-        let truncated = running & ~0x7F
-        let roundedUp = truncated + 0x80
-        let predictorCount = running & 0x7F != 0 && roundedUp <= 32767 ? 2 : 1
+    /// What every block's search borrows: the quantiser's tables and room for four blocks of
+    /// nibbles (the beam's result, the best greedy trial's and the two current trials').
+    private struct BlockScratch {
+        let table: UnsafeBufferPointer<Int32>
+        let nibbles: UnsafeMutableBufferPointer<UInt8>
 
-        var search = StartSearch(samples: samples, table: table)
-        func consider(_ stepIndex: Int32) {
-            guard stepIndex >= 0 && stepIndex <= Int32(IMA4.maximumStepIndex) else { return }
-            for choice in 0..<predictorCount {
-                let predictor = choice == 0 ? truncated : roundedUp
-                // Keep ffmpeg's decoder in step with Apple's (see the type's documentation).
-                if stepIndex == runningStep && predictor != running && abs(predictor - running) <= 0x7F { continue }
-                search.consider(predictor: predictor, stepIndex: stepIndex)
+        func nibbles(_ index: Int) -> UnsafeMutableBufferPointer<UInt8> {
+            let size = IMA4.framesPerPacket
+            return UnsafeMutableBufferPointer(rebasing: nibbles[index * size..<(index + 1) * size])
+        }
+    }
+
+    private func encodeBlock(
+        _ samples: UnsafeBufferPointer<Int32>, state: inout ChannelState, beam: inout IMA4NibbleBeam,
+        scratch: BlockScratch, into output: UnsafeMutableRawBufferPointer
+    ) {
+        let start = Self.searchStart(samples, state: state, scratch: scratch)
+        var nibbles = UnsafeBufferPointer(start.nibbles)
+        var outcome = start.outcome
+        if beamSearch && state.effort.shouldSearch(blockError: start.outcome.error) {
+            let beamed = beam.search(
+                samples, predictor: start.bestPredictor, stepIndex: start.bestStepIndex,
+                table: scratch.table, nibbles: scratch.nibbles(0))
+            // The beam can prune the greedy path; it is never allowed to do worse than it.
+            if beamed.error < outcome.error {
+                outcome = beamed
+                nibbles = UnsafeBufferPointer(scratch.nibbles(0))
             }
         }
-        for stepIndex in runningStep - 1...runningStep + 1 { consider(stepIndex) }
-        let estimate = estimatedStepIndex(samples, lastSample: state.lastSample)
-        for stepIndex in estimate - 2...estimate + 2 where abs(stepIndex - runningStep) > 1 { consider(stepIndex) }
-        if !search.found {
-            // Only reachable when every neighbour was excluded: any other step index is allowed.
-            search.consider(predictor: truncated, stepIndex: runningStep == 0 ? 1 : runningStep - 1)
-        }
-
-        // Encode from the chosen start and write the header and the nibbles, low nibble first.
-        var predictor = search.bestPredictor
-        var stepIndex = search.bestStepIndex
-        let header = UInt16(bitPattern: Int16(truncatingIfNeeded: predictor)) & 0xFF80 | UInt16(stepIndex)
+        let header =
+            UInt16(bitPattern: Int16(truncatingIfNeeded: start.bestPredictor)) & 0xFF80 | UInt16(start.bestStepIndex)
         output[0] = UInt8(header >> 8)
         output[1] = UInt8(header & 0xFF)
         for byteIndex in 0..<32 {
-            let low = quantise(samples[2 * byteIndex], &predictor, &stepIndex, table)
-            let high = quantise(samples[2 * byteIndex + 1], &predictor, &stepIndex, table)
-            output[2 + byteIndex] = UInt8(low | high << 4)
+            output[2 + byteIndex] = nibbles[2 * byteIndex] | nibbles[2 * byteIndex + 1] << 4
         }
-        state.predictor = predictor
-        state.stepIndex = stepIndex
+        state.predictor = outcome.predictor
+        state.stepIndex = outcome.stepIndex
         state.lastSample = samples[IMA4.framesPerPacket - 1]
     }
 
-    /// The greedy trial of start states, keeping the best; a trial stops as soon as its error
-    /// passes the best so far, which is what makes trying many starts cheap.
-    private struct StartSearch {
-        let samples: UnsafeBufferPointer<Int32>
-        let table: UnsafeBufferPointer<Int32>
-        var bestError = Int64.max
-        var bestPredictor: Int32 = 0
-        var bestStepIndex: Int32 = 0
-        var found: Bool { bestError != Int64.max }
-
-        init(samples: UnsafeBufferPointer<Int32>, table: UnsafeBufferPointer<Int32>) {
-            self.samples = samples
-            self.table = table
+    /// Tries the block's candidate starts greedily and returns the search with the best one:
+    /// - both 9-bit roundings of the predictor the previous block ended on, with step indices
+    ///   next to the previous block's and around an estimate from the block's first differences;
+    /// - both roundings of the block's first sample and of the previous input sample, with step
+    ///   indices next to the estimate (what a block needs after a jump the running state missed).
+    private static func searchStart(
+        _ samples: UnsafeBufferPointer<Int32>, state: ChannelState, scratch: BlockScratch
+    ) -> IMA4StartSearch {
+        var search = IMA4StartSearch(
+            samples: samples, table: scratch.table, nibbles: scratch.nibbles(1),
+            trial: scratch.nibbles(2), spare: scratch.nibbles(3))
+        let running = state.predictor
+        let runningStep = state.stepIndex
+        func consider(_ predictor: Int32, _ stepIndex: Int32) {
+            guard stepIndex >= 0 && stepIndex <= Int32(IMA4.maximumStepIndex) else { return }
+            // Keep ffmpeg's decoder in step with Apple's (see the type's documentation).
+            if stepIndex == runningStep && predictor != running && abs(predictor - running) <= 0x7F { return }
+            search.offer(predictor: predictor, stepIndex: stepIndex)
         }
-
-        mutating func consider(predictor start: Int32, stepIndex startStep: Int32) {
-            var predictor = start
-            var stepIndex = startStep
-            var error: Int64 = 0
-            for sample in samples {
-                _ = IMA4Encoder.quantise(sample, &predictor, &stepIndex, table)
-                let difference = Int64(sample - predictor)
-                error += difference * difference
-                if error >= bestError { return }
+        // The roundings of `value`, except those already tried as roundings of `first` or `second`.
+        func considerRoundings(
+            of value: Int32, _ stepIndex: Int32, unlessRoundingOf first: Int32? = nil, _ second: Int32? = nil
+        ) {
+            let truncated = value & ~0x7F
+            for predictor in [truncated, truncated &+ 0x80] where isRounding(predictor, of: value) {
+                if let first, isRounding(predictor, of: first) { continue }
+                if let second, isRounding(predictor, of: second) { continue }
+                consider(predictor, stepIndex)
             }
-            bestError = error
-            bestPredictor = start
-            bestStepIndex = startStep
         }
+        for stepIndex in runningStep - 1...runningStep + 1 { considerRoundings(of: running, stepIndex) }
+        let estimate = estimatedStepIndex(samples, lastSample: state.lastSample)
+        for stepIndex in estimate - 2...estimate + 2 {
+            if abs(stepIndex - runningStep) > 1 { considerRoundings(of: running, stepIndex) }
+            guard abs(stepIndex - estimate) <= 1 else { continue }
+            considerRoundings(of: samples[0], stepIndex, unlessRoundingOf: running)
+            considerRoundings(of: state.lastSample, stepIndex, unlessRoundingOf: running, samples[0])
+        }
+        search.flush()
+        if !search.found {
+            // Only reachable when every neighbour was excluded: any other step index is allowed.
+            search.consider(predictor: running & ~0x7F, stepIndex: runningStep == 0 ? 1 : runningStep - 1)
+        }
+        return search
+    }
+
+    /// Whether `predictor` is one of the 9-bit header predictors just below and just above
+    /// `value` (only the one below when it is exact, or the one above would not fit in 16 bits).
+    @inline(__always)
+    private static func isRounding(_ predictor: Int32, of value: Int32) -> Bool {
+        let truncated = value & ~0x7F
+        return predictor == truncated || (value & 0x7F != 0 && predictor == truncated + 0x80 && predictor <= 32767)
     }
 
     /// The step index whose step is closest above the largest sample-to-sample difference at the
@@ -177,49 +217,4 @@ public struct IMA4Encoder: Sendable {
         while stepIndex < IMA4.maximumStepIndex && IMA4.stepTable[stepIndex] < largest { stepIndex += 1 }
         return Int32(stepIndex)
     }
-
-    // MARK: - The quantiser
-
-    /// Quantises one sample from the decoder state, advances the state the way the decoder will,
-    /// and returns the nibble. Branch-free over tables: for each step index, the seven decision
-    /// thresholds of the standard IMA quantiser, the eight reconstruction differences and the
-    /// eight next step indices (see `tables`).
-    @inline(__always)
-    static func quantise(
-        _ sample: Int32, _ predictor: inout Int32, _ stepIndex: inout Int32, _ table: UnsafeBufferPointer<Int32>
-    ) -> UInt8 {
-        let row = Int(stepIndex) &* rowLength
-        let delta = sample &- predictor
-        let negative: Int32 = delta < 0 ? 1 : 0
-        let magnitude = abs(delta)
-        var code: Int32 = 0
-        for threshold in 1...7 {
-            code &+= magnitude >= table[row &+ threshold] ? 1 : 0
-        }
-        let difference = table[row &+ 8 &+ Int(code)]
-        let decoded = negative == 1 ? predictor &- difference : predictor &+ difference
-        predictor = min(32767, max(-32768, decoded))
-        stepIndex = table[row &+ 16 &+ Int(code)]
-        return UInt8(code | negative << 3)
-    }
-
-    /// Per step index, 24 values: thresholds (index 0 unused, 1…7), differences (8…15), next step
-    /// indices (16…23). The thresholds are the standard quantiser's successive comparisons with
-    /// step, step/2 and step/4, written as the smallest magnitude that selects each code.
-    private static let rowLength = 24
-    private static let tables: [Int32] = {
-        var table: [Int32] = []
-        for stepIndex in 0...IMA4.maximumStepIndex {
-            let step = IMA4.stepTable[stepIndex]
-            func threshold(_ code: Int) -> Int32 {
-                (code & 4 != 0 ? step : 0) + (code & 2 != 0 ? step >> 1 : 0) + (code & 1 != 0 ? step >> 2 : 0)
-            }
-            table += (0..<8).map { threshold($0) }
-            table += (0..<8).map { threshold($0) + (step >> 3) }
-            table += (0..<8).map { code in
-                min(Int32(IMA4.maximumStepIndex), max(0, Int32(stepIndex) + IMA4.indexTable[code]))
-            }
-        }
-        return table
-    }()
 }

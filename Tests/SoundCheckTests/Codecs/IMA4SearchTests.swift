@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+@testable import SoundCheckChecking
+@testable import SoundCheckConversion
+@testable import SoundCheckCore
+
+@Suite("IMA4 encoder's searches: beam, block starts, effort")
+struct IMA4SearchTests {
+    static func snr(_ reference: [Int16], _ encoded: [UInt8], channels: Int) -> Double {
+        let decoded = IMA4.decode(encoded[...], channels: channels)
+        return IMA4EncoderTests.snr(reference, Array(decoded.prefix(reference.count)))
+    }
+
+    @Test("the beam raises the SNR over the greedy start search alone", arguments: [1, 2])
+    func beamGains(channels: Int) {
+        let samples = SyntheticSignals.plucks(seconds: 3, channels: channels)
+        let beam = Self.snr(samples, IMA4Encoder().encode(interleaved: samples, channels: channels), channels: channels)
+        let greedy = Self.snr(
+            samples, IMA4Encoder(beamSearch: false).encode(interleaved: samples, channels: channels), channels: channels
+        )
+        // Measured: +0.25 dB (30.75 to 31.00 dB mono).
+        #expect(beam > greedy + 0.15, "beam \(beam) dB, greedy \(greedy) dB")
+        #expect(greedy > 28, "greedy \(greedy) dB")
+    }
+
+    @Test("the beam's nibbles decode (by the IMA4 decoder) to the error and end state it reports, less than greedy's")
+    func beamIsConsistent() {
+        var beamError: Int64 = 0
+        var greedyError: Int64 = 0
+        let samples = SyntheticSignals.speech(seconds: 1).map(Int32.init)
+        var beam = IMA4NibbleBeam()
+        var scratch = [UInt8](repeating: 0, count: 4 * 64)
+        IMA4Quantiser.tables.withUnsafeBufferPointer { table in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                for (number, first) in stride(from: 0, to: samples.count - 64, by: 64 * 5).enumerated() {
+                    samples[first..<first + 64].withUnsafeBufferPointer { block in
+                        let predictor = block[0] & ~0x7F
+                        let stepIndex = Int32(number % 60)
+                        let nibbles = UnsafeMutableBufferPointer(rebasing: scratch[0..<64])
+                        let outcome = beam.search(
+                            block, predictor: predictor, stepIndex: stepIndex, table: table, nibbles: nibbles)
+                        let decoded = Self.decodeBlock(predictor: predictor, stepIndex: stepIndex, nibbles: nibbles)
+                        let error = zip(block, decoded).reduce(Int64(0)) {
+                            $0 + Int64($1.0 - Int32($1.1)) * Int64($1.0 - Int32($1.1))
+                        }
+                        #expect(error == outcome.error && Int32(decoded[63]) == outcome.predictor, "block \(number)")
+                        var greedy = IMA4StartSearch(
+                            samples: block, table: table,
+                            nibbles: UnsafeMutableBufferPointer(rebasing: scratch[64..<128]),
+                            trial: UnsafeMutableBufferPointer(rebasing: scratch[128..<192]),
+                            spare: UnsafeMutableBufferPointer(rebasing: scratch[192..<256]))
+                        greedy.consider(predictor: predictor, stepIndex: stepIndex)
+                        beamError += outcome.error
+                        greedyError += greedy.outcome.error
+                    }
+                }
+            }
+        }
+        // Block by block the beam can prune the greedy path (the encoder then keeps the greedy
+        // encoding); in total it must be clearly better.
+        #expect(Double(beamError) < 0.95 * Double(greedyError), "beam \(beamError), greedy \(greedyError)")
+    }
+
+    /// One block decoded by the IMA4 decoder from a 34-byte packet built of a header and nibbles.
+    static func decodeBlock(predictor: Int32, stepIndex: Int32, nibbles: UnsafeMutableBufferPointer<UInt8>) -> [Int16] {
+        let header = UInt16(bitPattern: Int16(truncatingIfNeeded: predictor)) & 0xFF80 | UInt16(stepIndex)
+        var packet = [UInt8(header >> 8), UInt8(header & 0xFF)]
+        packet += (0..<32).map { nibbles[2 * $0] | nibbles[2 * $0 + 1] << 4 }
+        return IMA4.decode(packet[...], channels: 1)
+    }
+
+    @Test("the effort searches the first blocks, then about one block in twenty, and always a loud one")
+    func effortShare() {
+        var effort = IMA4SearchEffort()
+        let first = effort.shouldSearch(blockError: 1000)
+        #expect(first)
+        var random = XorShiftGenerator(seed: 3)
+        var searched = 0
+        for index in 0..<20000 {
+            // Errors spread evenly on a log scale over 2^20…2^24.
+            let error = Int64(pow(2, 22 + 2 * random.nextSigned()))
+            if effort.shouldSearch(blockError: error) && index >= 5000 { searched += 1 }
+        }
+        let share = Double(searched) / 15000
+        #expect(share > 0.03 && share < 0.08, "\(share)")
+        let loud = effort.shouldSearch(blockError: 1 << 30)
+        #expect(loud)
+        // After a long silence, the share is back within a second of sound (689 blocks).
+        for _ in 0..<200_000 { _ = effort.shouldSearch(blockError: 0) }
+        var afterSilence = 0
+        for index in 0..<2000 {
+            let error = Int64(pow(2, 22 + 2 * random.nextSigned()))
+            if effort.shouldSearch(blockError: error) && index >= 689 { afterSilence += 1 }
+        }
+        #expect(Double(afterSilence) / 1311 < 0.1, "\(afterSilence) of 1311")
+        #expect(IMA4SearchEffort.log2(1 << 20) == 20 << 16 && IMA4SearchEffort.log2(3 << 20) == 21 << 16 | 8 << 12)
+    }
+
+    @Test("streaming in chunks encodes exactly as one pass: the search state carries across chunks")
+    func streamingMatchesOnePass() throws {
+        let samples = SyntheticSignals.plucks(seconds: 3.5, channels: 2)
+        let whole = IMA4Encoder().encode(interleaved: samples, channels: 2)
+        let stream = IMA4PacketStream(channels: 2, parallelChannels: true)
+        var streamed: [UInt8] = []
+        let chunk = 2 * 10007
+        for first in stride(from: 0, to: samples.count, by: chunk) {
+            try samples[first..<min(samples.count, first + chunk)].withUnsafeBufferPointer { part in
+                try stream.write(part) { streamed += $0 }
+            }
+        }
+        try stream.finish { streamed += $0 }
+        #expect(streamed == whole)
+    }
+
+    @Test(
+        "speech and plucks encode to IMA4 that ffmpeg decodes exactly as soundcheck's decoder",
+        .enabled(if: ExternalTool.hasFFmpeg, "needs ffmpeg"), arguments: ["speech", "plucks"])
+    func ffmpegDecodesAlike(signal: String) throws {
+        let samples = signal == "speech" ? SyntheticSignals.speech(seconds: 2) : SyntheticSignals.plucks(seconds: 2)
+        let fixture = try ConversionFixture()
+        defer { fixture.remove() }
+        let path = fixture.path("\(signal).caf")
+        let file = try OutputFile(destination: path, overwrite: false)
+        let writer = try SoundWriters.make(.notificationDefault, file: file, channels: 1, sampleRate: 44100)
+        try samples.withUnsafeBufferPointer { try writer.write($0) }
+        try writer.finish()
+        try file.commit()
+        let ours = Array(try ConversionFixture.int16(ConversionFixture.decode(path).samples).prefix(samples.count))
+        let ffmpeg = Array(try fixture.ffmpegDecode(path).prefix(samples.count))
+        #expect(ours.count == samples.count && ffmpeg == ours)
+        #expect(IMA4EncoderTests.snr(samples, ours) > 15)
+    }
+
+    @Test("starts tried two at a time pick the same start, nibbles and error as tried one by one")
+    func pairedStartsMatchSequential() {
+        let samples = SyntheticSignals.plucks(seconds: 1).map(Int32.init)
+        var scratch = [UInt8](repeating: 0, count: 8 * 64)
+        IMA4Quantiser.tables.withUnsafeBufferPointer { table in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                func buffer(_ index: Int) -> UnsafeMutableBufferPointer<UInt8> {
+                    UnsafeMutableBufferPointer(rebasing: scratch[index * 64..<(index + 1) * 64])
+                }
+                for first in stride(from: 0, to: samples.count - 64, by: 64 * 3) {
+                    samples[first..<first + 64].withUnsafeBufferPointer { block in
+                        var sequential = IMA4StartSearch(
+                            samples: block, table: table, nibbles: buffer(0), trial: buffer(1), spare: buffer(2))
+                        var paired = IMA4StartSearch(
+                            samples: block, table: table, nibbles: buffer(3), trial: buffer(4), spare: buffer(5))
+                        let rounded = block[0] & ~0x7F
+                        // Equal starts included, so that ties are decided as well.
+                        for (predictor, stepIndex) in [
+                            (rounded, 30), (rounded + 128, 30), (rounded, 30), (rounded, 45), (rounded - 128, 50),
+                            (rounded, 20), (rounded + 256, 40), (rounded, 45), (rounded, 60),
+                        ] as [(Int32, Int32)] {
+                            sequential.consider(predictor: predictor, stepIndex: stepIndex)
+                            paired.offer(predictor: predictor, stepIndex: stepIndex)
+                        }
+                        paired.flush()
+                        #expect(
+                            paired.outcome.error == sequential.outcome.error
+                                && paired.bestPredictor == sequential.bestPredictor
+                                && paired.bestStepIndex == sequential.bestStepIndex, "block at \(first)")
+                        #expect(Array(paired.nibbles) == Array(sequential.nibbles), "block at \(first)")
+                    }
+                }
+            }
+        }
+    }
+}
