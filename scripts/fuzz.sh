@@ -204,7 +204,8 @@ run() {
         done
     fi
     if ((${#replay[@]})); then
-        "$binary" -runs=1 "${replay[@]}" >"$log" 2>&1 || { echo "fuzz $name: a regression input fails again:"; tail -n 30 "$log"; return 1; }
+        # An input that once ran for seconds (a slow unit) fails the replay if it does again.
+        "$binary" -runs=1 -timeout=10 "${replay[@]}" >"$log" 2>&1 || { echo "fuzz $name: a regression input fails again:"; tail -n 30 "$log"; return 1; }
     fi
     local status=0
     "$binary" "$corpus" "$(seeds "$name")" -dict="$(dictionary "$name")" -max_total_time="$seconds" \

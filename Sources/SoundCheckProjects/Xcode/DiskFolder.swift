@@ -39,8 +39,6 @@ enum DiskFolder {
         status(path)?.kind == .folder
     }
 
-    /// The entries of a folder that are not hidden, sorted by their bytes. An entry that cannot
-    /// be looked at (a dangling link) is left out.
     /// `path` found as macOS's default, case-insensitive file system finds it: each component
     /// that is not there matched without regard to case against its folder's entries. Nil when
     /// `path` is there as written, or when a component matches no entry or more than one.
@@ -69,6 +67,8 @@ enum DiskFolder {
             : ProjectPath.normalized(normalized.hasPrefix("./") ? String(normalized.dropFirst(2)) : normalized)
     }
 
+    /// The entries of a folder that are not hidden, sorted by their bytes. An entry that cannot
+    /// be looked at (a dangling link) is left out.
     static func entries(of folder: String) throws(SoundDiscovery.Problem) -> [Entry] {
         guard let listed = FolderEntries.list(folder) else {
             throw SoundDiscovery.Problem(path: folder, reason: "cannot read folder: \(errorText())")

@@ -66,11 +66,28 @@ struct XcodeGenSources {
     /// `options.defaultSourceDirectoryType`.
     let defaultDirectoryType: String?
     private var walks: [[UInt8]: (files: [SoundFileWalk.Found], problems: [SoundDiscovery.Problem])] = [:]
+    /// Each folder listed once, however many targets and sources copy it as a group: a generated
+    /// spec copies one folder into hundreds of targets, and listing it again for each was most
+    /// of the time (a fuzzed spec of 4 KB took a second, 60,000 folder reads).
+    private var listings: [[UInt8]: Result<[DiskFolder.Entry], SoundDiscovery.Problem>] = [:]
+    /// Entries all group copies of the spec may still go through. One walk has its bound; this
+    /// bounds their number, which targets × sources would otherwise set (a 16 MB spec can name
+    /// a million pairs).
+    private let groupEntryBudget: Int
+    private var groupEntriesLeft: Int
+    private var groupBudgetReported = false
+    /// Folders read from disk for groups: each at most once.
+    private(set) var foldersListed = 0
+
+    /// A hundred walks' worth: far more than the sources of any real spec hold together.
+    static var maximumGroupEntries: Int { SoundFileWalk.bounds.entries * 100 }
     /// Synchronized folders, walked without entering compiled folders (asset catalogs aside).
     private var synchronizedWalks: [[UInt8]: (files: [SoundFileWalk.Found], problems: [SoundDiscovery.Problem])] = [:]
 
-    init(spec: SpecValue, specPath: String) {
+    init(spec: SpecValue, specPath: String, groupEntryBudget: Int = XcodeGenSources.maximumGroupEntries) {
         self.specPath = specPath
+        self.groupEntryBudget = groupEntryBudget
+        groupEntriesLeft = groupEntryBudget
         var fileTypes: [String: XcodeGenBuildPhase] = [:]
         for (name, value) in spec["options"]?["fileTypes"]?.entries ?? [] {
             if let phase = value["buildPhase"] { fileTypes[name.lowercased()] = XcodeGenBuildPhase(phase) }
@@ -133,7 +150,7 @@ struct XcodeGenSources {
         case "syncedFolder":
             copySynchronized(path, source, target, into: &shipped)
         case "group" where status.kind == .folder:
-            copyGroup(path, source, target, into: &shipped)
+            copyGroup(path, identity: status.identity, source, target, into: &shipped)
         default:
             place(
                 path, status, phase: source.phase ?? phase(of: name), asFolder: false, listed: source.listed,
@@ -200,21 +217,20 @@ struct XcodeGenSources {
     /// folders' files into their localization. Iterative; each folder entered once. Bounded as
     /// `SoundFileWalk` is: a group past the bound (a spec's `- /`) adds nothing, only the problem.
     private mutating func copyGroup(
-        _ root: String, _ source: Source, _ target: PBXProject.Target,
+        _ root: String, identity: FileIdentity, _ source: Source, _ target: PBXProject.Target,
         into shipped: inout ShippedSoundsBuilder
     ) {
         var group = shipped
-        var visited: Set<FileIdentity> = []
+        var visited: Set<FileIdentity> = [identity]
         var pending: [(path: String, relative: String)] = [(root, "")]
         var read = 0
         let bound = SoundFileWalk.bounds.entries
         while let (folder, relative) = pending.popLast() {
-            guard let status = DiskFolder.status(folder), visited.insert(status.identity).inserted else { continue }
             let entries: [DiskFolder.Entry]
-            do {
-                entries = try DiskFolder.entries(of: folder)
-            } catch {
-                group.report(error)
+            switch listing(of: folder) {
+            case .success(let listed): entries = listed
+            case .failure(let problem):
+                group.report(problem)
                 continue
             }
             read += entries.count
@@ -222,24 +238,52 @@ struct XcodeGenSources {
                 shipped.report(SoundFileWalk.tooManyEntries(in: root, bound: bound))
                 return
             }
+            guard spendGroupEntries(entries.count, into: &group) else {
+                shipped = group
+                return
+            }
             for entry in entries {
-                let path = PathText.join(folder, entry.name)
                 let entryRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name
-                guard source.takes(entryRelative) else { continue }
                 let fileExtension = PathText.extension(of: entry.name)
-                let status = (kind: entry.kind, identity: entry.identity)
-                if entry.kind == .folder && fileExtension == "lproj" {
+                let isFolder = entry.kind == .folder
+                // Only sounds and folders can ship a sound: other files need no glob matching.
+                guard isFolder || SoundFileWalk.isSound(entry.name), source.takes(entryRelative) else { continue }
+                let path = PathText.join(folder, entry.name)
+                if isFolder && fileExtension == "lproj" {
                     copyLocalized(path, entryRelative, source, target, into: &group)
-                } else if entry.kind == .folder && !Self.wrapperExtensions.contains(fileExtension) {
-                    pending.append((path, entryRelative))
+                } else if isFolder && !Self.wrapperExtensions.contains(fileExtension) {
+                    if visited.insert(entry.identity).inserted { pending.append((path, entryRelative)) }
                 } else if entry.kind != .other {
                     place(
-                        path, status, phase: source.phase ?? phase(of: entry.name), asFolder: false,
-                        listed: source.listed, target, into: &group)
+                        ProjectPath.normalized(path), (entry.kind, entry.identity), phase: source.phase ?? phase(of: entry.name),
+                        asFolder: false, listed: source.listed, target, into: &group)
                 }
             }
         }
         shipped = group
+    }
+
+    private mutating func listing(of folder: String) -> Result<[DiskFolder.Entry], SoundDiscovery.Problem> {
+        let key = Array(folder.utf8)
+        if let listed = listings[key] { return listed }
+        let listed = Result { () throws(SoundDiscovery.Problem) in try DiskFolder.entries(of: folder) }
+        listings[key] = listed
+        foldersListed += 1
+        return listed
+    }
+
+    /// Takes `count` from what group copies may still read; false, said once, when it is spent.
+    private mutating func spendGroupEntries(_ count: Int, into shipped: inout ShippedSoundsBuilder) -> Bool {
+        groupEntriesLeft -= count
+        guard groupEntriesLeft < 0 else { return true }
+        if !groupBudgetReported {
+            groupBudgetReported = true
+            shipped.report(
+                problem(
+                    "its targets' sources hold more than \(groupEntryBudget) files and folders in all: "
+                        + "soundcheck stopped copying groups there, so sounds of later sources are not checked"))
+        }
+        return false
     }
 
     /// The files directly in `NAME.lproj`, into `NAME.lproj/` of the bundle.
@@ -248,16 +292,17 @@ struct XcodeGenSources {
         _ target: PBXProject.Target, into shipped: inout ShippedSoundsBuilder
     ) {
         let entries: [DiskFolder.Entry]
-        do {
-            entries = try DiskFolder.entries(of: folder)
-        } catch {
-            shipped.report(error)
+        switch listing(of: folder) {
+        case .success(let listed): entries = listed
+        case .failure(let problem):
+            shipped.report(problem)
             return
         }
+        guard spendGroupEntries(entries.count, into: &shipped) else { return }
         let language = PathText.lastComponent(of: folder)
         for entry in entries where entry.kind == .file && source.takes(relative + "/" + entry.name) {
             place(
-                PathText.join(folder, entry.name), (entry.kind, entry.identity),
+                ProjectPath.normalized(PathText.join(folder, entry.name)), (entry.kind, entry.identity),
                 phase: source.phase ?? phase(of: entry.name), asFolder: false, localized: language,
                 listed: source.listed, target, into: &shipped)
         }

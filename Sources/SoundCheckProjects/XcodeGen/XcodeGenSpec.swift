@@ -88,9 +88,10 @@ struct XcodeGenSpec {
         }
     }
 
-    /// The sources of every target and target template, with paths under `folder`.
+    /// The sources of every target and target template, with paths under `folder`, normalized
+    /// also when `folder` is `.`: `path: ""` is the spec's folder however the spec was named.
     static func resolvingSourcePaths(in spec: SpecValue, against folder: String) -> SpecValue {
-        guard folder != "." && !folder.isEmpty, let entries = spec.entries else { return spec }
+        guard let entries = spec.entries else { return spec }
         return .map(
             entries.map { entry in
                 guard ["targets", "targetTemplates"].contains(baseKey(entry.key)), let targets = entry.value.entries

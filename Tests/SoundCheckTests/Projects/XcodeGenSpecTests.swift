@@ -353,5 +353,65 @@ extension Projects {
                     $0.path == "/" && $0.reason.hasPrefix("holds more than 50000 files and folders")
                 })
         }
+
+        /// `count` targets named App01…, each from the template `Base` whose sources are `sources`.
+        private func templatedSpec(targets count: Int, sources: String) -> String {
+            let targets = (1...count).map { "  App\($0 < 10 ? "0" : "")\($0):\n    templates: [Base]\n" }.joined()
+            return "targetTemplates:\n  Base:\n    type: application\n    platform: iOS\n    sources: \(sources)\n"
+                + "targets:\n" + targets
+        }
+
+        /// Every target of the spec copied, as `XcodeGenSpecSounds.read` copies them.
+        private func copyAll(
+            _ fixture: DescriptionFixture, groupEntryBudget: Int = XcodeGenSources.maximumGroupEntries
+        ) throws -> (sources: XcodeGenSources, shipped: ShippedSounds) {
+            let spec = try XcodeGenSpec.load(fixture.path)
+            var sources = XcodeGenSources(spec: spec.value, specPath: fixture.path, groupEntryBudget: groupEntryBudget)
+            var shipped = ShippedSoundsBuilder()
+            for target in XcodeGenTarget.targets(of: spec.value) { sources.copy(target, into: &shipped) }
+            return (sources, shipped.result(unshipped: [], bundles: []))
+        }
+
+        // A fuzzed spec of 4 KB (Fuzz/Regressions/FuzzXcodeGen/templates-copy-one-folder-*) took a
+        // second: its targets × sources listed the same folders 60,000 times.
+        @Test("a folder that many targets copy as a group is read from disk once, and ships into each")
+        func groupListedOnce() throws {
+            let fixture = try DescriptionFixture(named: "project.yml")
+            defer { fixture.remove() }
+            try fixture.sounds("Sounds/a.caf", "Sounds/Nested/b.caf")
+            try fixture.write("project.yml", templatedSpec(targets: 40, sources: "[Sounds, Sounds]"))
+            let (sources, shipped) = try copyAll(fixture)
+            #expect(sources.foldersListed == 2)
+            #expect(shipped.items.map { PathText.lastComponent(of: $0.path) }.sorted() == ["a.caf", "b.caf"])
+            for item in shipped.items {
+                #expect(Set(item.placements.map(\.bundle)).count == 40)
+            }
+        }
+
+        @Test("group copies of one spec share one bound: past it, one problem and no more copies")
+        func groupEntryBudget() throws {
+            let fixture = try DescriptionFixture(named: "project.yml")
+            defer { fixture.remove() }
+            try fixture.sounds("Sounds/a.caf", "Sounds/b.caf", "Sounds/c.caf", "Sounds/d.caf", "Sounds/e.caf")
+            try fixture.write("project.yml", templatedSpec(targets: 10, sources: "[Sounds]"))
+            // Five entries a copy: four copies fit in 22, the fifth does not.
+            let (_, shipped) = try copyAll(fixture, groupEntryBudget: 22)
+            let bundles = Set(shipped.items.flatMap { $0.placements.map(\.bundle) })
+            #expect(bundles == ["App01", "App02", "App03", "App04"])
+            let spent = shipped.problems.filter { $0.reason.hasPrefix("its targets' sources hold more than 22 files") }
+            #expect(spent.count == 1)
+            #expect(spent.first?.path == fixture.path)
+        }
+
+        @Test("sources are resolved alike for `project.yml` and `/abs/project.yml`: `path: \"\"` is the spec's folder")
+        func sourcePathsResolvedInTheCurrentFolder() {
+            let spec = SpecValue.map([
+                ("targets", .map([("App", .map([("sources", .list([.scalar(""), .scalar("./Sounds/../Sounds/")]))]))]))
+            ])
+            let resolved = XcodeGenSpec.resolvingSourcePaths(in: spec, against: ".")
+            #expect(resolved["targets"]?["App"]?["sources"]?.listed.compactMap(\.string) == [".", "Sounds"])
+            let absolute = XcodeGenSpec.resolvingSourcePaths(in: spec, against: "/work/app")
+            #expect(absolute["targets"]?["App"]?["sources"]?.listed.compactMap(\.string) == ["/work/app", "/work/app/Sounds"])
+        }
     }
 }
