@@ -10,7 +10,15 @@ public struct AssetCatalogRule: Rule {
         rationale: "Xcode compiles an asset catalog into Assets.car: a sound in a data set is no file of the bundle, "
             + "so a payload or UNNotificationSound(named:) naming it plays the default sound, and nothing says so.",
         severity: .warning,
-        triggeringExamples: ["XcodeApp/XcodeApp/Assets.xcassets", "XcodeApp/XcodeApp.xcodeproj"],
+        triggeringExamples: [
+            RuleExample(
+                "XcodeApp/XcodeApp/Assets.xcassets",
+                at: "XcodeApp/XcodeApp/Assets.xcassets/xa-ping.dataset/xa-ping.caf",
+                message: "it lies in the asset catalog Assets.xcassets"),
+            RuleExample(
+                "XcodeApp/XcodeApp.xcodeproj", at: "XcodeApp/XcodeApp/Assets.xcassets/xa-ping.dataset/xa-ping.caf",
+                message: "it lies in the asset catalog Assets.xcassets"),
+        ],
         nonTriggeringExamples: ["valid", "XcodeApp/XcodeApp/Sounds"]
     )
 

@@ -11,7 +11,11 @@ public struct BundleLocationRule: Rule {
         rationale:
             "The system looks for the sound only at the root of the main bundle and in Library/Sounds; a folder reference copies sounds into a sub-folder, and an extension's bundle is not the app's.",
         severity: .warning,
-        triggeringExamples: ["XcodeApp/XcodeApp.xcodeproj"],
+        triggeringExamples: [
+            RuleExample(
+                "XcodeApp/XcodeApp.xcodeproj", at: "XcodeApp/XcodeApp/Tones/xa-tone.caf",
+                message: "it lands at Tones/xa-tone.caf in the bundle of XcodeApp")
+        ],
         nonTriggeringExamples: ["valid"],
         scope: .shipping
     )

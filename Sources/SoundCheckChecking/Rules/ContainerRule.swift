@@ -9,7 +9,9 @@ public struct ContainerRule: Rule {
         rationale:
             "Apple documents notification sounds only in these containers. A file iOS's audio stack does not read (Ogg, MIDI, WavPack, text, an empty file) is silently replaced by the default sound; MP3 and M4A files, which it reads, are undocumented-format's.",
         severity: .error,
-        triggeringExamples: ["invalid/not-audio.caf"],
+        triggeringExamples: [
+            RuleExample("invalid/not-audio.caf", message: "not a CAF, AIFF or WAV file by its content")
+        ],
         nonTriggeringExamples: [
             "valid/chime-ima4.caf", "valid/alert-ulaw.aifc", "valid/ping-pcm16.wav", "valid/knock-pcm16.aiff",
             "invalid/theme.mp3",

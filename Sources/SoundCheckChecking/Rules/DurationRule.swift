@@ -8,7 +8,9 @@ public struct DurationRule: Rule {
         summary: "The sound plays for less than 30 seconds, computed from its exact frame count.",
         rationale: "A notification sound of 30 seconds or longer is silently replaced by the default sound.",
         severity: .error,
-        triggeringExamples: ["invalid/too-long.caf"],
+        triggeringExamples: [
+            RuleExample("invalid/too-long.caf", message: "plays for 30.5 s (244000 frames at 8000 Hz)")
+        ],
         nonTriggeringExamples: ["valid/chime-ima4.caf", "valid/ping-pcm16.wav"]
     )
 

@@ -10,7 +10,12 @@ public struct EncodingRule: Rule {
         rationale:
             "Notification sounds must be Linear PCM, IMA4, µLaw or aLaw. Audio iOS has no decoder for (Microsoft ADPCM, GSM 6.10, Ogg Vorbis, unknown codecs) is silently replaced by the default sound, even inside a CAF file; AAC, ALAC and MP3 are undocumented-format's.",
         severity: .error,
-        triggeringExamples: ["invalid/ms-adpcm.wav", "warnings/dvi-adpcm.wav"],
+        triggeringExamples: [
+            RuleExample(
+                "invalid/ms-adpcm.wav",
+                message: "Microsoft ADPCM ('0x0002') in WAV will not play as a notification sound"),
+            RuleExample("warnings/dvi-adpcm.wav", message: "IMA/DVI ADPCM (WAV) ('0x0011') in WAV is not Apple's"),
+        ],
         nonTriggeringExamples: [
             "valid/chime-ima4.caf", "valid/alert-ulaw.aifc", "valid/buzz-alaw.wav", "valid/pop-float32.caf",
             "invalid/aac-in.caf",

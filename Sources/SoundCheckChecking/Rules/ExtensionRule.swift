@@ -9,7 +9,10 @@ public struct ExtensionRule: Rule {
         rationale:
             "The system decodes by content, so a CAF named .wav may still play, but the mismatch confuses tools and people, and other extensions may not be looked up at all.",
         severity: .warning,
-        triggeringExamples: ["warnings/doorbell.wav", "invalid/mp3-renamed.wav"],
+        triggeringExamples: [
+            RuleExample("warnings/doorbell.wav", message: "the content is CAF but the name ends in .wav"),
+            RuleExample("invalid/mp3-renamed.wav", message: "named .wav but the content is MP3"),
+        ],
         nonTriggeringExamples: [
             "valid/chime-ima4.caf", "valid/alert-ulaw.aifc", "valid/knock-pcm16.aiff", "valid/ping-pcm16.wav",
         ]

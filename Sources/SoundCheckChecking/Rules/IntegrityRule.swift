@@ -12,8 +12,10 @@ public struct IntegrityRule: Rule {
             "A sound the system cannot decode is silently replaced by the default sound; a truncated one may play cut short or not at all.",
         severity: .error,
         triggeringExamples: [
-            "invalid/truncated.wav", "invalid/corrupt-ima4.caf", "invalid/empty.wav",
-            "warnings/streamed-sox.wav",
+            RuleExample("invalid/truncated.wav", message: "the file is truncated"),
+            RuleExample("invalid/corrupt-ima4.caf", message: "IMA4 packet 3 of 173 (channel 1) has step index 100"),
+            RuleExample("invalid/empty.wav", message: "the file holds no audio"),
+            RuleExample("warnings/streamed-sox.wav", message: "the 'data' chunk's size is 0x7FFFF000"),
         ],
         nonTriggeringExamples: [
             "valid/chime-ima4.caf", "valid/streamed-pcm.caf", "valid/bell-ima4-stereo.aifc", "valid/ping-pcm16.wav",

@@ -11,7 +11,11 @@ public struct MissingFileRule: Rule {
         rationale:
             "A reference to a file that was moved or deleted outside Xcode ships nothing: the build fails, or the app goes out without the sound and the default one plays.",
         severity: .error,
-        triggeringExamples: ["XcodeApp/XcodeApp.xcodeproj"],
+        triggeringExamples: [
+            RuleExample(
+                "XcodeApp/XcodeApp.xcodeproj", at: "XcodeApp/XcodeApp/Sounds/xa-gone.caf",
+                message: "target XcodeApp copies xa-gone.caf into its bundle")
+        ],
         nonTriggeringExamples: ["valid"],
         scope: .shipping
     )

@@ -9,7 +9,9 @@ public struct NameCollisionRule: CollectingRule {
         rationale:
             "Xcode copies resources flat into the bundle, so only one of two same-named sounds ships. The device file system is case-sensitive, so names that differ by case are easy to get wrong in payloads.",
         severity: .error,
-        triggeringExamples: ["collisions"],
+        triggeringExamples: [
+            RuleExample("collisions", at: "collisions/a/ding.caf", message: "another sound named ding.caf is at")
+        ],
         nonTriggeringExamples: ["valid"]
     )
 

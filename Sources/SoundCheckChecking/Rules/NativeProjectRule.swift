@@ -11,7 +11,9 @@ public struct NativeProjectRule: Rule {
             + "only when ios/ is not committed: a build of the committed project ships what that project copies, "
             + "so a sound the two disagree on plays in one build and not in the other.",
         severity: .warning,
-        triggeringExamples: ["ExpoPrebuiltApp"],
+        triggeringExamples: [
+            RuleExample("ExpoPrebuiltApp", at: "ExpoPrebuiltApp/app.json:4:52", message: "the committed")
+        ],
         nonTriggeringExamples: ["ExpoApp"],
         scope: .shipping
     )

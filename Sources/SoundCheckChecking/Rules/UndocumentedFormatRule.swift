@@ -15,7 +15,12 @@ public struct UndocumentedFormatRule: Rule {
         rationale:
             "Apple documents Linear PCM, IMA4, µLaw and aLaw in CAF, AIFF or WAV files. Apps ship AAC-in-CAF and MP3 sounds that play on the iOS versions they test, but nothing guarantees it on others, and users report them falling back to the default sound.",
         severity: .error,
-        triggeringExamples: ["invalid/aac-in.caf", "invalid/theme.mp3", "invalid/mp3-renamed.wav"],
+        triggeringExamples: [
+            RuleExample("invalid/aac-in.caf", message: "AAC ('aac ') in CAF is outside the formats"),
+            RuleExample("invalid/theme.mp3", message: "MP3 file: outside the formats Apple documents for notification"),
+            RuleExample(
+                "invalid/mp3-renamed.wav", message: "MP3 file: outside the formats Apple documents for notification"),
+        ],
         nonTriggeringExamples: [
             "valid/chime-ima4.caf", "valid/ring-ulaw.wav", "invalid/ms-adpcm.wav", "invalid/not-audio.caf",
         ]

@@ -10,7 +10,11 @@ public struct UnshippedSoundRule: Rule {
         rationale:
             "A file added to the repository but not to the app target is not in the app: a payload naming it plays the default sound, and nothing says so.",
         severity: .warning,
-        triggeringExamples: ["XcodeApp/XcodeApp.xcodeproj"],
+        triggeringExamples: [
+            RuleExample(
+                "XcodeApp/XcodeApp.xcodeproj", at: "XcodeApp/XcodeApp/xa-orphan.caf",
+                message: "no target copies xa-orphan.caf")
+        ],
         nonTriggeringExamples: ["valid"],
         scope: .shipping
     )

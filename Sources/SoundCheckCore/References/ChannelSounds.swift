@@ -11,7 +11,11 @@ public enum AndroidChannelSoundRule {
         rationale:
             "A channel's sound is fixed when the channel is first created on a device; creating the same id with another sound changes nothing there, so the sound the code asks for now is not the one that plays.",
         severity: .warning,
-        triggeringExamples: ["sources/flutter"],
+        triggeringExamples: [
+            RuleExample(
+                "sources/flutter", at: "sources/flutter/lib/alarms.dart:6:39",
+                message: "the channel \"alarms\" is created with the sound \"alarm\"")
+        ],
         nonTriggeringExamples: ["sources/flutter/lib/notifications.dart"]
     )
 

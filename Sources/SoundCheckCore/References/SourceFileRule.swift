@@ -8,7 +8,7 @@ public enum SourceFileRule {
         rationale:
             "The sound names in a file that was not read are not checked; a report that skipped it without saying so would pass code it never saw.",
         severity: .error,
-        triggeringExamples: ["sources/README.txt"],
+        triggeringExamples: [RuleExample("sources/README.txt", message: "not read: refs reads source files named")],
         nonTriggeringExamples: ["sources/App/Reminders.swift"]
     )
 }

@@ -13,7 +13,11 @@ public enum AndroidChannelRule {
         rationale:
             "On Android 8 and later the channel decides the sound; a message posted to a channel the app never created, or created with another sound, plays that channel's sound, not the message's.",
         severity: .warning,
-        triggeringExamples: ["payloads/services/fcm.json"],
+        triggeringExamples: [
+            RuleExample(
+                "payloads/services/fcm.json", at: "payloads/services/fcm.json:9:62",
+                message: "Android posts it to the channel \"orders\"")
+        ],
         nonTriggeringExamples: ["payloads/services/expo.json"]
     )
 

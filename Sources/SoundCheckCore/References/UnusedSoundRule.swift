@@ -12,7 +12,9 @@ public enum UnusedSoundRule {
         rationale:
             "A sound nothing names still ships in every copy of the app, and often means a reference was renamed or misspelled: that notification plays the default sound.",
         severity: .warning,
-        triggeringExamples: ["sources"],
+        triggeringExamples: [
+            RuleExample("sources", at: "valid/alert-ulaw.aifc", message: "no reference names \"alert-ulaw.aifc\"")
+        ],
         nonTriggeringExamples: ["sources/App/Reminders.swift"]
     )
 

@@ -9,9 +9,10 @@ public struct RuleDescription: Sendable, Hashable {
     public let rationale: String
     /// The severity of its main finding (some rules also emit warnings).
     public let severity: Severity
-    /// Files under `samples/` on which the rule must report something …
-    public let triggeringExamples: [String]
-    /// … and on which it must stay silent. Tests run every rule on its examples.
+    /// Samples on which the rule reports, each with the place and the start of its message …
+    public let triggeringExamples: [RuleExample]
+    /// … and samples (under `samples/`) on which it stays silent. One test runs every rule on its
+    /// examples (RuleExampleTests); a rule without both kinds fails it.
     public let nonTriggeringExamples: [String]
     /// Whose sounds it judges: a rule never sees the other platform's.
     public let platform: SoundPlatform
@@ -30,7 +31,7 @@ public struct RuleDescription: Sendable, Hashable {
 
     public init(
         identifier: String, name: String, summary: String, rationale: String, severity: Severity,
-        triggeringExamples: [String], nonTriggeringExamples: [String], platform: SoundPlatform = .apple,
+        triggeringExamples: [RuleExample], nonTriggeringExamples: [String], platform: SoundPlatform = .apple,
         scope: Scope = .content
     ) {
         self.identifier = identifier

@@ -255,7 +255,8 @@ struct XcodeGenSources {
                     if visited.insert(entry.identity).inserted { pending.append((path, entryRelative)) }
                 } else if entry.kind != .other {
                     place(
-                        ProjectPath.normalized(path), (entry.kind, entry.identity), phase: source.phase ?? phase(of: entry.name),
+                        ProjectPath.normalized(path), (entry.kind, entry.identity),
+                        phase: source.phase ?? phase(of: entry.name),
                         asFolder: false, listed: source.listed, target, into: &group)
                 }
             }

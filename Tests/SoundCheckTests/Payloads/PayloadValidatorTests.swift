@@ -179,32 +179,6 @@ struct PayloadValidatorTests {
         limited.maximumInputSize = 100
         #expect(limited.validate(Array(big.utf8)).findings.first?.message.contains("not read") == true)
     }
-
-    @Test("rule descriptions: every payload rule is registered and triggers on its own examples")
-    func ruleExamples() throws {
-        let samples = PayloadValidator(manifest: try Self.samplesManifest())
-        // samples/payloads/critical-app is for the XcodeApp sample, whose app lacks the critical-alerts entitlement.
-        let xcodeApp = PayloadValidator(manifest: try CriticalAppSampleTests.manifest())
-        for description in PayloadRuleRegistry.descriptions {
-            let identifier = description.identifier
-            for example in description.triggeringExamples {
-                let validator = example.hasPrefix("payloads/critical-app/") ? xcodeApp : samples
-                let report = validator.validate(file: TestPaths.sample(example))
-                #expect(report.findings.contains { $0.rule == identifier }, "\(identifier) silent on \(example)")
-            }
-            for example in description.nonTriggeringExamples {
-                let validator = example.hasPrefix("payloads/critical-app/") ? xcodeApp : samples
-                let report = validator.validate(file: TestPaths.sample(example))
-                #expect(!report.findings.contains { $0.rule == identifier }, "\(identifier) reported on \(example)")
-            }
-        }
-        let folder = TestPaths.packageRoot.appendingPathComponent("Sources/SoundCheckCore/Payloads/Rules")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
-        let registered =
-            PayloadRuleRegistry.all.map { String(describing: $0) }
-            + PayloadRuleRegistry.messageRules.map { String(describing: $0) }
-        #expect(Set(files.map { String($0.dropLast(6)) }) == Set(registered))
-    }
 }
 
 /// Every payload in the corpus parses, and the sound it names is the one payloads.tsv records.

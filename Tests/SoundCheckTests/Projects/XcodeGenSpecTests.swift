@@ -411,7 +411,10 @@ extension Projects {
             let resolved = XcodeGenSpec.resolvingSourcePaths(in: spec, against: ".")
             #expect(resolved["targets"]?["App"]?["sources"]?.listed.compactMap(\.string) == [".", "Sounds"])
             let absolute = XcodeGenSpec.resolvingSourcePaths(in: spec, against: "/work/app")
-            #expect(absolute["targets"]?["App"]?["sources"]?.listed.compactMap(\.string) == ["/work/app", "/work/app/Sounds"])
+            #expect(
+                absolute["targets"]?["App"]?["sources"]?.listed.compactMap(\.string) == [
+                    "/work/app", "/work/app/Sounds",
+                ])
         }
     }
 }

@@ -140,40 +140,4 @@ struct RefsReportTests {
                 "samples/payloads/services/fcm.json:9:62: warning: [android-channel] Android posts it to "
                     + "the channel \"orders\", which no code refs read creates (the code creates \"alarms\")"))
     }
-
-    @Test("the refs rules on their own examples: triggering examples trigger, the others stay silent")
-    func ruleExamples() throws {
-        let manifest = try PayloadValidatorTests.samplesManifest()
-        let scanner = ReferenceScanner(manifest: manifest)
-        func findings(_ rule: RuleDescription, _ example: String, manifest: SoundManifest) throws -> [Finding] {
-            try scanner.scan(paths: [TestPaths.sample(example)]).addingUnusedSounds(of: manifest, at: .sounds)
-                .files.flatMap(\.findings).filter { $0.rule == rule.identifier }
-        }
-        // android-channel's examples are payload files, judged against the channels samples/sources creates.
-        let sources = try scanner.scan(paths: [TestPaths.sample("sources")])
-        let channel = AndroidChannelRule.description
-        for (examples, triggers) in [(channel.triggeringExamples, true), (channel.nonTriggeringExamples, false)] {
-            for example in examples {
-                let payloads = try PayloadValidator(manifest: manifest).validate(paths: [TestPaths.sample(example)])
-                let found = sources.addingUnknownChannels(of: payloads).files.flatMap(\.findings).filter {
-                    $0.rule == channel.identifier
-                }
-                #expect(found.isEmpty != triggers, "\(channel.identifier) on \(example): \(found.map(\.message))")
-            }
-        }
-        for rule in ReferenceRuleRegistry.all where rule.identifier != channel.identifier {
-            for example in rule.triggeringExamples {
-                #expect(
-                    !(try findings(rule, example, manifest: manifest)).isEmpty,
-                    "\(rule.identifier) found nothing in \(example)")
-            }
-            for example in rule.nonTriggeringExamples {
-                // Only the sounds the example names: a manifest it uses entirely.
-                let used = try scanner.scan(paths: [TestPaths.sample(example)]).usedNames
-                let own = SoundManifest(sounds: manifest.sounds.filter { used.contains($0.name) })
-                #expect(!own.sounds.isEmpty)
-                #expect(try findings(rule, example, manifest: own).isEmpty, "\(rule.identifier) reported on \(example)")
-            }
-        }
-    }
 }

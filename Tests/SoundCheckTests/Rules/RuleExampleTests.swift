@@ -6,77 +6,37 @@ import Testing
 @testable import SoundCheckCore
 @testable import SoundCheckProjects
 
-/// Every rule runs on the sample files its description names: it must report on each triggering
-/// example and stay silent on each non-triggering one.
+/// Every rule of every kind runs on the samples its description names: on each triggering example
+/// it reports at the place the example gives, with a message that starts as the example says; on
+/// each non-triggering example it says nothing.
 @Suite("Rules on their own examples")
 struct RuleExampleTests {
-    /// Files under a sample path (a file, or every file below a folder).
-    func files(_ relative: String) throws -> [String] {
-        try SoundDiscovery().discover([TestPaths.sample(relative)]).files
-    }
-
-    func findings(of rule: any DescribedRule.Type, on relative: String) throws -> [Finding] {
-        // An Xcode project (the shipping rules' examples) is checked for what its app ships.
-        let reader = ProjectSoundsReader()
-        if reader.reads(TestPaths.sample(relative)) {
-            let report = Checker().check(try reader.shippedSounds(at: TestPaths.sample(relative), targets: []))
-            return report.files.flatMap(\.findings).filter { $0.rule == rule.description.identifier }
-        }
-        // An Android raw resource is judged with the rest of its res/raw folder (duplicates),
-        // and only Android's rules see it, as a check run does.
-        let path = TestPaths.sample(relative)
-        if AndroidResources.isRawFolder(PathText.directory(of: path)) {
-            let report = try Checker().check(paths: [PathText.directory(of: path)])
-            return report.files.filter { $0.path == path }.flatMap(\.findings)
-                .filter { $0.rule == rule.description.identifier }
-        }
-        let sounds = Checker().inspect(try files(relative))
-        return Checker().judge(sounds).files.flatMap(\.findings).filter { $0.rule == rule.description.identifier }
-    }
-
-    @Test("triggering examples trigger", arguments: RuleRegistry.all.map { $0.description.identifier })
-    func triggering(identifier: String) throws {
-        let rule = try #require(RuleRegistry.rule(identifier: identifier))
-        #expect(!rule.description.triggeringExamples.isEmpty)
-        for example in rule.description.triggeringExamples {
-            let found = try findings(of: rule, on: example)
-            #expect(!found.isEmpty, "\(identifier) found nothing in \(example)")
-            #expect(found.allSatisfy { $0.rule == identifier && !$0.message.isEmpty })
-        }
-    }
-
-    @Test("non-triggering examples stay silent", arguments: RuleRegistry.all.map { $0.description.identifier })
-    func nonTriggering(identifier: String) throws {
-        let rule = try #require(RuleRegistry.rule(identifier: identifier))
-        #expect(!rule.description.nonTriggeringExamples.isEmpty)
-        for example in rule.description.nonTriggeringExamples {
-            let found = try findings(of: rule, on: example)
-            #expect(found.isEmpty, "\(identifier) reported \(found.map(\.message)) in \(example)")
-        }
-    }
-
-    /// What `report`'s review rule finds on a sample file or folder, reviewed as one set.
-    func reviewFindings(of rule: any DescribedRule.Type, on relative: String) throws -> [Finding] {
-        let report = try Checker().check(paths: [TestPaths.sample(relative)]).reviewedPart
-        var options = ReviewOptions()
-        options.previews = false
-        let outcomes = SoundReviewer(options: options).review(report, workers: 2)
-        let review = SoundSetReview(report: report, outcomes: outcomes, options: options, maximumDuration: 30)
-        return review.entries.flatMap(\.reviewFindings).filter { $0.rule == rule.description.identifier }
-    }
+    static let catalog = RuleCatalog.builtIn
+    static let identifiers = catalog.entries.map(\.rule.identifier)
 
     @Test(
-        "review rules: triggering examples trigger, others stay silent",
-        arguments: ReviewRuleRegistry.all.map { $0.description.identifier })
-    func reviewExamples(identifier: String) throws {
-        let rule = try #require(ReviewRuleRegistry.all.first { $0.description.identifier == identifier })
-        #expect(!rule.description.triggeringExamples.isEmpty && !rule.description.nonTriggeringExamples.isEmpty)
-        for example in rule.description.triggeringExamples {
-            #expect(!(try reviewFindings(of: rule, on: example)).isEmpty, "\(identifier) found nothing in \(example)")
+        "each triggering example is found where it says, with its message; the others stay silent",
+        arguments: identifiers)
+    func examples(identifier: String) throws {
+        let entry = try #require(Self.catalog.entries.first { $0.rule.identifier == identifier })
+        let rule = entry.rule
+        #expect(!rule.triggeringExamples.isEmpty, "\(identifier) has no triggering example")
+        #expect(!rule.nonTriggeringExamples.isEmpty, "\(identifier) has no non-triggering example")
+        for example in rule.triggeringExamples {
+            #expect(!example.messageStart.isEmpty, "\(identifier): an example without the start of its message")
+            let found = try ExampleRun.findings(of: entry, on: example.sample, triggering: true)
+            #expect(
+                found.contains {
+                    ExampleRun.place(of: $0) == example.location && $0.message.hasPrefix(example.messageStart)
+                },
+                """
+                \(identifier) on \(example.sample): expected \(example.location): \(example.messageStart)…, found \
+                \(found.map { "\(ExampleRun.place(of: $0)): \($0.message)" })
+                """)
         }
-        for example in rule.description.nonTriggeringExamples {
-            let found = try reviewFindings(of: rule, on: example)
-            #expect(found.isEmpty, "\(identifier) reported \(found.map(\.message)) in \(example)")
+        for sample in rule.nonTriggeringExamples {
+            let found = try ExampleRun.findings(of: entry, on: sample, triggering: false)
+            #expect(found.isEmpty, "\(identifier) reported \(found.map(\.message)) in \(sample)")
         }
     }
 
@@ -96,7 +56,92 @@ struct RuleExampleTests {
         let registered = all.map { String(describing: $0) }
         #expect(Set(declared) == Set(registered))
         #expect(declared.count == registered.count)
-        let identifiers = all.map { $0.description.identifier }
-        #expect(Set(identifiers).count == identifiers.count)
+        #expect(Set(Self.identifiers).count == Self.identifiers.count)
+    }
+
+    @Test("every payload and message rule in Sources/SoundCheckCore/Payloads/Rules is registered")
+    func payloadRegistry() throws {
+        let folder = TestPaths.packageRoot.appendingPathComponent("Sources/SoundCheckCore/Payloads/Rules")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        let registered =
+            PayloadRuleRegistry.all.map { String(describing: $0) }
+            + PayloadRuleRegistry.messageRules.map { String(describing: $0) }
+        #expect(Set(files.map { String($0.dropLast(6)) }) == Set(registered))
+    }
+}
+
+/// How a run of soundcheck meets a sample, for each kind of rule: what `check`, `report`,
+/// `payloads` and `refs` would report on it, of one rule.
+enum ExampleRun {
+    /// The finding's place as examples write it: its path under `samples/`, `:line:column` when it has them.
+    static func place(of finding: Finding) -> String {
+        let root = TestPaths.samples.path + "/"
+        let path = finding.path.hasPrefix(root) ? String(finding.path.dropFirst(root.count)) : finding.path
+        guard let line = finding.line else { return path }
+        return "\(path):\(line)" + (finding.column.map { ":\($0)" } ?? "")
+    }
+
+    static func findings(of entry: RuleCatalog.Entry, on sample: String, triggering: Bool) throws -> [Finding] {
+        let found: [Finding]
+        switch entry.kind {
+        case .sound, .project, .android: found = try checked(sample)
+        case .review: found = try reviewed(sample)
+        case .payload: found = try validated(sample)
+        case .reference: found = try referenced(sample, rule: entry.rule.identifier, triggering: triggering)
+        }
+        return found.filter { $0.rule == entry.rule.identifier }
+    }
+
+    /// `check` on the sample: a project for what its app ships; an Android raw resource with the
+    /// rest of its res/raw folder (duplicates), as a check run judges it; files as they are.
+    private static func checked(_ relative: String) throws -> [Finding] {
+        let path = TestPaths.sample(relative)
+        let reader = ProjectSoundsReader()
+        if reader.reads(path) {
+            return Checker().check(try reader.shippedSounds(at: path, targets: [])).files.flatMap(\.findings)
+        }
+        if AndroidResources.isRawFolder(PathText.directory(of: path)) {
+            let report = try Checker().check(paths: [PathText.directory(of: path)])
+            return report.files.filter { $0.path == path }.flatMap(\.findings)
+        }
+        let files = try SoundDiscovery().discover([path]).files
+        return Checker().judge(Checker().inspect(files)).files.flatMap(\.findings)
+    }
+
+    /// `report`'s review of the sample, a file or a folder reviewed as one set.
+    private static func reviewed(_ relative: String) throws -> [Finding] {
+        let report = try Checker().check(paths: [TestPaths.sample(relative)]).reviewedPart
+        var options = ReviewOptions()
+        options.previews = false
+        let outcomes = SoundReviewer(options: options).review(report, workers: 2)
+        let review = SoundSetReview(report: report, outcomes: outcomes, options: options, maximumDuration: 30)
+        return review.entries.flatMap(\.reviewFindings)
+    }
+
+    /// `payloads` on the file, against samples/manifest.json; samples/payloads/critical-app is
+    /// for the XcodeApp sample, whose app lacks the critical-alerts entitlement.
+    private static func validated(_ relative: String) throws -> [Finding] {
+        let manifest =
+            relative.hasPrefix("payloads/critical-app/")
+            ? try CriticalAppSampleTests.manifest() : try PayloadValidatorTests.samplesManifest()
+        return PayloadValidator(manifest: manifest).validate(file: TestPaths.sample(relative)).findings
+    }
+
+    /// `refs` on the sample. android-channel's examples are payload files, judged against the
+    /// channels samples/sources creates. A non-triggering source is judged against a manifest of
+    /// exactly the sounds it names, so that none is unused.
+    private static func referenced(_ relative: String, rule: String, triggering: Bool) throws -> [Finding] {
+        let manifest = try PayloadValidatorTests.samplesManifest()
+        let scanner = ReferenceScanner(manifest: manifest)
+        if rule == AndroidChannelRule.description.identifier {
+            let sources = try scanner.scan(paths: [TestPaths.sample("sources")])
+            let payloads = try PayloadValidator(manifest: manifest).validate(paths: [TestPaths.sample(relative)])
+            return sources.addingUnknownChannels(of: payloads).files.flatMap(\.findings)
+        }
+        let scanned = try scanner.scan(paths: [TestPaths.sample(relative)])
+        let judged =
+            triggering
+            ? manifest : SoundManifest(sounds: manifest.sounds.filter { scanned.usedNames.contains($0.name) })
+        return scanned.addingUnusedSounds(of: judged, at: .sounds).files.flatMap(\.findings)
     }
 }

@@ -10,7 +10,9 @@ public struct AndroidDuplicateResourceRule: CollectingRule {
         rationale:
             "A resource is named by the file name up to its first dot, so notification.mp3 and notification.caf are @raw/notification twice: the resource merge fails with \"Duplicate resources\", or, across a library and the app, one silently replaces the other.",
         severity: .error,
-        triggeringExamples: ["AndroidApp/android/app/src/main/res/raw/notify.mp3"],
+        triggeringExamples: [
+            RuleExample("AndroidApp/android/app/src/main/res/raw/notify.mp3", message: "Android: notify.ogg in")
+        ],
         nonTriggeringExamples: [
             "AndroidApp/android/app/src/main/res/raw/chime.wav", "AndroidApp/android/app/src/main/res/raw/knock.mp3",
         ],

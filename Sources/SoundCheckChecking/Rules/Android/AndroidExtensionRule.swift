@@ -9,7 +9,11 @@ public struct AndroidExtensionRule: Rule {
         rationale:
             "Android's extractors sniff the content, so a mislabelled file may still play, but tools that go by the name (a converter, a review, a resource shrinker's report) treat it as what it is not, and the resource name hides the extension from everyone who uses it.",
         severity: .warning,
-        triggeringExamples: ["AndroidApp/android/app/src/main/res/raw/doorbell.wav"],
+        triggeringExamples: [
+            RuleExample(
+                "AndroidApp/android/app/src/main/res/raw/doorbell.wav",
+                message: "Android: the content is MP3 but the name ends in .wav")
+        ],
         nonTriggeringExamples: [
             "AndroidApp/android/app/src/main/res/raw/chime.wav", "AndroidApp/android/app/src/main/res/raw/ping.ogg",
             "AndroidApp/android/app/src/main/res/raw/knock.mp3",

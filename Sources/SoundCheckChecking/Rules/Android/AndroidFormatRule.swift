@@ -11,8 +11,10 @@ public struct AndroidFormatRule: Rule {
             "A channel or notification whose sound Android cannot decode plays the default sound, or nothing. Sounds made for iOS are the usual cause: Android has no extractor for CAF or AIFF, and Expo copies every listed sound into res/raw as it is.",
         severity: .error,
         triggeringExamples: [
-            "AndroidApp/android/app/src/main/res/raw/ios_chime.caf",
-            "AndroidApp/android/app/src/main/res/raw/knock_float.wav",
+            RuleExample("AndroidApp/android/app/src/main/res/raw/ios_chime.caf", message: "Android: CAF file"),
+            RuleExample(
+                "AndroidApp/android/app/src/main/res/raw/knock_float.wav",
+                message: "Android: WAV holding float32 linear PCM"),
         ],
         nonTriggeringExamples: [
             "AndroidApp/android/app/src/main/res/raw/chime.wav", "AndroidApp/android/app/src/main/res/raw/ping.ogg",

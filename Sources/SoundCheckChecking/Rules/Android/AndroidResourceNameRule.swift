@@ -10,7 +10,11 @@ public struct AndroidResourceNameRule: Rule {
         rationale:
             "aapt2 refuses any other name and the Android build stops (Expo's plugin refuses it at prebuild); a team that renames the file by hand must also change every channel, FCM message and R.raw reference that names it.",
         severity: .error,
-        triggeringExamples: ["AndroidApp/android/app/src/main/res/raw/Alert-Tone.mp3"],
+        triggeringExamples: [
+            RuleExample(
+                "AndroidApp/android/app/src/main/res/raw/Alert-Tone.mp3",
+                message: "Android: the resource name 'Alert-Tone' is not valid")
+        ],
         nonTriggeringExamples: [
             "AndroidApp/android/app/src/main/res/raw/chime.wav", "AndroidApp/android/app/src/main/res/raw/ping.ogg",
             "AndroidApp/android/app/src/main/res/raw/knock_float.wav",

@@ -11,8 +11,12 @@ public struct AndroidResourceShrinkingRule: Rule {
             "The shrinker removes raw resources nothing references statically. A notification sound is usually named only at run time (a channel, an FCM message, a name passed from Dart or JavaScript), so the release build ships without it and plays the default sound, while debug builds play it (OneSignal-Flutter-SDK #335, capacitor-plugins #2191).",
         severity: .error,
         triggeringExamples: [
-            "AndroidApp/android/app/src/main/res/raw/stripped.ogg",
-            "AndroidApp/android/chimes/src/main/res/raw/siren.ogg",
+            RuleExample(
+                "AndroidApp/android/app/src/main/res/raw/stripped.ogg",
+                message: "Android: release builds remove @raw/stripped"),
+            RuleExample(
+                "AndroidApp/android/chimes/src/main/res/raw/siren.ogg",
+                message: "Android: release builds remove @raw/siren"),
         ],
         nonTriggeringExamples: [
             "AndroidApp/android/app/src/main/res/raw/chime.wav", "AndroidApp/android/chimes/src/main/res/raw/alarm.ogg",

@@ -8,7 +8,7 @@ public struct AbruptEndRule: Rule {
         summary: "The sound fades out: its last 10 ms stay below -20 dBFS.",
         rationale: "A sound cut off while still loud ends with an audible click.",
         severity: .warning,
-        triggeringExamples: ["valid/buzz-alaw.wav"],
+        triggeringExamples: [RuleExample("valid/buzz-alaw.wav", message: "is still at -12.2 dBFS in its last 10 ms")],
         nonTriggeringExamples: ["review"],
         scope: .decodedSignal
     )

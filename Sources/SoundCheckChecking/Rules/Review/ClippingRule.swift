@@ -10,7 +10,7 @@ public struct ClippingRule: Rule {
             "A sample at full scale was clipped when the sound was made or converted: it plays distorted on the "
             + "device's speaker, at every volume.",
         severity: .warning,
-        triggeringExamples: ["review/clipped.wav"],
+        triggeringExamples: [RuleExample("review/clipped.wav", message: "5310 samples are at full scale (clipped)")],
         nonTriggeringExamples: ["review/late.wav"],
         scope: .decodedSignal
     )

@@ -10,7 +10,7 @@ public struct LateStartRule: Rule {
             "A notification sound is heard as the banner appears; silence of more than 100 ms before it is "
             + "noticed as a delay.",
         severity: .warning,
-        triggeringExamples: ["review/late.wav"],
+        triggeringExamples: [RuleExample("review/late.wav", message: "starts after 0.30 s of silence")],
         nonTriggeringExamples: ["review/clipped.wav"],
         scope: .decodedSignal
     )

@@ -11,7 +11,9 @@ public struct LoudnessOutlierRule: CollectingRule {
             "The sounds of one app are heard at one volume setting: one far louder startles, one far quieter goes "
             + "unheard.",
         severity: .warning,
-        triggeringExamples: ["valid"],
+        triggeringExamples: [
+            RuleExample("valid", at: "valid/swoosh-sowt.aifc", message: "is 8.3 LU quieter than the set's median")
+        ],
         nonTriggeringExamples: ["collisions"],
         scope: .decodedSignal
     )

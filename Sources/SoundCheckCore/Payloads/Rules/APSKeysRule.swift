@@ -6,7 +6,11 @@ public struct APSKeysRule: PayloadRule {
         summary: "Every key inside \"aps\" is one Apple defines; custom data sits beside \"aps\".",
         rationale: "APNs ignores unknown keys inside aps, so custom data put there never reaches the app.",
         severity: .warning,
-        triggeringExamples: ["payloads/warnings/custom-key-in-aps.json"],
+        triggeringExamples: [
+            RuleExample(
+                "payloads/warnings/custom-key-in-aps.json", at: "payloads/warnings/custom-key-in-aps.json:5:5",
+                message: "\"orderId\" is not an aps key")
+        ],
         nonTriggeringExamples: ["payloads/valid/chime.json", "payloads/valid/critical.json"]
     )
 

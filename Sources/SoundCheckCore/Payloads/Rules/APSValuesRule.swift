@@ -12,8 +12,15 @@ public struct APSValuesRule: PayloadRule {
             "Apple documents one type for each aps key, and what a device does with another is undocumented, at best ignoring it: a badge of \"1\", a thread-id of 7 or mutable-content of true may silently not apply, and an alert that is neither a string nor a dictionary has nothing to show.",
         severity: .warning,
         triggeringExamples: [
-            "payloads/warnings/aps-value-types.json", "payloads/invalid/alert-type.json",
-            "payloads/invalid/background-flag.json",
+            RuleExample(
+                "payloads/warnings/aps-value-types.json", at: "payloads/warnings/aps-value-types.json:4:14",
+                message: "\"badge\" is \"1\""),
+            RuleExample(
+                "payloads/invalid/alert-type.json", at: "payloads/invalid/alert-type.json:3:14",
+                message: "\"alert\" is 42"),
+            RuleExample(
+                "payloads/invalid/background-flag.json", at: "payloads/invalid/background-flag.json:3:26",
+                message: "\"content-available\" is \"1\""),
         ],
         nonTriggeringExamples: [
             "payloads/valid/chime.json", "payloads/valid/background.json", "payloads/valid/critical.json",

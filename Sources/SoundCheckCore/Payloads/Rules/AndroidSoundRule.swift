@@ -13,7 +13,12 @@ public struct AndroidSoundRule: MessageRule {
             "Android looks the name up among the app's raw resources (res/raw, without the extension); a name with its extension, in another case, or of a file that is not there finds nothing, and the default sound plays.",
         severity: .error,
         triggeringExamples: [
-            "payloads/services/fcm-android-unknown.json", "payloads/services/fcm-android-extension.json",
+            RuleExample(
+                "payloads/services/fcm-android-unknown.json", at: "payloads/services/fcm-android-unknown.json:6:34",
+                message: "Android finds no raw resource named \"alert_ulaw\" in the app"),
+            RuleExample(
+                "payloads/services/fcm-android-extension.json", at: "payloads/services/fcm-android-extension.json:6:34",
+                message: "Android finds no raw resource named \"chime_ima4.ogg\" in the app"),
         ],
         nonTriggeringExamples: [
             "payloads/services/fcm.json", "payloads/services/fcm-android-only.json", "payloads/services/onesignal.json",

@@ -7,7 +7,11 @@ public struct BackgroundPushRule: PayloadRule {
         rationale:
             "Apple: background notifications must not include alert, badge or sound; such a push is throttled or not delivered as a background update.",
         severity: .warning,
-        triggeringExamples: ["payloads/warnings/background-with-sound.json"],
+        triggeringExamples: [
+            RuleExample(
+                "payloads/warnings/background-with-sound.json", at: "payloads/warnings/background-with-sound.json:4:5",
+                message: "a background push (\"content-available\": 1) must not carry \"sound\"")
+        ],
         nonTriggeringExamples: ["payloads/valid/background.json", "payloads/valid/chime.json"]
     )
 

@@ -18,7 +18,14 @@ public struct CriticalAlertEntitlementRule: PayloadRule, MessageRule {
         rationale:
             "Without the entitlement iOS plays a critical alert's sound as an ordinary one: the ring switch and Focus silence it, and nothing tells the sender.",
         severity: .error,
-        triggeringExamples: ["payloads/critical-app/critical.json", "payloads/critical-app/expo-critical.json"],
+        triggeringExamples: [
+            RuleExample(
+                "payloads/critical-app/critical.json", at: "payloads/critical-app/critical.json:5:7",
+                message: "the sound dictionary's \"critical\" asks for a critical alert"),
+            RuleExample(
+                "payloads/critical-app/expo-critical.json", at: "payloads/critical-app/expo-critical.json:5:5",
+                message: "the sound dictionary's \"critical\" asks for a critical alert"),
+        ],
         nonTriggeringExamples: ["payloads/critical-app/plain.json", "payloads/valid/critical.json"]
     )
 

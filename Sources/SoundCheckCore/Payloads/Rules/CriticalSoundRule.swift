@@ -10,8 +10,15 @@ public struct CriticalSoundRule: PayloadRule, MessageRule {
             "A malformed critical-alert dictionary plays the default sound at the default volume, if at all: for a critical alert, that matters.",
         severity: .error,
         triggeringExamples: [
-            "payloads/invalid/critical-volume.json", "payloads/invalid/critical-no-name.json",
-            "payloads/services/expo-critical.json",
+            RuleExample(
+                "payloads/invalid/critical-volume.json", at: "payloads/invalid/critical-volume.json:5:19",
+                message: "\"critical\" is 2"),
+            RuleExample(
+                "payloads/invalid/critical-no-name.json", at: "payloads/invalid/critical-no-name.json:4:14",
+                message: "the sound dictionary has no \"name\""),
+            RuleExample(
+                "payloads/services/expo-critical.json", at: "payloads/services/expo-critical.json:6:17",
+                message: "\"critical\" is a number"),
         ],
         nonTriggeringExamples: [
             "payloads/valid/critical.json", "payloads/valid/chime.json", "payloads/services/expo.json",

@@ -11,7 +11,12 @@ public struct FCMHeadersRule: MessageRule {
         rationale:
             "APNs rejects a background push with priority 10, and a push typed background never shows an alert or plays its sound.",
         severity: .error,
-        triggeringExamples: ["payloads/services/fcm-background-headers.json"],
+        triggeringExamples: [
+            RuleExample(
+                "payloads/services/fcm-background-headers.json",
+                at: "payloads/services/fcm-background-headers.json:5:38",
+                message: "\"apns-push-type\" is \"background\"")
+        ],
         nonTriggeringExamples: ["payloads/services/fcm.json"]
     )
 

@@ -8,7 +8,11 @@ public struct InterruptionLevelRule: PayloadRule {
         rationale:
             "A critical-alert sound without the critical level, or the critical level with a plain sound, is almost always a mistake in the server's payload builder.",
         severity: .warning,
-        triggeringExamples: ["payloads/warnings/critical-level-mismatch.json"],
+        triggeringExamples: [
+            RuleExample(
+                "payloads/warnings/critical-level-mismatch.json",
+                at: "payloads/warnings/critical-level-mismatch.json:9:27", message: "a critical-alert sound dictionary")
+        ],
         nonTriggeringExamples: ["payloads/valid/critical.json", "payloads/valid/chime.json"]
     )
 

@@ -7,7 +7,11 @@ public struct PayloadSizeRule: PayloadRule {
             "The payload's UTF-8 JSON, as sent (without whitespace), is at most 4096 bytes (5120 for VoIP pushes).",
         rationale: "APNs rejects larger payloads (PayloadTooLarge): the notification is never delivered.",
         severity: .error,
-        triggeringExamples: ["payloads/invalid/too-large.json"],
+        triggeringExamples: [
+            RuleExample(
+                "payloads/invalid/too-large.json", at: "payloads/invalid/too-large.json:1:1",
+                message: "the payload is 4485 bytes as sent")
+        ],
         nonTriggeringExamples: ["payloads/valid/chime.json"]
     )
 

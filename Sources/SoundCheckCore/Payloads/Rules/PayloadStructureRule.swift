@@ -10,7 +10,13 @@ public struct PayloadStructureRule: PayloadRule, MessageRule {
         rationale:
             "APNs rejects payloads that are not JSON objects; without \"aps\" the device shows no alert and plays no sound.",
         severity: .error,
-        triggeringExamples: ["payloads/invalid/not-json.json", "payloads/invalid/no-aps.json"],
+        triggeringExamples: [
+            RuleExample(
+                "payloads/invalid/not-json.json", at: "payloads/invalid/not-json.json:4:3", message: "not valid JSON"),
+            RuleExample(
+                "payloads/invalid/no-aps.json", at: "payloads/invalid/no-aps.json:1:1",
+                message: "the payload has no \"aps\" dictionary"),
+        ],
         nonTriggeringExamples: ["payloads/valid/chime.json"]
     )
 

@@ -10,7 +10,11 @@ public struct PlatformSoundRule: MessageRule {
         rationale:
             "FCM, SNS and OneSignal carry one sound per platform: set only for Android, or renamed on one side, iOS plays a different sound or the default one.",
         severity: .warning,
-        triggeringExamples: ["payloads/services/fcm-android-only.json"],
+        triggeringExamples: [
+            RuleExample(
+                "payloads/services/fcm-android-only.json", at: "payloads/services/fcm-android-only.json:6:34",
+                message: "Android plays \"doorbell\" but the message names no iOS sound")
+        ],
         nonTriggeringExamples: ["payloads/services/fcm.json"]
     )
 

@@ -10,10 +10,27 @@ public struct SoundNameRule: PayloadRule, MessageRule {
             "A name that matches no shipped file (differs in case, lacks its extension or has another, is a path, has spaces around it), or names a sound that cannot play, makes the device play the default sound instead.",
         severity: .error,
         triggeringExamples: [
-            "payloads/invalid/unknown-sound.json", "payloads/invalid/wrong-case.json",
-            "payloads/invalid/no-extension.json", "payloads/invalid/invalid-sound.json",
-            "payloads/invalid/path-name.json", "payloads/invalid/other-extension.json",
-            "payloads/invalid/spaced-name.json",
+            RuleExample(
+                "payloads/invalid/unknown-sound.json", at: "payloads/invalid/unknown-sound.json:4:14",
+                message: "no sound named \"bingbong.caf\" is shipped"),
+            RuleExample(
+                "payloads/invalid/wrong-case.json", at: "payloads/invalid/wrong-case.json:4:14",
+                message: "no sound is named \"Chime-IMA4.caf\""),
+            RuleExample(
+                "payloads/invalid/no-extension.json", at: "payloads/invalid/no-extension.json:4:14",
+                message: "no sound is named \"chime-ima4\""),
+            RuleExample(
+                "payloads/invalid/invalid-sound.json", at: "payloads/invalid/invalid-sound.json:4:14",
+                message: "\"too-long.caf\" is shipped but will not play"),
+            RuleExample(
+                "payloads/invalid/path-name.json", at: "payloads/invalid/path-name.json:4:14",
+                message: "no sound is named \"Sounds/chime-ima4.caf\""),
+            RuleExample(
+                "payloads/invalid/other-extension.json", at: "payloads/invalid/other-extension.json:4:14",
+                message: "no sound is named \"chime-ima4.wav\""),
+            RuleExample(
+                "payloads/invalid/spaced-name.json", at: "payloads/invalid/spaced-name.json:4:14",
+                message: "no sound is named \"ping-pcm16.wav \""),
         ],
         nonTriggeringExamples: [
             "payloads/valid/chime.json", "payloads/valid/default.json", "payloads/valid/critical.json",

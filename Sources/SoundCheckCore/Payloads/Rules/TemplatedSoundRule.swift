@@ -9,7 +9,11 @@ public struct TemplatedSoundRule: PayloadRule, MessageRule {
         rationale:
             "The name is only known when the service fills the template in; check the values your server puts in (with `soundcheck refs`, or by checking rendered payloads).",
         severity: .warning,
-        triggeringExamples: ["payloads/services/azure-installation.json"],
+        triggeringExamples: [
+            RuleExample(
+                "payloads/services/azure-installation.json", at: "payloads/services/azure-installation.json:7:61",
+                message: "the sound \"$(sound)\" is a template placeholder")
+        ],
         nonTriggeringExamples: ["payloads/valid/chime.json"]
     )
 
