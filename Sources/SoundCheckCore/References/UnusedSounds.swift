@@ -1,5 +1,5 @@
-/// The collecting half of `unused-sound`: once every file is scanned, the manifest's sounds
-/// that no reference (and no payload given with `--payloads`) names.
+/// `unused-sound` run over a scanned report: the rule collects from every source file, then
+/// judges each of the manifest's sounds; its findings go in reports of their own.
 extension ReferenceReport {
     /// Where the unused-sound findings go.
     public enum ManifestLocation: Sendable, Hashable {
@@ -10,38 +10,40 @@ extension ReferenceReport {
     }
 
     /// This report with the unused sounds added as findings. `alsoUsed` are names used
-    /// elsewhere (payload files). `options` applies `disabled_rules` and `severity`.
+    /// elsewhere (payload files). `options` applies `disabled_rules` and `severity`; a disabled
+    /// rule neither collects nor reads the manifest again.
     public func addingUnusedSounds(
         of manifest: SoundManifest, at location: ManifestLocation, alsoUsed: Set<String> = [],
         options: PayloadOptions = PayloadOptions()
     ) -> ReferenceReport {
-        let used = usedNames.union(alsoUsed)
+        guard options.selection.isEnabled(UnusedSoundRule.description.identifier) else { return self }
+        var positions: [String: TextPosition] = [:]
+        if case .file(let path) = location { positions = Self.namePositions(inManifest: path) }
+        let context = UnusedSoundRule.Context(alsoUsed: alsoUsed, location: location, namePositions: positions)
+        let rule = UnusedSoundRule()
+        let used = rule.collect(files, in: context)
         var seen: Set<String> = []
-        let unused = manifest.sounds.filter { !used.contains($0.name) && seen.insert($0.name).inserted }
+        let judged = manifest.sounds.filter { seen.insert($0.name).inserted }.map { sound in
+            (sound, rule.validate(sound, collected: used, in: context))
+        }
+        let unused = judged.filter { !$0.1.isEmpty }
         var files: [ReferenceFileReport] = []
         switch location {
         case .file(let path):
-            let positions = Self.namePositions(inManifest: path)
             var file = ReferenceFileReport(path: path, language: nil)
-            file.unusedSounds = unused.map(\.name)
-            file.findings = unused.map { Self.finding($0.name, path: path, at: positions[$0.name]) }
+            file.unusedSounds = unused.map(\.0.name)
+            file.findings = unused.flatMap(\.1)
             files.append(file)
         case .sounds:
-            for entry in unused {
-                var file = ReferenceFileReport(path: entry.path, language: nil)
-                file.unusedSounds = [entry.name]
-                file.findings = [Self.finding(entry.name, path: entry.path, at: nil)]
+            for (sound, findings) in unused {
+                var file = ReferenceFileReport(path: sound.path, language: nil)
+                file.unusedSounds = [sound.name]
+                file.findings = findings
                 files.append(file)
             }
         }
         return ReferenceReport(
             files: self.files + files.map { ReferenceScanner.applying(options, to: $0) }, problems: problems)
-    }
-
-    private static func finding(_ name: String, path: String, at position: TextPosition?) -> Finding {
-        Finding(
-            rule: UnusedSoundRule.description.identifier, severity: UnusedSoundRule.description.severity,
-            message: UnusedSoundRule.message(name), path: path, line: position?.line, column: position?.column)
     }
 
     /// Where each sound's `"name"` value is in a manifest file (the first, for a repeated name);

@@ -16,7 +16,7 @@ package struct PreparedRule<Subject, Context>: Sendable {
     ) -> [PreparedRule] {
         rules.filter { selection.isEnabled($0.description.identifier) }.compactMap { type in
             if let rule = type as? any Rule<Subject, Context>.Type { return single(rule) }
-            if let rule = type as? any CollectingRule<Subject, Context>.Type {
+            if let rule = type as? any CollectingRule<Subject, Context, Subject>.Type {
                 return collecting(rule, from: subjects, in: context)
             }
             return nil
@@ -32,7 +32,7 @@ package struct PreparedRule<Subject, Context>: Sendable {
 
     /// `rule` after it has collected from `subjects`.
     package static func collecting<R: CollectingRule>(_ rule: R.Type, from subjects: [Subject], in context: Context)
-        -> PreparedRule where R.Subject == Subject, R.Context == Context
+        -> PreparedRule where R.Subject == Subject, R.Context == Context, R.Judged == Subject
     {
         let rule = R()
         let collected = rule.collect(subjects, in: context)

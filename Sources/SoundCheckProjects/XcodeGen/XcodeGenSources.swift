@@ -44,6 +44,7 @@ struct XcodeGenSources {
         /// nor a folder holding it excluded, and, when there are `includes`, it or a folder
         /// holding it included.
         func takes(_ relative: String) -> Bool {
+            if excludes.isEmpty && includes.isEmpty { return true }
             let parts = relative.split(separator: "/")
             let prefixes = parts.indices.map { parts[...$0].joined(separator: "/") }
             if prefixes.contains(where: { prefix in excludes.contains { $0.matches(prefix) } }) { return false }

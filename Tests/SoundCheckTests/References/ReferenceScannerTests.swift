@@ -140,6 +140,33 @@ struct ReferenceScannerTests {
         #expect(bySounds.files.dropFirst().first?.path == "collisions/c/Ding.caf")
         var options = PayloadOptions()
         options.selection.disabled = ["unused-sound"]
-        #expect(scanned.addingUnusedSounds(of: manifest, at: .sounds, options: options).summary.warnings == 0)
+        let disabled = scanned.addingUnusedSounds(of: manifest, at: .file(path), options: options)
+        #expect(disabled.files.map(\.path) == ["A.swift"])
+    }
+
+    @Test("unused-sound is a collecting rule: it collects the names of every source file, then judges manifest sounds")
+    func unusedSoundCollects() throws {
+        let files = try [
+            ("A.swift", "UNNotificationSoundName(\"a.caf\")"), ("B.swift", "UNNotificationSoundName(\"B\")"),
+        ]
+        .map { try scanner().scan(Array($0.1.utf8), path: $0.0, language: .swift) }
+        let rule = UnusedSoundRule()
+        let context = UnusedSoundRule.Context(
+            alsoUsed: ["c.caf"], location: .file("m.json"),
+            namePositions: ["d.caf": TextPosition(line: 3, column: 9, offset: 20)])
+        let used = rule.collect(files, in: context)
+        #expect(used.isSuperset(of: ["a.caf", "B", "c.caf"]))
+        func entry(_ name: String) -> SoundManifest.Entry {
+            SoundManifest.Entry(
+                name: name, path: "Sounds/" + name, container: "caf", encoding: "ima4", bytes: 1, sha256: "",
+                valid: true)
+        }
+        for name in ["a.caf", "B", "c.caf"] {
+            #expect(rule.validate(entry(name), collected: used, in: context).isEmpty)
+        }
+        let finding = try #require(rule.validate(entry("d.caf"), collected: used, in: context).first)
+        #expect("\(finding.path):\(finding.line ?? 0):\(finding.column ?? 0)" == "m.json:3:9")
+        let onTheFly = UnusedSoundRule.Context(location: .sounds)
+        #expect(rule.validate(entry("d.caf"), collected: used, in: onTheFly).map(\.path) == ["Sounds/d.caf"])
     }
 }
