@@ -3,12 +3,12 @@ import SoundCheckCore
 /// A shell-like pattern for `exclude`: `*` matches within one path component, `**` matches any
 /// number of whole components (including none), `?` matches one character other than `/`.
 /// A pattern without a `/` matches the file name at any depth (`*.tmp.caf`), as in .gitignore.
-public struct GlobPattern: Sendable, Hashable {
-    public let pattern: String
+package struct GlobPattern: Sendable, Hashable {
+    package let pattern: String
     private let components: [String]
     private let matchesAnyDepth: Bool
 
-    public init(_ pattern: String) {
+    package init(_ pattern: String) {
         self.pattern = pattern
         var trimmed = Substring(pattern)
         while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
@@ -20,7 +20,7 @@ public struct GlobPattern: Sendable, Hashable {
     }
 
     /// Whether `path` (relative, `/`-separated) matches.
-    public func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         var relative = Substring(path)
         while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
         let parts = relative.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.unicodeScalars) }

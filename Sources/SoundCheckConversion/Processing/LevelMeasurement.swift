@@ -2,9 +2,9 @@ import SoundCheckChecking
 import SoundCheckCore
 
 /// Measures the peak and loudness of a sound file (EBU R128 through libebur128), streaming.
-public enum LevelMeasurement {
+package enum LevelMeasurement {
     /// `channels` mixes the sound first, as a conversion to that many channels would.
-    public static func measure(_ path: String, channels: Int? = nil) throws(ConversionError) -> SoundLevels {
+    package static func measure(_ path: String, channels: Int? = nil) throws(ConversionError) -> SoundLevels {
         let decoder = try AudioDecoders.open(path)
         var chunks = try MixedChunks(decoder, channels: channels ?? decoder.channels)
         let meter = try LoudnessMeter(channels: chunks.mixer.outputChannels, sampleRate: decoder.sampleRate, path: path)
@@ -16,7 +16,7 @@ public enum LevelMeasurement {
     }
 
     /// Measures several files on up to `workers` threads.
-    public static func measure(_ paths: [String], workers: Int) -> LevelsByPath {
+    package static func measure(_ paths: [String], workers: Int) -> LevelsByPath {
         let results = Parallel.map(paths, workers: FileIsolation.workers(workers)) {
             path -> Result<SoundLevels, ConversionError> in
             if let reason = FileIsolation.crashReason(for: path) {

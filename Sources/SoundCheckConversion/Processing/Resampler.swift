@@ -11,12 +11,12 @@ import SoundCheckCore
 /// soxr itself produces (measured for 48k→44.1k, 44.1k→48k, 44.1k→22.05k, 48k→22.05k, 8k→44.1k,
 /// 96k→44.1k, 22.05k→32k and 44.1k→44.1k, from 1 to 123457 input frames, in chunks of 333).
 /// Chunk sizes do not change the samples either.
-public final class Resampler {
-    public let channels: Int
-    public let inputRate: Double
-    public let outputRate: Double
+package final class Resampler {
+    package let channels: Int
+    package let inputRate: Double
+    package let outputRate: Double
     /// The file being converted, for error messages.
-    public let path: String
+    package let path: String
 
     private let libsoxr: soundcheck_soxr
     private var soxr: soxr_t?
@@ -24,7 +24,7 @@ public final class Resampler {
     /// Reused between calls so a stream in small chunks does not allocate for each.
     private var scratch: [Float] = []
 
-    public init(channels: Int, inputRate: Double, outputRate: Double, path: String = "") throws(ConversionError) {
+    package init(channels: Int, inputRate: Double, outputRate: Double, path: String = "") throws(ConversionError) {
         self.channels = channels
         self.inputRate = inputRate
         self.outputRate = outputRate
@@ -58,7 +58,7 @@ public final class Resampler {
 
     /// Resamples the first `frames` frames of `input` and appends what soxr has ready to `output`.
     /// soxr holds back a filter's length of audio until later input or `flush`.
-    public func process(_ input: UnsafeBufferPointer<Float>, frames: Int, output: inout [Float]) throws(ConversionError)
+    package func process(_ input: UnsafeBufferPointer<Float>, frames: Int, output: inout [Float]) throws(ConversionError)
     {
         precondition(
             frames >= 0 && frames * channels <= input.count, "input holds fewer than frames × channels samples")
@@ -82,7 +82,7 @@ public final class Resampler {
     }
 
     /// Ends the stream: appends the audio soxr still holds to `output`. Later calls add nothing.
-    public func flush(output: inout [Float]) throws(ConversionError) {
+    package func flush(output: inout [Float]) throws(ConversionError) {
         guard !flushed else { return }
         flushed = true
         while true {
