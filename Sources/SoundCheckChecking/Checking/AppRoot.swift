@@ -36,7 +36,7 @@ public enum AppRoot {
 
     /// Whether `path` is read as what an app ships: a project or product `reader` reads, or an
     /// app root holding one.
-    public static func isReadAsApp(_ path: String, by reader: any ShippedSoundsReader) -> Bool {
+    package static func isReadAsApp(_ path: String, by reader: any ShippedSoundsReader) -> Bool {
         reader.reads(path) || description(in: path, readBy: reader) != nil
     }
 

@@ -64,7 +64,7 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
 
     /// Why `seconds` (written as `shown`) cannot be the duration limit, or nil when it can. A limit
     /// may only be stricter than iOS's: a looser one would pass sounds that play the default sound.
-    public static func durationLimitProblem(_ seconds: Double, shown: String) -> String? {
+    package static func durationLimitProblem(_ seconds: Double, shown: String) -> String? {
         guard seconds > 0, seconds.isFinite else { return "must be a positive number of seconds, not \(shown)" }
         let apple = AppleSoundFormats.maximumDuration
         guard seconds <= apple else {
@@ -87,7 +87,7 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
     }
 
     /// The check settings this file asks for, on top of `base` (which keeps e.g. `jobs`).
-    public func checkConfiguration(base: CheckConfiguration = CheckConfiguration()) -> CheckConfiguration {
+    package func checkConfiguration(base: CheckConfiguration = CheckConfiguration()) -> CheckConfiguration {
         var configuration = base
         configuration.rules.maximumDuration = maxDuration
         for (container, encodings) in allowedEncodings {
@@ -98,7 +98,7 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
     }
 
     /// The payload settings this file asks for, on top of `base` (which keeps the push type).
-    public func payloadOptions(base: PayloadOptions = PayloadOptions()) -> PayloadOptions {
+    package func payloadOptions(base: PayloadOptions = PayloadOptions()) -> PayloadOptions {
         var options = base
         options.maximumSize = payloadLimits.default
         options.maximumVoIPSize = payloadLimits.voip
@@ -122,7 +122,7 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
 
     /// Whether a discovered file is left out by `exclude`. Patterns see the path relative to the
     /// configuration folder; a file outside that folder is matched by the path as given.
-    public func isExcluded(_ path: String) -> Bool {
+    package func isExcluded(_ path: String) -> Bool {
         guard !exclude.isEmpty else { return false }
         let relative = Self.relativePath(of: path, to: directory) ?? path
         return exclude.contains { GlobPattern($0).matches(relative) }

@@ -99,7 +99,7 @@ public struct ManifestBuilder: Sendable {
 
     /// A manifest is one app's list of names: the report must not hold the sounds of several
     /// apps (an Xcode project's application targets, or the apps of an archive).
-    public static func requireOneApplication(_ report: CheckReport) throws(UsageError) {
+    package static func requireOneApplication(_ report: CheckReport) throws(UsageError) {
         var applications: Set<String> = []
         for file in report.files {
             for placement in file.sound.placements where placement.kind == .application {

@@ -95,7 +95,7 @@ public struct IntegrityRule: Rule {
     /// `AppleSoundFormats.possibleSampleRates` (0, negative, NaN, infinite or absurd), a warning
     /// outside `playedSampleRates`. `convert` and `info --levels` refuse what is an error here, in
     /// these words.
-    public static func sampleRateProblem(_ rate: Double) -> (message: String, severity: Severity)? {
+    package static func sampleRateProblem(_ rate: Double) -> (message: String, severity: Severity)? {
         if !AppleSoundFormats.possibleSampleRates.contains(rate) {
             return ("the header's sample rate is \(NumberText.trimmed(rate)) Hz, which nothing can play", .error)
         }
@@ -108,7 +108,7 @@ public struct IntegrityRule: Rule {
     }
 
     /// Whether the rule grades `defect` an error: the file cannot be trusted to play.
-    public static func isError(_ defect: HeaderDefect) -> Bool {
+    package static func isError(_ defect: HeaderDefect) -> Bool {
         severity(of: defect) == .error
     }
 }

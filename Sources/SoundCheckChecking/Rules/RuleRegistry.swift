@@ -29,7 +29,7 @@ public enum RuleRegistry {
 
     /// The rules `check` runs on a sound of `platform` (an Android raw resource is judged by
     /// Android's alone), leaving out those about what an Apple project ships.
-    public static func soundRules(for platform: SoundPlatform) -> [any DescribedRule.Type] {
+    package static func soundRules(for platform: SoundPlatform) -> [any DescribedRule.Type] {
         all.filter { $0.description.scope == .content && $0.description.platform == platform }
     }
 

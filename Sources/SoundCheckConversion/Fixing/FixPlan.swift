@@ -24,7 +24,7 @@ public struct FixPlan: Sendable, Hashable {
 
     /// The status `fix` ends with before converting anything, or nil when it goes on to apply
     /// the plan: nothing to fix succeeds; a dry run with something to fix fails as `check` would.
-    public func statusBeforeApplying(dryRun: Bool) -> ExitStatus? {
+    package func statusBeforeApplying(dryRun: Bool) -> ExitStatus? {
         if isEmpty { return .success }
         return dryRun ? .findings : nil
     }

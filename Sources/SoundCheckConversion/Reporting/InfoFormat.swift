@@ -7,7 +7,7 @@ public enum InfoFormat: String, Sendable, Hashable, CaseIterable {
     case json
 
     /// Why `info` cannot write `format`, for the usage error.
-    public static func unsupported(_ format: String) -> String {
+    package static func unsupported(_ format: String) -> String {
         "info supports --format \(allCases.map(\.rawValue).joined(separator: " or ")), not \(format)"
     }
 

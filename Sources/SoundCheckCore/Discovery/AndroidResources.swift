@@ -14,7 +14,7 @@ public enum AndroidResources {
     public static let reason = "Android resource, not an iOS sound"
 
     /// Said of a file or folder named on the command line that is skipped all the same.
-    public static func namedNotice(_ entry: SkippedFiles) -> String {
+    package static func namedNotice(_ entry: SkippedFiles) -> String {
         let what = entry.files == 1 ? "1 file" : "\(entry.files) files"
         return "\(TextEscaping.oneLine(entry.path)): skipped (\(what)): \(reason); of the Android half, "
             + "soundcheck checks the sounds in res/raw folders, which notifications play by resource name"
@@ -23,7 +23,7 @@ public enum AndroidResources {
     /// Whether `folder` is a raw resource folder (`res/raw`, `res/raw-QUALIFIER`): its files are
     /// the sounds an Android app plays by resource name (`@raw/NAME`, FCM's `sound`). Files
     /// deeper down are no resources at all.
-    public static func isRawFolder(_ folder: String) -> Bool {
+    package static func isRawFolder(_ folder: String) -> Bool {
         let components = folder.split(separator: "/", omittingEmptySubsequences: true)
         guard components.count >= 2, let last = components.last else { return false }
         return components[components.count - 2] == "res" && (last == "raw" || last.hasPrefix("raw-"))

@@ -60,7 +60,7 @@ public struct SoundDiscovery: Sendable {
     /// folder, which is collected in `problems`. A folder given by a name this walk looks for
     /// (`x.caf/`) is walked, and also kept among the files, so that checking it says it is a folder
     /// rather than nothing at all.
-    public func discover(_ paths: [String]) throws(Problem) -> Result {
+    package func discover(_ paths: [String]) throws(Problem) -> Result {
         var walk = Walk(extensions: extensions, skippedFolders: skippedFolders, skipsAndroid: skipsAndroidResources)
         for path in paths {
             var info = stat()

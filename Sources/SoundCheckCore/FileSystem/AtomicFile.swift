@@ -17,7 +17,7 @@ public enum AtomicFile {
 
     /// Writes the file only when its contents differ, so that an unchanged file keeps its
     /// modification time and a build system compiles nothing again because of it.
-    public static func writeIfChanged(_ text: String, to path: String) throws(ReadError) {
+    package static func writeIfChanged(_ text: String, to path: String) throws(ReadError) {
         let bytes = Array(text.utf8)
         if let source = try? FileByteSource(path: path), source.size == Int64(bytes.count),
             let existing = try? source.read(at: 0, count: bytes.count), existing.elementsEqual(bytes)

@@ -49,7 +49,7 @@ public struct JSONNode: Sendable, Hashable {
     /// Like `resolve(pointer:)`, with one extension: a `*` token stands for every element of an
     /// array (or every member value of an object), so `/cases/*/payload` finds each test case's
     /// payload. A pointer to an array without `*` also yields its elements.
-    public func resolveAll(pointer: String) -> [JSONNode] {
+    package func resolveAll(pointer: String) -> [JSONNode] {
         guard !pointer.isEmpty else { return [self] }
         guard pointer.hasPrefix("/") else { return [] }
         var nodes = [self]

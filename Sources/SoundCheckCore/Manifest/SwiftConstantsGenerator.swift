@@ -16,7 +16,7 @@ public struct SwiftConstantsGenerator: Sendable {
 
     /// Whether `name` can name the generated enum: letters, digits and `_`, not starting with a
     /// digit, and not a keyword.
-    public static func isValidTypeName(_ name: String) -> Bool {
+    package static func isValidTypeName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !(first >= "0" && first <= "9") else { return false }
         let wordCharacters = name.unicodeScalars.allSatisfy { scalar in
             (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")

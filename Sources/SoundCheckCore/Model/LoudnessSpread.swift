@@ -21,7 +21,7 @@ public struct LoudnessSpread: Sendable, Hashable {
     public var range: Double { maximum - minimum }
 
     /// How far `lufs` sits from the median, in LU: positive when louder.
-    public func deviation(of lufs: Double) -> Double {
+    package func deviation(of lufs: Double) -> Double {
         lufs - median
     }
 }

@@ -56,7 +56,7 @@ extension OutputFormat {
     /// The format asked for with afconvert's names (`-f caff`, `-d ima4`), else the one the
     /// output's extension names, else CAF IMA4. A pair Apple does not play is refused with the
     /// reason, never swapped for another.
-    public static func requested(fileFormat: String?, dataFormat: String?, output: String?) throws(UsageError)
+    package static func requested(fileFormat: String?, dataFormat: String?, output: String?) throws(UsageError)
         -> OutputFormat
     {
         var container = OutputContainer.caf

@@ -30,7 +30,7 @@ public struct ReferenceReport: Sendable, Hashable {
         Self.usedNames(files.flatMap(\.references).map(\.reference))
     }
 
-    public static func usedNames(_ references: [SoundReference]) -> Set<String> {
+    package static func usedNames(_ references: [SoundReference]) -> Set<String> {
         var names: Set<String> = []
         for reference in references {
             names.insert(reference.name)

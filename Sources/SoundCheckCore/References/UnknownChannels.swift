@@ -36,7 +36,7 @@ extension ReferenceReport {
     /// This report with a file per payload file whose messages post to channels no scanned code
     /// creates, or whose Android sound is not the sound of the channel that plays it. `options`
     /// applies `disabled_rules` and `severity`.
-    public func addingUnknownChannels(of payloads: PayloadReport, options: PayloadOptions = PayloadOptions())
+    package func addingUnknownChannels(of payloads: PayloadReport, options: PayloadOptions = PayloadOptions())
         -> ReferenceReport
     {
         let channels = ChannelsCreated(

@@ -46,7 +46,7 @@ public struct ReportPlan: Sendable, Hashable {
     /// The extra reports of a run: those given on the command line, or else the configuration
     /// file's. As for paths, the command line replaces the file's list rather than adding to it,
     /// so a run can always say exactly which files it writes.
-    public static func extraReports(commandLine: [ReportDestination], file: [ReportDestination]) -> [ReportDestination]
+    package static func extraReports(commandLine: [ReportDestination], file: [ReportDestination]) -> [ReportDestination]
     {
         commandLine.isEmpty ? file : commandLine
     }

@@ -19,7 +19,7 @@ public struct RuleSelection: Sendable, Hashable {
     /// Whether the rule runs. A run asks before doing a rule's work, so a disabled rule costs
     /// nothing. The validator asks for every rule of every payload: with nothing disabled (the
     /// usual case) no identifier is hashed.
-    public func isEnabled(_ identifier: String) -> Bool {
+    package func isEnabled(_ identifier: String) -> Bool {
         disabled.isEmpty || !disabled.contains(identifier) || Self.mandatory.contains(identifier)
     }
 
@@ -35,7 +35,7 @@ public struct RuleSelection: Sendable, Hashable {
 
     /// These settings with `other`'s on top: both lists of disabled rules, and `other`'s
     /// severity where both name a rule.
-    public func merging(_ other: RuleSelection) -> RuleSelection {
+    package func merging(_ other: RuleSelection) -> RuleSelection {
         RuleSelection(
             disabled: disabled.union(other.disabled),
             severities: severities.merging(other.severities) { _, other in other })

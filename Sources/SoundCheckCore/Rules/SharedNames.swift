@@ -35,7 +35,7 @@ public struct SharedNames: Sendable {
         let paths: [String]
 
         /// The first `limit` of the other files landing there, in path order, and their count.
-        public func otherPaths(naming limit: Int) -> Excerpt {
+        package func otherPaths(naming limit: Int) -> Excerpt {
             SharedNames.excerpt(of: paths, without: path, naming: limit)
         }
     }

@@ -35,7 +35,7 @@ public enum MessageShape: String, Sendable, Hashable, CaseIterable {
 
     /// The shape a document has, by its structure. Anything no service's shape fits is read as an
     /// APNs payload, whose own rules then say what is missing.
-    public static func detect(_ root: JSONNode) -> MessageShape {
+    package static func detect(_ root: JSONNode) -> MessageShape {
         MessageShapeReaders.all.first { $0.recognizes(root) }?.shape ?? .apns
     }
 }
