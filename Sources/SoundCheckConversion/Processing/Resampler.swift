@@ -58,7 +58,8 @@ package final class Resampler {
 
     /// Resamples the first `frames` frames of `input` and appends what soxr has ready to `output`.
     /// soxr holds back a filter's length of audio until later input or `flush`.
-    package func process(_ input: UnsafeBufferPointer<Float>, frames: Int, output: inout [Float]) throws(ConversionError)
+    package func process(_ input: UnsafeBufferPointer<Float>, frames: Int, output: inout [Float])
+        throws(ConversionError)
     {
         precondition(
             frames >= 0 && frames * channels <= input.count, "input holds fewer than frames × channels samples")
