@@ -1,6 +1,8 @@
 /// A rule of any kind made ready to judge the files of one run: a per-file rule as it is, a
-/// collecting rule with what it collected. What a checker loops over.
-package struct PreparedRule<Subject, Context>: Sendable {
+/// collecting rule with what it collected. What a checker loops over, for every file: a class,
+/// so that the loop retains one reference per rule rather than copying each field of its
+/// description (`perf`: 6 % of `check`'s time on 21,000 files went to those copies).
+package final class PreparedRule<Subject, Context>: Sendable {
     package let description: RuleDescription
     package let validate: @Sendable (Subject, Context) -> [Finding]
 
