@@ -100,30 +100,42 @@ public struct JSONWriter {
         bytes[start...].reverse()
     }
 
+    /// Runs of bytes that need no escape (most strings are one run) are appended at once: byte
+    /// by byte, the 12 MB report of 21,000 files spent 4 % of `check`'s time here.
     private mutating func writeString(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { utf8 in
-            for byte in utf8 {
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                    bytes.append(UInt8(ascii: "\\"))
-                    bytes.append(byte)
-                case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-                case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-                case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-                case 0..<0x20, 0x7F:
-                    bytes += [
-                        UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                        JSONWriter.hexDigits[Int(byte >> 4)], JSONWriter.hexDigits[Int(byte & 0xF)],
-                    ]
-                default:
-                    // UTF-8 bytes of non-ASCII characters pass through unchanged.
-                    bytes.append(byte)
-                }
+            var start = 0
+            for index in utf8.indices where Self.needsEscape(utf8[index]) {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                appendEscaped(utf8[index])
+                start = index + 1
             }
+            // UTF-8 bytes of non-ASCII characters pass through unchanged.
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    private mutating func appendEscaped(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+            bytes.append(UInt8(ascii: "\\"))
+            bytes.append(byte)
+        case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+        case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+        case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+        default:
+            bytes += [
+                UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                JSONWriter.hexDigits[Int(byte >> 4)], JSONWriter.hexDigits[Int(byte & 0xF)],
+            ]
+        }
     }
 
     private static let nullBytes = Array("null".utf8)
