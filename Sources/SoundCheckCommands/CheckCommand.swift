@@ -34,22 +34,14 @@ package struct CheckCommand<Projects: ProjectsSupport>: ParsableCommand, FileCom
     @Argument(help: "Sound files or folders (default: sounds in .soundcheck.yml).", completion: .file())
     var paths: [String] = []
 
-    @OptionGroup var output: OutputOptions
-    @OptionGroup var reportFiles: ReportFileOptions
-    @OptionGroup var checking: CheckingOptions
-    @OptionGroup var projects: ProjectOptions
-    @OptionGroup var configOptions: ConfigOptions
+    @OptionGroup var reporting: ReportingOptions
 
     package init() {}
 
     package func run() throws {
-        let file = try configOptions.load()
-        let paths = try CommandPaths.resolve(
-            self.paths, orFrom: file?.resolvedSounds, what: "sound files or folders", key: "sounds")
-        let reports = ReportPlan.extraReports(
-            commandLine: reportFiles.extra.report, file: file?.resolvedCheckReporters ?? [])
-        let plan = try output.plan(output: reportFiles.output, reports: reports)
-        let report = try checking.report(for: paths, configuration: file, projects: projects.request(Projects.self))
-        throw ExitCode(output.emit(report, jobs: checking.jobs, plan: plan))
+        let (file, paths, plan) = try reporting.start(.sounds, given: self.paths)
+        let report = try reporting.checking.report(
+            for: paths, configuration: file, projects: reporting.projects.request(Projects.self))
+        throw reporting.finish(report, plan: plan)
     }
 }

@@ -12,7 +12,10 @@ package struct CheckingOptions: ParsableArguments {
     @Option(
         name: .long,
         help:
-            "Sounds must play for less than this many seconds, at most 30 (default: 30, or max_duration in .soundcheck.yml)."
+            """
+            Sounds must play for less than this many seconds, at most 30 (default: 30, or max_duration in \
+            .soundcheck.yml).
+            """
     )
     package var maxDuration: Double?
 
@@ -32,14 +35,20 @@ package struct CheckingOptions: ParsableArguments {
     @Flag(
         name: .long,
         help:
-            "Leave out files that match exclude in .soundcheck.yml even when named on the command line (for build tools that name every file)."
+            """
+            Leave out files that match exclude in .soundcheck.yml even when named on the command line (for build \
+            tools that name every file).
+            """
     )
     package var forceExclude = false
 
     @Flag(
         name: .long,
         help:
-            "Succeed when no sound file is found, instead of failing with exit 2 (or allow_empty: true in .soundcheck.yml)."
+            """
+            Succeed when no sound file is found, instead of failing with exit 2 (or allow_empty: true in \
+            .soundcheck.yml).
+            """
     )
     var allowEmpty = false
 

@@ -6,7 +6,10 @@ package struct ExtraReportOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Also write the report in FORMAT to FILE (atomically); repeatable: --report sarif:soundcheck.sarif --report junit:junit.xml (default: reporters in .soundcheck.yml).",
+            """
+            Also write the report in FORMAT to FILE (atomically); repeatable: --report sarif:soundcheck.sarif \
+            --report junit:junit.xml (default: reporters in .soundcheck.yml).
+            """,
             valueName: "format:file"), transform: ExtraReportOptions.parse)
     package var report: [ReportDestination] = []
 

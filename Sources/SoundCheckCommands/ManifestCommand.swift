@@ -31,7 +31,10 @@ package struct ManifestCommand<Projects: ProjectsSupport>: ParsableCommand, File
     @Option(
         name: .shortAndLong,
         help:
-            "Write the manifest to this file (atomically) instead of standard output (default: manifest in .soundcheck.yml)."
+            """
+            Write the manifest to this file (atomically) instead of standard output (default: manifest in \
+            .soundcheck.yml).
+            """
     )
     var output: String?
 
@@ -42,7 +45,10 @@ package struct ManifestCommand<Projects: ProjectsSupport>: ParsableCommand, File
     @Flag(
         name: .long,
         help:
-            "List sounds that fail the check (will not play, or are outside Apple's documented formats) without failing."
+            """
+            List sounds that fail the check (will not play, or are outside Apple's documented formats) without \
+            failing.
+            """
     )
     var allowInvalid = false
 
@@ -54,14 +60,20 @@ package struct ManifestCommand<Projects: ProjectsSupport>: ParsableCommand, File
     @Option(
         name: .long,
         help:
-            "Compare with this committed manifest instead of writing one; exit 1 and show what changed when it is out of date."
+            """
+            Compare with this committed manifest instead of writing one; exit 1 and show what changed when it is \
+            out of date.
+            """
     )
     var check: String?
 
     @Option(
         name: .long,
         help:
-            "Also write Swift constants for the valid sounds to this file (default: swift_constants in .soundcheck.yml)."
+            """
+            Also write Swift constants for the valid sounds to this file (default: swift_constants in \
+            .soundcheck.yml).
+            """
     )
     var swift: String?
 
@@ -96,8 +108,7 @@ package struct ManifestCommand<Projects: ProjectsSupport>: ParsableCommand, File
 
     package func run() throws {
         let file = try configOptions.load()
-        let paths = try CommandPaths.resolve(
-            self.paths, orFrom: file?.resolvedSounds, what: "sound files or folders", key: "sounds")
+        let paths = try CommandInput.sounds.paths(given: self.paths, file: file)
         // The findings go to standard error when the manifest itself goes to standard output.
         let manifestOnStandardOutput = check == nil && (self.output ?? file?.resolvedManifest) == nil
         let plan = try reporting.plan(

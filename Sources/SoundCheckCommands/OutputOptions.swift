@@ -15,7 +15,10 @@ package struct OutputOptions: ParsableArguments {
     @Option(
         name: .shortAndLong,
         help:
-            "Output format: human (default on a terminal), xcode (default otherwise), json, github-actions, junit, sarif or markdown."
+            """
+            Output format: human (default on a terminal), xcode (default otherwise), json, github-actions, junit, \
+            sarif or markdown.
+            """
     )
     package var format: ReportFormat?
 
@@ -43,6 +46,16 @@ package struct OutputOptions: ParsableArguments {
         } catch {
             throw Failure.usage(error.message)
         }
+    }
+
+    /// The plan of a command that reports on `input`: `--output`, and `--report` or else the
+    /// settings file's reporters for that input.
+    package func plan(for input: CommandInput, reportFiles: ReportFileOptions, file: SoundCheckConfiguration?) throws
+        -> ReportPlan
+    {
+        let reports = ReportPlan.extraReports(
+            commandLine: reportFiles.extra.report, file: file.map(input.reporters(in:)) ?? [])
+        return try plan(output: reportFiles.output, reports: reports)
     }
 
     /// Prints and writes every report of the plan, and returns the exit status the report calls

@@ -38,7 +38,10 @@ package struct PayloadsCommand<Projects: ProjectsSupport>: ParsableCommand, File
     @Option(
         name: .long,
         help:
-            "Size limit in bytes for pushes other than VoIP (default: 4096, or payload_limits.default in .soundcheck.yml)."
+            """
+            Size limit in bytes for pushes other than VoIP (default: 4096, or payload_limits.default in \
+            .soundcheck.yml).
+            """
     )
     var maxSize: Int?
 
@@ -47,11 +50,7 @@ package struct PayloadsCommand<Projects: ProjectsSupport>: ParsableCommand, File
         help: "Size limit in bytes for VoIP pushes (default: 5120, or payload_limits.voip in .soundcheck.yml).")
     var maxVoipSize: Int?
 
-    @OptionGroup var output: OutputOptions
-    @OptionGroup var reportFiles: ReportFileOptions
-    @OptionGroup var checking: CheckingOptions
-    @OptionGroup var projects: ProjectOptions
-    @OptionGroup var configOptions: ConfigOptions
+    @OptionGroup var reporting: ReportingOptions
 
     package init() {}
 
@@ -63,14 +62,9 @@ package struct PayloadsCommand<Projects: ProjectsSupport>: ParsableCommand, File
     }
 
     package func run() throws {
-        let file = try configOptions.load()
-        let paths = try CommandPaths.resolve(
-            self.paths, orFrom: file?.resolvedPayloads, what: "payload files or folders", key: "payloads")
-        let reports = ReportPlan.extraReports(
-            commandLine: reportFiles.extra.report, file: file?.resolvedPayloadReporters ?? [])
-        let plan = try output.plan(output: reportFiles.output, reports: reports)
+        let (file, paths, plan) = try reporting.start(.payloads, given: self.paths)
         let manifest = try manifestOptions.load(
-            configuration: file, checking: checking, projects: projects.request(Projects.self)
+            configuration: file, checking: reporting.checking, projects: reporting.projects.request(Projects.self)
         ).manifest
         let options = PayloadOptions(file: file, pushType: pushType, maximumSize: maxSize, maximumVoIPSize: maxVoipSize)
         let validator = PayloadValidator(manifest: manifest, options: options)
@@ -82,7 +76,7 @@ package struct PayloadsCommand<Projects: ProjectsSupport>: ParsableCommand, File
         } catch {
             throw Failure.usage(TextEscaping.oneLine(error.description))
         }
-        throw ExitCode(output.emit(report, jobs: checking.jobs, plan: plan))
+        throw reporting.finish(report, plan: plan)
     }
 }
 

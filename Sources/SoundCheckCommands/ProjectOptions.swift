@@ -7,7 +7,10 @@ package struct ProjectOptions: ParsableArguments {
     @Option(
         name: .customLong("target"),
         help: ArgumentHelp(
-            "With an Xcode project: check the sounds this target copies (repeat for several; default: every application target, or targets in .soundcheck.yml).",
+            """
+            With an Xcode project: check the sounds this target copies (repeat for several; default: every \
+            application target, or targets in .soundcheck.yml).
+            """,
             valueName: "name"))
     package var targets: [String] = []
 

@@ -30,32 +30,28 @@ package struct RefsCommand<Projects: ProjectsSupport>: ParsableCommand, FileComm
     @Option(
         name: .long,
         help:
-            "Payload files or folders: their Android channels must be ones the code creates (android-channel), and with --unused their sounds count as used (repeatable).",
+            """
+            Payload files or folders: their Android channels must be ones the code creates (android-channel), and \
+            with --unused their sounds count as used (repeatable).
+            """,
         completion: .file())
     var payloads: [String] = []
 
-    @OptionGroup var output: OutputOptions
-    @OptionGroup var reportFiles: ReportFileOptions
-    @OptionGroup var checking: CheckingOptions
-    @OptionGroup var projects: ProjectOptions
-    @OptionGroup var configOptions: ConfigOptions
+    @OptionGroup var reporting: ReportingOptions
 
     package init() {}
 
     package func run() throws {
-        let file = try configOptions.load()
-        let paths = try CommandPaths.resolve(
-            self.paths, orFrom: file?.resolvedSources, what: "source files or folders", key: "sources")
-        let reports = ReportPlan.extraReports(
-            commandLine: reportFiles.extra.report, file: file?.resolvedRefsReporters ?? [])
-        let plan = try output.plan(output: reportFiles.output, reports: reports)
+        let (file, paths, plan) = try reporting.start(.sources, given: self.paths)
         let loaded = try manifestOptions.load(
-            configuration: file, checking: checking, projects: projects.request(Projects.self))
+            configuration: file, checking: reporting.checking, projects: reporting.projects.request(Projects.self))
         let options = file?.payloadOptions() ?? PayloadOptions()
         let scanner = ReferenceScanner(manifest: loaded.manifest, options: options)
         var report: ReferenceReport
         do {
-            report = try scanner.scan(paths: paths, jobs: checking.jobs) { file?.filter($0, keepingNamed: paths) ?? $0 }
+            report = try scanner.scan(paths: paths, jobs: reporting.checking.jobs) {
+                file?.filter($0, keepingNamed: paths) ?? $0
+            }
             let payloadReport =
                 payloads.isEmpty ? nil : try PayloadValidator(manifest: loaded.manifest).validate(paths: payloads)
             if unused {
@@ -70,7 +66,7 @@ package struct RefsCommand<Projects: ProjectsSupport>: ParsableCommand, FileComm
         } catch {
             throw Failure.usage(TextEscaping.oneLine(error.description))
         }
-        throw ExitCode(output.emit(report, jobs: checking.jobs, plan: plan))
+        throw reporting.finish(report, plan: plan)
     }
 
 }

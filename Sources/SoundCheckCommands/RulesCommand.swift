@@ -9,7 +9,10 @@ package struct RulesCommand: ParsableCommand {
     package static let configuration = CommandConfiguration(
         commandName: "rules",
         abstract:
-            "List every rule: its identifier, default severity, whether it can be disabled, what it checks and its documentation.",
+            """
+            List every rule: its identifier, default severity, whether it can be disabled, what it checks and its \
+            documentation.
+            """,
         discussion: """
             The identifiers are those findings name and .soundcheck.yml takes in disabled_rules and \
             severity. (To check a folder named rules, write soundcheck check rules.)

@@ -50,7 +50,10 @@ struct FixCommand: ParsableCommand, FileCommand {
     @Flag(
         name: .long,
         help:
-            "Rename an Android raw resource whose name aapt2 refuses (Alert-Tone.mp3 -> alert_tone.mp3), listing the references to change."
+            """
+            Rename an Android raw resource whose name aapt2 refuses (Alert-Tone.mp3 -> alert_tone.mp3), listing \
+            the references to change.
+            """
     )
     var rename = false
 
@@ -64,8 +67,7 @@ struct FixCommand: ParsableCommand, FileCommand {
 
     func run() throws {
         let file = try configOptions.load()
-        let paths = try CommandPaths.resolve(
-            self.paths, orFrom: file?.resolvedSounds, what: "sound files or folders", key: "sounds")
+        let paths = try CommandInput.sounds.paths(given: self.paths, file: file)
         let report = try checking.report(for: paths, configuration: file)
         // The results are checked as the sounds were: the same rules, limits and encodings.
         let checker = checking.checker(file)

@@ -69,9 +69,7 @@ struct ReportCommand: ParsableCommand, FileCommand {
 
     func run() throws {
         let file = try configOptions.load()
-        let paths = try CommandPaths.resolve(
-            self.paths, orFrom: file?.resolvedSounds, what: "sound files or folders",
-            key: "sounds")
+        let paths = try CommandInput.sounds.paths(given: self.paths, file: file)
         let report = try checking.report(for: paths, configuration: file, projects: projects.request(AppProjects.self))
             .reviewedPart
         let configuration = checking.checker(file).configuration
