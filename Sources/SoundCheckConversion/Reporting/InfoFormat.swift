@@ -2,7 +2,7 @@ import SoundCheckCore
 
 /// The formats `info` writes, and what it prints and exits with: a decision of the library, so
 /// that the command only parses, calls and prints.
-public enum InfoFormat: String, Sendable, Hashable, CaseIterable {
+package enum InfoFormat: String, Sendable, Hashable, CaseIterable {
     case human
     case json
 
@@ -12,7 +12,7 @@ public enum InfoFormat: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The description of every file of `report`, with the levels measured (`--levels`).
-    public func render(_ report: CheckReport, levels: LevelsByPath = [:]) -> String {
+    package func render(_ report: CheckReport, levels: LevelsByPath = [:]) -> String {
         switch self {
         case .human: InfoReporter().render(report, levels: levels)
         case .json: InfoJSONReporter().render(report, levels: levels)
@@ -21,7 +21,7 @@ public enum InfoFormat: String, Sendable, Hashable, CaseIterable {
 
     /// `check`'s status for the files (warnings do not fail), or 1 when levels were asked for and
     /// one could not be measured, as a failed conversion is.
-    public static func exitStatus(_ report: CheckReport, levels: LevelsByPath) -> ExitStatus {
+    package static func exitStatus(_ report: CheckReport, levels: LevelsByPath) -> ExitStatus {
         let status = report.exitStatus(strict: false)
         let unmeasured = levels.values.contains { (try? $0.get()) == nil }
         return unmeasured && status == .success ? .findings : status

@@ -6,13 +6,13 @@ import Darwin
 
 /// A file opened read-only, read with `pread`. The first 64 KiB are read once and served from
 /// memory: for a typical notification sound that is the whole file in one system call.
-public final class FileByteSource: ByteSource {
-    public let size: Int64
+package final class FileByteSource: ByteSource {
+    package let size: Int64
     let descriptor: Int32
     private let head: [UInt8]
     static let headSize = 64 * 1024
 
-    public convenience init(path: String) throws(ReadError) {
+    package convenience init(path: String) throws(ReadError) {
         // O_NONBLOCK: opening a FIFO named on the command line must not wait for a writer.
         let fd = open(PathText.systemPath(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw ReadError(FileByteSource.errnoText("cannot open")) }
@@ -42,7 +42,7 @@ public final class FileByteSource: ByteSource {
 
     deinit { close(descriptor) }
 
-    public func read(at offset: Int64, count: Int) throws(ReadError) -> ArraySlice<UInt8> {
+    package func read(at offset: Int64, count: Int) throws(ReadError) -> ArraySlice<UInt8> {
         guard offset >= 0, count > 0, offset < size else { return [] }
         let available = Int(min(Int64(count), size - offset))
         if offset + Int64(available) <= Int64(head.count) {
