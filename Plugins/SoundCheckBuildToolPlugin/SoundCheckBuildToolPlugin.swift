@@ -88,7 +88,10 @@ struct SoundCheckInvocation {
         let sounds = SoundResources.soundFiles(in: files)
         guard !sounds.isEmpty else {
             Diagnostics.warning(
-                "soundcheck: target '\(targetName)' has no .caf, .aif, .aiff, .aifc or .wav files to check; add them as resources"
+                """
+                soundcheck: target '\(targetName)' has no .caf, .aif, .aiff, .aifc or .wav files to check; add \
+                them as resources
+                """
             )
             return []
         }

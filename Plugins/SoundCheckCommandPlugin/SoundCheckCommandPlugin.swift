@@ -32,7 +32,11 @@ struct SoundCheckCommandPlugin: CommandPlugin {
         let soundPaths = sounds.map { Self.relativePath(of: $0, to: packageFolder) }
         if soundPaths.isEmpty && !remaining.contains(where: { !$0.hasPrefix("-") }) {
             Diagnostics.warning(
-                "soundcheck: no .caf, .aif, .aiff, .aifc or .wav resources in \(targetNames.isEmpty ? "this package's targets" : targetNames.joined(separator: ", ")); checking the sounds listed in .soundcheck.yml"
+                """
+                soundcheck: no .caf, .aif, .aiff, .aifc or .wav resources in \
+                \(targetNames.isEmpty ? "this package's targets" : targetNames.joined(separator: ", ")); checking \
+                the sounds listed in .soundcheck.yml
+                """
             )
         }
 
@@ -85,7 +89,10 @@ struct SoundCheckCommandPlugin: CommandPlugin {
         // line goes to SwiftPM's standard error at once; what the plugin writes on its own output
         // waits in SwiftPM's buffer when the log is a file, so it was seen only at the end.
         Diagnostics.progress(
-            "soundcheck: building the soundcheck tool (debug; the first time takes a few minutes, with no other output)…"
+            """
+            soundcheck: building the soundcheck tool (debug; the first time takes a few minutes, with no other \
+            output)…
+            """
         )
         let start = Date()
         let result = try packageManager.build(

@@ -37,7 +37,8 @@ public struct BatchConversion: Sendable {
         throw ConversionError(
             path: output,
             reason: "soundcheck writes CAF, AIFF, AIFF-C, WAV or Ogg, not .\(named): this file "
-                + "would hold \(container.names[0]) under a name that says otherwise; name it .\(container.fileExtension) "
+                + "would hold \(container.names[0]) under a name that says otherwise; name it "
+                + ".\(container.fileExtension) "
                 + "(or .wav, 16-bit linear PCM, which iOS and Android both play)")
     }
 
@@ -54,7 +55,10 @@ public struct BatchConversion: Sendable {
                 throw ConversionError(
                     path: output,
                     reason:
-                        "the extension says \(named.names[0]) but the output is \(container.names[0]); name it .\(container.fileExtension) or pass -f \(named.names[0])"
+                        """
+                        the extension says \(named.names[0]) but the output is \(container.names[0]); name it \
+                        .\(container.fileExtension) or pass -f \(named.names[0])
+                        """
                 )
             }
             try refuseOtherAudioExtension(output, container: container)
@@ -65,7 +69,10 @@ public struct BatchConversion: Sendable {
                     throw ConversionError(
                         path: output,
                         reason:
-                            "several inputs need an output folder, and it cannot be created: \(String(cString: strerror(errno)))"
+                            """
+                            several inputs need an output folder, and it cannot be created: \
+                            \(String(cString: strerror(errno)))
+                            """
                     )
                 }
             }

@@ -27,7 +27,10 @@ public struct ConversionResult: Sendable, Hashable {
         if let trimmedFrom {
             let limit = (duration * 10).rounded(.up) / 10
             notes.append(
-                "trimmed from \(NumberText.short(trimmedFrom, against: limit)) s to just under \(NumberText.trimmed(limit)) s, with a fade-out"
+                """
+                trimmed from \(NumberText.short(trimmedFrom, against: limit)) s to just under \
+                \(NumberText.trimmed(limit)) s, with a fade-out
+                """
             )
         }
         if inputChannels != channels { notes.append("\(inputChannels) channels mixed to \(channels)") }

@@ -57,13 +57,19 @@ struct OutputVerification {
             guard vorbis, readChannels == channels, Double(rate) == sampleRate else {
                 throw refuse(
                     input,
-                    "reads back as format 0x\(String(kind, radix: 16)), \(readChannels) ch, \(rate) Hz, not the \(asked) written"
+                    """
+                    reads back as format 0x\(String(kind, radix: 16)), \(readChannels) ch, \(rate) Hz, not the \
+                    \(asked) written
+                    """
                 )
             }
             if let maxDuration, Double(frames) / Double(rate) >= maxDuration + 1 / Double(rate) {
                 throw refuse(
                     input,
-                    "plays \(NumberText.fixed(Double(frames) / Double(rate), digits: 2)) s, longer than the \(NumberText.trimmed(maxDuration)) s it was trimmed to"
+                    """
+                    plays \(NumberText.fixed(Double(frames) / Double(rate), digits: 2)) s, longer than the \
+                    \(NumberText.trimmed(maxDuration)) s it was trimmed to
+                    """
                 )
             }
         case .refused(let why):

@@ -9,7 +9,10 @@ struct ConversionArguments: ParsableArguments {
     @Option(
         name: [.customShort("f"), .customLong("file-format")],
         help:
-            "Container, as afconvert names it: caff (default), AIFC, AIFF or WAVE; or ogg (Vorbis), for Android's res/raw only."
+            """
+            Container, as afconvert names it: caff (default), AIFC, AIFF or WAVE; or ogg (Vorbis), for Android's \
+            res/raw only.
+            """
     )
     var fileFormat: String?
 

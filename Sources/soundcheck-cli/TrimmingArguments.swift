@@ -10,7 +10,10 @@ struct TrimmingArguments: ParsableArguments {
     @Option(
         name: .long,
         help:
-            "Sounds must play for less than this many seconds, at most 30; longer ones are trimmed to just under it, with a fade-out (default: 30, or max_duration in .soundcheck.yml)."
+            """
+            Sounds must play for less than this many seconds, at most 30; longer ones are trimmed to just under \
+            it, with a fade-out (default: 30, or max_duration in .soundcheck.yml).
+            """
     )
     var maxDuration: Double?
 

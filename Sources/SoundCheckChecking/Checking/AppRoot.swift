@@ -48,7 +48,10 @@ public enum AppRoot {
     /// Said once per app root checked, so that what was read is never a guess.
     static func notice(root: String, description: String, android: Checker.AndroidHalf) -> String {
         "\(TextEscaping.oneLine(root)) is an app root: its iOS half is read from "
-            + "\(TextEscaping.oneLine(description)); \(androidPart(android, none: "no file in an Android resource folder"))"
+            + """
+            \(TextEscaping.oneLine(description)); \
+            \(androidPart(android, none: "no file in an Android resource folder"))
+            """
     }
 
     /// Said for a folder read as the description it holds when it also holds Android files.

@@ -264,7 +264,10 @@ struct ConfigurationParser {
             guard let identifier = rule(node) else { return nil }
             guard !PayloadRuleRegistry.mandatory.contains(identifier) else {
                 error(
-                    "'\(identifier)' cannot be disabled: \(PayloadRuleRegistry.mandatoryReason), so it would pass with no finding",
+                    """
+                    '\(identifier)' cannot be disabled: \(PayloadRuleRegistry.mandatoryReason), so it would pass \
+                    with no finding
+                    """,
                     at: node)
                 return nil
             }
@@ -289,7 +292,10 @@ struct ConfigurationParser {
             }
             if severity == .warning, PayloadRuleRegistry.mandatory.contains(identifier) {
                 error(
-                    "'\(identifier)' is always an error: \(PayloadRuleRegistry.mandatoryReason), so as a warning it would pass",
+                    """
+                    '\(identifier)' is always an error: \(PayloadRuleRegistry.mandatoryReason), so as a warning it \
+                    would pass
+                    """,
                     at: value)
                 continue
             }

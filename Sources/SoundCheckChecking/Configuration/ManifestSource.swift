@@ -19,7 +19,10 @@ package enum ManifestSource: Sendable, Hashable {
         if let fromFile = file?.resolvedManifest { return .manifest(fromFile) }
         if let fromFile = file?.resolvedSounds, !fromFile.isEmpty { return .sounds(fromFile) }
         throw UsageError(
-            "give exactly one of --manifest FILE or --sounds DIR (or set manifest or sounds in \(SoundCheckConfiguration.fileName))"
+            """
+            give exactly one of --manifest FILE or --sounds DIR (or set manifest or sounds in \
+            \(SoundCheckConfiguration.fileName))
+            """
         )
     }
 }

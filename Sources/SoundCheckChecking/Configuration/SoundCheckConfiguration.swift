@@ -69,7 +69,10 @@ public struct SoundCheckConfiguration: Sendable, Hashable {
         let apple = AppleSoundFormats.maximumDuration
         guard seconds <= apple else {
             return "can only make the limit stricter: iOS plays the default sound instead of one of "
-                + "\(NumberText.trimmed(apple)) s or longer, so it must be at most \(NumberText.trimmed(apple)), not \(shown)"
+                + """
+                \(NumberText.trimmed(apple)) s or longer, so it must be at most \(NumberText.trimmed(apple)), not \
+                \(shown)
+                """
         }
         return nil
     }

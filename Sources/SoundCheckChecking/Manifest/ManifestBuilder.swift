@@ -108,7 +108,10 @@ public struct ManifestBuilder: Sendable {
         }
         guard applications.count > 1 else { return }
         throw UsageError(
-            "the sounds come from \(applications.count) apps (\(applications.sorted().joined(separator: ", "))), and a manifest lists one app's sounds: name one with --target"
+            """
+            the sounds come from \(applications.count) apps (\(applications.sorted().joined(separator: ", "))), \
+            and a manifest lists one app's sounds: name one with --target
+            """
         )
     }
 

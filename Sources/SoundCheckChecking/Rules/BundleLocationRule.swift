@@ -9,7 +9,10 @@ public struct BundleLocationRule: Rule {
         name: "Bundle location",
         summary: "Each shipped sound lands at the root of an app's main bundle, where a payload's sound name finds it.",
         rationale:
-            "The system looks for the sound only at the root of the main bundle and in Library/Sounds; a folder reference copies sounds into a sub-folder, and an extension's bundle is not the app's.",
+            """
+            The system looks for the sound only at the root of the main bundle and in Library/Sounds; a folder \
+            reference copies sounds into a sub-folder, and an extension's bundle is not the app's.
+            """,
         severity: .warning,
         triggeringExamples: [
             RuleExample(
@@ -34,7 +37,10 @@ public struct BundleLocationRule: Rule {
                 : Self.rootCopyAdvice(sound.describedBy) + ", or copy it into Library/Sounds at run time"
             return [
                 finding(
-                    "it lands at \(nested.location) in the bundle of \(nested.bundle), not at its root, where a payload's sound is looked up, so the default sound plays; \(fix)",
+                    """
+                    it lands at \(nested.location) in the bundle of \(nested.bundle), not at its root, where a \
+                    payload's sound is looked up, so the default sound plays; \(fix)
+                    """,
                     about: sound)
             ]
         }

@@ -7,7 +7,11 @@ public struct ContainerRule: Rule {
         name: "Container",
         summary: "The file is a CAF, AIFF, AIFF-C or WAV file by its content (magic bytes), whatever its extension.",
         rationale:
-            "Apple documents notification sounds only in these containers. A file iOS's audio stack does not read (Ogg, MIDI, WavPack, text, an empty file) is silently replaced by the default sound; MP3 and M4A files, which it reads, are undocumented-format's.",
+            """
+            Apple documents notification sounds only in these containers. A file iOS's audio stack does not read \
+            (Ogg, MIDI, WavPack, text, an empty file) is silently replaced by the default sound; MP3 and M4A \
+            files, which it reads, are undocumented-format's.
+            """,
         severity: .error,
         triggeringExamples: [
             RuleExample("invalid/not-audio.caf", message: "not a CAF, AIFF or WAV file by its content")

@@ -36,6 +36,9 @@ public struct DurationRule: Rule {
             return "notification sounds must be shorter than \(apple) s or the default sound plays instead"
         }
         return "sounds must be shorter than \(NumberText.trimmed(limit)) s, the team's limit "
-            + "(max_duration in \(SoundCheckConfiguration.fileName) or --max-duration; iOS plays sounds shorter than \(apple) s)"
+            + """
+            (max_duration in \(SoundCheckConfiguration.fileName) or --max-duration; iOS plays sounds shorter than \
+            \(apple) s)
+            """
     }
 }

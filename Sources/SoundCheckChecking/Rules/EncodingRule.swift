@@ -8,7 +8,11 @@ public struct EncodingRule: Rule {
         name: "Encoding",
         summary: "The audio data is Linear PCM, IMA4, µLaw or aLaw, as allowed for its container.",
         rationale:
-            "Notification sounds must be Linear PCM, IMA4, µLaw or aLaw. Audio iOS has no decoder for (Microsoft ADPCM, GSM 6.10, Ogg Vorbis, unknown codecs) is silently replaced by the default sound, even inside a CAF file; AAC, ALAC and MP3 are undocumented-format's.",
+            """
+            Notification sounds must be Linear PCM, IMA4, µLaw or aLaw. Audio iOS has no decoder for (Microsoft \
+            ADPCM, GSM 6.10, Ogg Vorbis, unknown codecs) is silently replaced by the default sound, even inside a \
+            CAF file; AAC, ALAC and MP3 are undocumented-format's.
+            """,
         severity: .error,
         triggeringExamples: [
             RuleExample(
@@ -47,7 +51,8 @@ public struct EncodingRule: Rule {
             let suggestion = Self.suggestedFormat(for: container, allowed: rules.allowedEncodings)
             let prefer =
                 suggestion.map {
-                    " Prefer \($0.container.soundContainer.displayName) with \($0.encoding.displayName) (soundcheck convert \($0.arguments))"
+                    " Prefer \($0.container.soundContainer.displayName) with \($0.encoding.displayName)"
+                        + " (soundcheck convert \($0.arguments))"
                 } ?? ""
             return [
                 finding(
@@ -63,13 +68,19 @@ public struct EncodingRule: Rule {
             let list = allowed.isEmpty ? "none" : allowed
             return [
                 finding(
-                    "\(named) plays, but allowed_encodings in .soundcheck.yml does not allow it there (\(list)); \(advice)",
+                    """
+                    \(named) plays, but allowed_encodings in .soundcheck.yml does not allow it there (\(list)); \
+                    \(advice)
+                    """,
                     about: sound)
             ]
         }
         return [
             finding(
-                "\(named) will not play as a notification sound: iOS has no decoder for it, so the default sound plays instead; \(advice)",
+                """
+                \(named) will not play as a notification sound: iOS has no decoder for it, so the default sound \
+                plays instead; \(advice)
+                """,
                 about: sound)
         ]
     }
@@ -89,7 +100,10 @@ public struct EncodingRule: Rule {
         case (false, let format?): "re-encode it as \(choices), e.g. \(example(format, fixable: true))"
         case (false, nil): "re-encode it as \(choices)"
         case (true, let format?):
-            "no encoding that plays is allowed in \(container.displayName); convert it to \(example(format, fixable: false))"
+            """
+            no encoding that plays is allowed in \(container.displayName); convert it to \
+            \(example(format, fixable: false))
+            """
         case (true, nil): "no encoding that plays (\(playableNames)) is allowed in any container"
         }
     }

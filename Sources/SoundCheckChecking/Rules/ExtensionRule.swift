@@ -7,7 +7,10 @@ public struct ExtensionRule: Rule {
         name: "Extension",
         summary: "The extension is .caf, .aif, .aiff, .aifc or .wav and agrees with the content.",
         rationale:
-            "The system decodes by content, so a CAF named .wav may still play, but the mismatch confuses tools and people, and other extensions may not be looked up at all.",
+            """
+            The system decodes by content, so a CAF named .wav may still play, but the mismatch confuses tools and \
+            people, and other extensions may not be looked up at all.
+            """,
         severity: .warning,
         triggeringExamples: [
             RuleExample("warnings/doorbell.wav", message: "the content is CAF but the name ends in .wav"),
@@ -32,7 +35,11 @@ public struct ExtensionRule: Rule {
             guard container != .unknown else { return [] }
             return [
                 finding(
-                    "\(container.displayName) content with \(shown); name it .\(container.fittingExtensions.sorted().first ?? "caf") (soundcheck fix renames it) so the system and tools recognise it",
+                    """
+                    \(container.displayName) content with \(shown); name it \
+                    .\(container.fittingExtensions.sorted().first ?? "caf") (soundcheck fix renames it) so the \
+                    system and tools recognise it
+                    """,
                     about: sound)
             ]
         }
@@ -44,7 +51,10 @@ public struct ExtensionRule: Rule {
             let better = container.fittingExtensions.sorted().first ?? "caf"
             return [
                 finding(
-                    "the content is \(container.displayName) but the name ends in .\(ext); rename it to .\(better) (soundcheck fix renames it), then update the name in your payloads",
+                    """
+                    the content is \(container.displayName) but the name ends in .\(ext); rename it to .\(better) \
+                    (soundcheck fix renames it), then update the name in your payloads
+                    """,
                     about: sound)
             ]
         }

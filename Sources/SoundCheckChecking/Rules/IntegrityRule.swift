@@ -9,7 +9,10 @@ public struct IntegrityRule: Rule {
         summary: "The file is complete and readable: no truncated or missing data chunk, no zero frames, "
             + "no channel count, sample rate or CAF packet layout that no sound has, no corrupt IMA4 block headers.",
         rationale:
-            "A sound the system cannot decode is silently replaced by the default sound; a truncated one may play cut short or not at all.",
+            """
+            A sound the system cannot decode is silently replaced by the default sound; a truncated one may play \
+            cut short or not at all.
+            """,
         severity: .error,
         triggeringExamples: [
             RuleExample("invalid/truncated.wav", message: "the file is truncated"),
@@ -54,14 +57,22 @@ public struct IntegrityRule: Rule {
             if !hasError {
                 findings.append(
                     finding(
-                        "libsndfile cannot read it (\(reason)) although its header looks like \(description.container.displayName) \(description.encoding.displayName): the file is damaged or non-standard",
+                        """
+                        libsndfile cannot read it (\(reason)) although its header looks like \
+                        \(description.container.displayName) \(description.encoding.displayName): the file is \
+                        damaged or non-standard
+                        """,
                         about: sound))
             }
         case .opened(_, let channels, let sampleRate, _):
             if channels != description.channels || Double(sampleRate) != description.sampleRate.rounded() {
                 findings.append(
                     finding(
-                        "libsndfile reads \(channels) channels at \(sampleRate) Hz, but the header says \(description.channels) channels at \(NumberText.trimmed(description.sampleRate)) Hz: the header is inconsistent",
+                        """
+                        libsndfile reads \(channels) channels at \(sampleRate) Hz, but the header says \
+                        \(description.channels) channels at \(NumberText.trimmed(description.sampleRate)) Hz: the \
+                        header is inconsistent
+                        """,
                         about: sound))
             }
         }

@@ -9,7 +9,10 @@ public struct MissingFileRule: Rule {
         name: "Missing file",
         summary: "Every sound file a target's Copy Bundle Resources (or an app config) names exists.",
         rationale:
-            "A reference to a file that was moved or deleted outside Xcode ships nothing: the build fails, or the app goes out without the sound and the default one plays.",
+            """
+            A reference to a file that was moved or deleted outside Xcode ships nothing: the build fails, or the \
+            app goes out without the sound and the default one plays.
+            """,
         severity: .error,
         triggeringExamples: [
             RuleExample(
@@ -37,7 +40,10 @@ public struct MissingFileRule: Rule {
             }
         return [
             finding(
-                "target \(targets) copies \(sound.name) into its bundle, but the file is not there: restore it, or \(fix)",
+                """
+                target \(targets) copies \(sound.name) into its bundle, but the file is not there: restore it, or \
+                \(fix)
+                """,
                 about: sound)
         ]
     }

@@ -7,7 +7,10 @@ public struct NameCollisionRule: CollectingRule {
         name: "Name collision",
         summary: "No two sounds share a file name (in different folders), or differ only by case.",
         rationale:
-            "Xcode copies resources flat into the bundle, so only one of two same-named sounds ships. The device file system is case-sensitive, so names that differ by case are easy to get wrong in payloads.",
+            """
+            Xcode copies resources flat into the bundle, so only one of two same-named sounds ships. The device \
+            file system is case-sensitive, so names that differ by case are easy to get wrong in payloads.
+            """,
         severity: .error,
         triggeringExamples: [
             RuleExample("collisions", at: "collisions/a/ding.caf", message: "another sound named ding.caf is at")
@@ -44,17 +47,27 @@ public struct NameCollisionRule: CollectingRule {
             } else if let bundle = collision.bundle {
                 findings.append(
                     finding(
-                        "target \(bundle) also copies \(list) to \(collision.location) in its bundle: only one of them can ship (Xcode stops with \"Multiple commands produce\"); rename one, or take it out of the target",
+                        """
+                        target \(bundle) also copies \(list) to \(collision.location) in its bundle: only one of \
+                        them can ship (Xcode stops with \"Multiple commands produce\"); rename one, or take it out \
+                        of the target
+                        """,
                         about: sound))
             } else if others.count == 1 {
                 findings.append(
                     finding(
-                        "another sound named \(sound.name) is at \(list): the app bundle flattens folders, so only one of them ships",
+                        """
+                        another sound named \(sound.name) is at \(list): the app bundle flattens folders, so only \
+                        one of them ships
+                        """,
                         about: sound))
             } else {
                 findings.append(
                     finding(
-                        "\(others.count) other sounds named \(sound.name) are at \(list): the app bundle flattens folders, so only one of them ships",
+                        """
+                        \(others.count) other sounds named \(sound.name) are at \(list): the app bundle flattens \
+                        folders, so only one of them ships
+                        """,
                         about: sound))
             }
         }
@@ -62,7 +75,10 @@ public struct NameCollisionRule: CollectingRule {
         if !spellings.isEmpty {
             findings.append(
                 finding(
-                    "\(sound.name) differs only by case from \(NameCollisionRule.list(spellings)); the device file system is case-sensitive, so give them distinct names",
+                    """
+                    \(sound.name) differs only by case from \(NameCollisionRule.list(spellings)); the device file \
+                    system is case-sensitive, so give them distinct names
+                    """,
                     about: sound, severity: .warning))
         }
         return findings

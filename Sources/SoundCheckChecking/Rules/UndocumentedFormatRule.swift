@@ -11,9 +11,16 @@ public struct UndocumentedFormatRule: Rule {
         identifier: "undocumented-format",
         name: "Undocumented format",
         summary:
-            "The sound is not in an encoding or file iOS decodes but Apple does not document for notification sounds (AAC, ALAC, MP3, FLAC, Opus; MP3, M4A files).",
+            """
+            The sound is not in an encoding or file iOS decodes but Apple does not document for notification \
+            sounds (AAC, ALAC, MP3, FLAC, Opus; MP3, M4A files).
+            """,
         rationale:
-            "Apple documents Linear PCM, IMA4, µLaw and aLaw in CAF, AIFF or WAV files. Apps ship AAC-in-CAF and MP3 sounds that play on the iOS versions they test, but nothing guarantees it on others, and users report them falling back to the default sound.",
+            """
+            Apple documents Linear PCM, IMA4, µLaw and aLaw in CAF, AIFF or WAV files. Apps ship AAC-in-CAF and \
+            MP3 sounds that play on the iOS versions they test, but nothing guarantees it on others, and users \
+            report them falling back to the default sound.
+            """,
         severity: .error,
         triggeringExamples: [
             RuleExample("invalid/aac-in.caf", message: "AAC ('aac ') in CAF is outside the formats"),
@@ -39,7 +46,10 @@ public struct UndocumentedFormatRule: Rule {
             else { return [] }
             let message =
                 "\(format) file: outside the formats Apple documents for notification sounds "
-                + "(Linear PCM, IMA4, µLaw or aLaw in a CAF, AIFF or WAV file); \(Self.evidence); \(ContainerRule.conversion)"
+                    + """
+                    (Linear PCM, IMA4, µLaw or aLaw in a CAF, AIFF or WAV file); \(Self.evidence); \
+                    \(ContainerRule.conversion)
+                    """
             return [finding(message, about: sound)]
         }
         let identifier = description.encoding.identifier

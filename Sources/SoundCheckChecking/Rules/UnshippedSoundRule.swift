@@ -8,7 +8,10 @@ public struct UnshippedSoundRule: Rule {
         name: "Not in a target",
         summary: "Every sound file under an Xcode project's folder is copied by one of the targets checked.",
         rationale:
-            "A file added to the repository but not to the app target is not in the app: a payload naming it plays the default sound, and nothing says so.",
+            """
+            A file added to the repository but not to the app target is not in the app: a payload naming it plays \
+            the default sound, and nothing says so.
+            """,
         severity: .warning,
         triggeringExamples: [
             RuleExample(
@@ -38,7 +41,10 @@ public struct UnshippedSoundRule: Rule {
         let others = copiers.joined(separator: ", ")
         return [
             finding(
-                "no target checked copies \(sound.name)\(checked); only \(others), not checked, does, and a payload's name is looked up in the app's bundle: \(fix)",
+                """
+                no target checked copies \(sound.name)\(checked); only \(others), not checked, does, and a \
+                payload's name is looked up in the app's bundle: \(fix)
+                """,
                 about: sound)
         ]
     }

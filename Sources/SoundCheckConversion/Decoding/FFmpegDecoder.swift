@@ -188,7 +188,10 @@ public final class FFmpegDecoder: AudioDecoder {
                     throw ConversionError(
                         path: path,
                         reason:
-                            "the audio ends after \(delivered) frames but the file declares \(frameCount): it is truncated or damaged"
+                            """
+                            the audio ends after \(delivered) frames but the file declares \(frameCount): it is \
+                            truncated or damaged
+                            """
                     )
                 }
                 break
@@ -225,7 +228,10 @@ public final class FFmpegDecoder: AudioDecoder {
                 throw ConversionError(
                     path: path,
                     reason:
-                        "the audio data is damaged or truncated after \(delivered) frames: \(FFmpegDecoder.message(received))"
+                        """
+                        the audio data is damaged or truncated after \(delivered) frames: \
+                        \(FFmpegDecoder.message(received))
+                        """
                 )
             }
             if draining { return false }
@@ -257,7 +263,10 @@ public final class FFmpegDecoder: AudioDecoder {
                 throw ConversionError(
                     path: path,
                     reason:
-                        "the audio data is damaged or truncated after \(delivered) frames: \(FFmpegDecoder.message(sent))"
+                        """
+                        the audio data is damaged or truncated after \(delivered) frames: \
+                        \(FFmpegDecoder.message(sent))
+                        """
                 )
             }
         }

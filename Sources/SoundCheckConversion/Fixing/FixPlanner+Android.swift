@@ -70,7 +70,10 @@ extension FixPlanner {
         if let taken {
             return .skip(
                 reason:
-                    "\(folder) holds \(taken.name) already, whose resource name is \(valid): rename one of them yourself"
+                    """
+                    \(folder) holds \(taken.name) already, whose resource name is \(valid): rename one of them \
+                    yourself
+                    """
             )
         }
         if let other = planned[folder + "/" + valid] {

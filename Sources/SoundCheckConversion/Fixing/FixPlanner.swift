@@ -173,7 +173,8 @@ public struct FixPlanner: Sendable {
         let allowed = Encoding.sorted(rules.allowedEncodings[container.soundContainer] ?? [])
         let written = OutputEncoding.allCases.filter { (try? OutputFormat(container: container, encoding: $0)) != nil }
         return
-            "allowed_encodings allows \(allowed.isEmpty ? "no encoding" : "only " + allowed.joined(separator: ", ")) in \(key), "
+            "allowed_encodings allows \(allowed.isEmpty ? "no encoding" : "only " + allowed.joined(separator: ", ")) "
+            + "in \(key), "
             + "and soundcheck writes \(written.map(\.soundEncoding.identifier).joined(separator: ", ")) there; "
             + "add one of these to allowed_encodings: \(key) in \(SoundCheckConfiguration.fileName)"
     }

@@ -26,11 +26,13 @@ extension FixPlan {
             case .rename(let output, let content, let keepsOriginal):
                 let copy = keepsOriginal ? "a renamed copy: " : ""
                 text +=
-                    "  \(escape(item.path)) \(problems) -> rename to \(escape(output)) (\(copy)the content is \(content.displayName))\n"
+                    "  \(escape(item.path)) \(problems) -> rename to \(escape(output))"
+                    + " (\(copy)the content is \(content.displayName))\n"
             case .renameResource(let output, let keepsOriginal):
                 let copy = keepsOriginal ? "a renamed copy: " : ""
                 text +=
-                    "  \(escape(item.path)) \(problems) -> rename to \(escape(output)) (\(copy)a valid Android resource name)\n"
+                    "  \(escape(item.path)) \(problems) -> rename to \(escape(output))"
+                    + " (\(copy)a valid Android resource name)\n"
             case .skip(let reason):
                 text += "  \(escape(item.path)) \(problems) -> not fixable: \(escape(reason))\n"
             }
@@ -45,7 +47,8 @@ extension FixPlan {
         let old = FixPlanner.resourceName(of: item.path)
         guard !item.referencesToChange.isEmpty else {
             return
-                "      no text file under \(escape(FixPlanner.appRoot(ofRawResource: item.path))) names \(escape(old)); "
+                "      no text file under \(escape(FixPlanner.appRoot(ofRawResource: item.path))) names "
+                + "\(escape(old)); "
                 + "change it where else the app or its push server names it\n"
         }
         return "      change these references to \(escape(old)) yourself (fix changes none):\n"
@@ -65,7 +68,8 @@ extension FixPlan {
         }
         if !androidLeftAlone.isEmpty {
             text +=
-                "Left to you on Android (fix converts only what Android cannot play, and renames invalid resource names "
+                "Left to you on Android (fix converts only what Android cannot play, and renames invalid resource "
+                + "names "
                 + "with --rename; check fails on the errors):\n"
                 + androidLeftAlone.map { "  \(escape($0.path)) [\($0.rule)] \(escape($0.message))\n" }.joined()
         }
@@ -86,8 +90,11 @@ extension FixOutcome {
         case .renamed(let output) where FixPlanner.renamesResource(item):
             let count = item.referencesToChange.count
             return
-                "renamed \(item.path) -> \(output): Android's resource name is now \(FixPlanner.resourceName(of: output))"
-                + (count > 0 ? "; change the \(count) reference\(count == 1 ? "" : "s") the plan lists" : "")
+                """
+                renamed \(item.path) -> \(output): Android's resource name is now \
+                \(FixPlanner.resourceName(of: output))
+                """
+                    + (count > 0 ? "; change the \(count) reference\(count == 1 ? "" : "s") the plan lists" : "")
         case .renamed(let output):
             return "renamed \(item.path) -> \(output): the name now fits the content; update it in your payloads"
         case .skipped(let reason):

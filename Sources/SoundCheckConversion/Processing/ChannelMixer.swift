@@ -13,7 +13,10 @@ struct ChannelMixer {
             throw ConversionError(
                 path: path,
                 reason:
-                    "cannot turn \(inputChannels) channels into \(outputChannels) (mixing to 1, or copying 1 to 2, is supported)"
+                    """
+                    cannot turn \(inputChannels) channels into \(outputChannels) (mixing to 1, or copying 1 to 2, \
+                    is supported)
+                    """
             )
         }
         self.inputChannels = inputChannels

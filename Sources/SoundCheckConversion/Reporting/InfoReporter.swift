@@ -104,7 +104,10 @@ public struct InfoReporter: Sendable {
             format += " \(sample.rawValue)\(order)"
         }
         format +=
-            ", \(description.bitsPerChannel) bits/channel, \(description.bytesPerPacket) bytes/packet, \(description.framesPerPacket) frames/packet"
+            """
+            , \(description.bitsPerChannel) bits/channel, \(description.bytesPerPacket) bytes/packet, \
+            \(description.framesPerPacket) frames/packet
+            """
         var lines: [(String, String)] = [
             ("Data format", format),
             ("Encoding", description.encoding.displayName),

@@ -90,7 +90,10 @@ enum ReviewFigures {
         func svg(_ sounds: [(name: String, lufs: Double)]) -> String {
             let label =
                 "Loudness of each sound: median \(NumberText.fixed(spread.median, digits: 1)) LUFS, "
-                + "from \(NumberText.fixed(spread.minimum, digits: 1)) to \(NumberText.fixed(spread.maximum, digits: 1)) LUFS"
+                    + """
+                    from \(NumberText.fixed(spread.minimum, digits: 1)) to \
+                    \(NumberText.fixed(spread.maximum, digits: 1)) LUFS
+                    """
             var strip = "<svg class=\"spread\" role=\"img\" aria-label=\"\(label)\">"
             strip += WaveformSVG.element(
                 "rect",

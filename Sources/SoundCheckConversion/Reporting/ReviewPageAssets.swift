@@ -3,8 +3,9 @@
 enum ReviewPageAssets {
     /// Written for the validator soundcheck's tests run (vnu 20.6): CSS properties it does not know
     /// are avoided (`vector-effect` is an SVG attribute instead). SVG fills print whatever the
-    /// browser's setting for backgrounds. Colours from Okabe and Ito's palette, told apart by the colour-blind; every colour sits
-    /// beside a shape or words that carry the same meaning, so grey-scale prints read alike.
+    /// browser's setting for backgrounds. Colours from Okabe and Ito's palette, told apart by the
+    /// colour-blind; every colour sits beside a shape or words that carry the same meaning, so
+    /// grey-scale prints read alike.
     static let style = """
         :root{--ink:#1a1a1a;--muted:#555;--line:#d4d4d4;--wave:#0b5394;--ok:#007a56;\
         --ok-icon:#009e73;--warn:#8a5300;--warn-icon:#e69f00;--error:#a33a00;--error-icon:#d55e00}

@@ -73,7 +73,8 @@ public struct SoundSetReview: Sendable {
         guard let spread else { return text + "; no loudness measured" }
         let outside = entries.filter { abs($0.loudnessDeviation ?? 0) > options.loudnessTolerance }.count
         return text + "; loudness from \(NumberText.fixed(spread.minimum, digits: 1)) to "
-            + "\(NumberText.fixed(spread.maximum, digits: 1)) LUFS, median \(NumberText.fixed(spread.median, digits: 1)); "
+            + "\(NumberText.fixed(spread.maximum, digits: 1)) LUFS, median "
+            + "\(NumberText.fixed(spread.median, digits: 1)); "
             + "\(outside) outside ±\(NumberText.trimmed(options.loudnessTolerance)) LU"
     }
 

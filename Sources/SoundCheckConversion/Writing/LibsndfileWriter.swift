@@ -69,7 +69,10 @@ final class LibsndfileWriter: SoundWriter {
             throw ConversionError(
                 path: file.destination,
                 reason:
-                    "cannot complete the file: \(libsndfile.sf_error_number(status).map { String(cString: $0) } ?? "error \(status)")"
+                    """
+                    cannot complete the file: \
+                    \(libsndfile.sf_error_number(status).map { String(cString: $0) } ?? "error \(status)")
+                    """
             )
         }
     }

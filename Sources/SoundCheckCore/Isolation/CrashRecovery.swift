@@ -39,7 +39,10 @@ package struct CrashRecovery: Sendable {
         let what = Self.describe(signal: signal)
         if inFlight.count == 1, let path = inFlight.first, crashed[path] == nil {
             crashed[path] =
-                "soundcheck stopped while reading this file (\(what)), so it was left out; please report it with the file"
+                """
+                soundcheck stopped while reading this file (\(what)), so it was left out; please report it with \
+                the file
+                """
             return .rerun(
                 note: "\(path): soundcheck stopped while reading it (\(what)); reading the other files again without it"
             )
@@ -48,7 +51,10 @@ package struct CrashRecovery: Sendable {
             serial = true
             return .rerun(
                 note:
-                    "soundcheck stopped (\(what)) while reading \(inFlight.count) files at once; reading them one at a time to find which"
+                    """
+                    soundcheck stopped (\(what)) while reading \(inFlight.count) files at once; reading them one \
+                    at a time to find which
+                    """
             )
         }
         return .stop("soundcheck stopped (\(what))")

@@ -15,7 +15,10 @@ public struct ManifestComparison: Sendable, Hashable {
             text = "\(path) is up to date (\(current.sounds.count) sounds).\n"
         } else {
             text =
-                "\(path) is out of date (\(diff.added.count) added, \(diff.removed.count) removed, \(diff.changed.count) changed):\n"
+                """
+                \(path) is out of date (\(diff.added.count) added, \(diff.removed.count) removed, \
+                \(diff.changed.count) changed):\n
+                """
                 + diff.text + "Run `\(update)` to update it.\n"
         }
     }

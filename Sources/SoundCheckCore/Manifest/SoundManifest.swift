@@ -116,7 +116,10 @@ extension SoundManifest {
         guard case .object = root.value else { throw ManifestError("the manifest must be a JSON object") }
         if let version = root["version"]?.numberValue, version > Double(SoundManifest.formatVersion) {
             throw ManifestError(
-                "manifest format version \(NumberText.trimmed(version)) is newer than this soundcheck understands (\(SoundManifest.formatVersion))"
+                """
+                manifest format version \(NumberText.trimmed(version)) is newer than this soundcheck understands \
+                (\(SoundManifest.formatVersion))
+                """
             )
         }
         guard case .array(let elements) = root["sounds"]?.value else {

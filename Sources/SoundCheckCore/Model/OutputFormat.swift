@@ -14,7 +14,10 @@ public struct OutputFormat: Sendable, Hashable, Codable, CustomStringConvertible
             throw ConversionError(
                 path: "-f WAVE -d ima4",
                 reason:
-                    "WAV cannot hold Apple IMA4 (WAV's IMA ADPCM is another format, not known to play); use -f caff or -f AIFC"
+                    """
+                    WAV cannot hold Apple IMA4 (WAV's IMA ADPCM is another format, not known to play); use -f caff \
+                    or -f AIFC
+                    """
             )
         case (.aiff, .ima4), (.aiff, .ulaw), (.aiff, .alaw):
             throw ConversionError(
@@ -26,7 +29,10 @@ public struct OutputFormat: Sendable, Hashable, Codable, CustomStringConvertible
             throw ConversionError(
                 path: "-f ogg -d \(encoding.rawValue)",
                 reason:
-                    "soundcheck writes Ogg with Vorbis only (for Android's raw resources); use -d vorbis, or another -f for \(encoding.displayName)"
+                    """
+                    soundcheck writes Ogg with Vorbis only (for Android's raw resources); use -d vorbis, or \
+                    another -f for \(encoding.displayName)
+                    """
             )
         case (_, .vorbis):
             throw ConversionError(

@@ -68,7 +68,10 @@ public struct SoundReference: Sendable, Hashable {
             return "\"\(name)\" is shipped but will not play\(why)"
         case .caseMismatch:
             return
-                "no sound is named \"\(name)\"; did you mean \"\(suggestion ?? "")\"? Sound names are case-sensitive on the device"
+                """
+                no sound is named \"\(name)\"; did you mean \"\(suggestion ?? "")\"? Sound names are \
+                case-sensitive on the device
+                """
         case .missingExtension:
             // Found with another case too (`Chime-ima4`): said as the other near misses are.
             if let suggestion, PathText.stem(of: suggestion) != name { return nearMissProblem }

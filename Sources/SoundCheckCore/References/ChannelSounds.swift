@@ -9,7 +9,10 @@ public enum AndroidChannelSoundRule {
         name: "Android channel sound",
         summary: "Every place the code creates an Android channel gives it the same sound.",
         rationale:
-            "A channel's sound is fixed when the channel is first created on a device; creating the same id with another sound changes nothing there, so the sound the code asks for now is not the one that plays.",
+            """
+            A channel's sound is fixed when the channel is first created on a device; creating the same id with \
+            another sound changes nothing there, so the sound the code asks for now is not the one that plays.
+            """,
         severity: .warning,
         triggeringExamples: [
             RuleExample(

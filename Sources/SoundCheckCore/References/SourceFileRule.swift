@@ -6,7 +6,10 @@ public enum SourceFileRule {
         name: "Source file",
         summary: "Every file refs is given can be read, is at most 8 MiB, and is in a language refs reads.",
         rationale:
-            "The sound names in a file that was not read are not checked; a report that skipped it without saying so would pass code it never saw.",
+            """
+            The sound names in a file that was not read are not checked; a report that skipped it without saying \
+            so would pass code it never saw.
+            """,
         severity: .error,
         triggeringExamples: [RuleExample("sources/README.txt", message: "not read: refs reads source files named")],
         nonTriggeringExamples: ["sources/App/Reminders.swift"]

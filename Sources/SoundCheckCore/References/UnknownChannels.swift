@@ -9,9 +9,15 @@ public enum AndroidChannelRule {
         identifier: "android-channel",
         name: "Android channel",
         summary:
-            "A message's Android channel (FCM's channel_id, OneSignal's android_channel_id, Expo's channelId; else the app's default channel) is one the code creates, with the message's sound (refs --payloads).",
+            """
+            A message's Android channel (FCM's channel_id, OneSignal's android_channel_id, Expo's channelId; else \
+            the app's default channel) is one the code creates, with the message's sound (refs --payloads).
+            """,
         rationale:
-            "On Android 8 and later the channel decides the sound; a message posted to a channel the app never created, or created with another sound, plays that channel's sound, not the message's.",
+            """
+            On Android 8 and later the channel decides the sound; a message posted to a channel the app never \
+            created, or created with another sound, plays that channel's sound, not the message's.
+            """,
         severity: .warning,
         triggeringExamples: [
             RuleExample(
@@ -25,9 +31,13 @@ public enum AndroidChannelRule {
         let known =
             created.isEmpty
             ? "refs found no channel created in the code it read"
-            : "the code creates \(created.prefix(5).map { "\"\($0)\"" }.joined(separator: ", "))\(created.count > 5 ? ", …" : "")"
+            : """
+            the code creates \
+            \(created.prefix(5).map { "\"\($0)\"" }.joined(separator: ", "))\(created.count > 5 ? ", …" : "")
+            """
         return
-            "Android posts it to the channel \"\(id)\", which no code refs read creates (\(known)): FCM posts it to its "
+            "Android posts it to the channel \"\(id)\", which no code refs read creates (\(known)): FCM posts it to "
+            + "its "
             + "default channel, whose sound plays; create the channel with its sound, or name one the app creates"
     }
 }

@@ -10,7 +10,10 @@ public struct UnusedSoundRule: CollectingRule {
         summary:
             "Every sound in the manifest is named by a reference in the source code or by a payload (refs --unused).",
         rationale:
-            "A sound nothing names still ships in every copy of the app, and often means a reference was renamed or misspelled: that notification plays the default sound.",
+            """
+            A sound nothing names still ships in every copy of the app, and often means a reference was renamed or \
+            misspelled: that notification plays the default sound.
+            """,
         severity: .warning,
         triggeringExamples: [
             RuleExample("sources", at: "valid/alert-ulaw.aifc", message: "no reference names \"alert-ulaw.aifc\"")

@@ -14,12 +14,18 @@ public struct GitHubActionsReporter: Reporter {
                 if let column = finding.column { properties.append("col=\(column)") }
                 properties.append("title=\(Self.escapeProperty("soundcheck [\(finding.rule)]"))")
                 output +=
-                    "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(Self.escapeData(finding.message))\n"
+                    """
+                    ::\(finding.severity.rawValue) \
+                    \(properties.joined(separator: ","))::\(Self.escapeData(finding.message))\n
+                    """
             }
         }
         for problem in report.problems {
             output +=
-                "::error file=\(Self.escapeProperty(problem.path)),title=soundcheck::\(Self.escapeData(problem.reason))\n"
+                """
+                ::error \
+                file=\(Self.escapeProperty(problem.path)),title=soundcheck::\(Self.escapeData(problem.reason))\n
+                """
         }
         return output
     }

@@ -42,7 +42,10 @@ public struct HumanReporter: Reporter {
         let summary = report.summary
         let words = Report.summaryWords
         let counts =
-            "\(summary.errors) \(summary.errors == 1 ? "error" : "errors"), \(summary.warnings) \(summary.warnings == 1 ? "warning" : "warnings")"
+            """
+            \(summary.errors) \(summary.errors == 1 ? "error" : "errors"), \(summary.warnings) \
+            \(summary.warnings == 1 ? "warning" : "warnings")
+            """
         var tally = "\(summary.valid) \(words.passed), \(summary.failed) \(words.failed)"
         if let notGuaranteed = summary.notGuaranteed, notGuaranteed > 0 {
             tally += ", \(notGuaranteed) \(SoundVerdict.notGuaranteed.phrase)"

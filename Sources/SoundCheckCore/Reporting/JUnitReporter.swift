@@ -12,9 +12,13 @@ public struct JUnitReporter: Reporter {
         let tests = summary.files + report.problems.count
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         output +=
-            "<testsuites name=\"\(name)\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(report.problems.count)\">\n"
+            """
+            <testsuites name=\"\(name)\" tests=\"\(tests)\" failures=\"\(failures)\" \
+            errors=\"\(report.problems.count)\">\n
+            """
         output +=
-            "  <testsuite name=\"\(name)\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(report.problems.count)\" skipped=\"0\">\n"
+            "  <testsuite name=\"\(name)\" tests=\"\(tests)\" failures=\"\(failures)\""
+            + " errors=\"\(report.problems.count)\" skipped=\"0\">\n"
         for file in report.files {
             let errors = file.findings.filter { $0.severity == .error }
             let warnings = file.findings.filter { $0.severity == .warning }
@@ -33,8 +37,8 @@ public struct JUnitReporter: Reporter {
                     + "message=\"\(Self.attribute(first.message))\">\(Self.escape(text))</failure>\n"
             }
             if !warnings.isEmpty {
-                output +=
-                    "      <system-out>\(Self.escape(warnings.map { Self.line($0) }.joined(separator: "\n")))</system-out>\n"
+                let lines = warnings.map { Self.line($0) }.joined(separator: "\n")
+                output += "      <system-out>\(Self.escape(lines))</system-out>\n"
             }
             output += "    </testcase>\n"
         }

@@ -10,7 +10,10 @@ public struct MarkdownReporter: Reporter {
         let androidValid = summary.android.map { $0.valid == $0.sounds } ?? true
         let verdict = summary.valid == summary.files && androidValid && report.problems.isEmpty ? "✅" : "❌"
         var output =
-            "### \(verdict) soundcheck \(Report.command): \(summary.valid) of \(summary.files) \(words.noun)\(summary.files == 1 ? "" : "s") \(words.passed)"
+            """
+            ### \(verdict) soundcheck \(Report.command): \(summary.valid) of \(summary.files) \
+            \(words.noun)\(summary.files == 1 ? "" : "s") \(words.passed)
+            """
         if let android = summary.android {
             output +=
                 "; \(android.valid) of \(android.sounds) Android sound\(android.sounds == 1 ? "" : "s") \(words.passed)"
@@ -29,14 +32,20 @@ public struct MarkdownReporter: Reporter {
         output += "| \(words.noun)s | \(words.passed) | \(words.failed) |\(extraHeader) errors | warnings |\n"
         output += "|---:|---:|---:|" + String(repeating: "---:|", count: extraColumns) + "---:|---:|\n"
         output +=
-            "| \(summary.files) | \(summary.valid) | \(summary.failed) |\(extraCell) \(summary.errors) | \(summary.warnings) |\n"
+            """
+            | \(summary.files) | \(summary.valid) | \(summary.failed) |\(extraCell) \(summary.errors) | \
+            \(summary.warnings) |\n
+            """
         let rows = report.files.flatMap { file in file.findings.map { finding in (file.path, finding) } }
         if rows.isEmpty && report.problems.isEmpty { return output }
         output += "\n| | file | rule | message |\n|---|---|---|---|\n"
         for (_, finding) in rows {
             let mark = finding.severity == .error ? "❌" : "⚠️"
             output +=
-                "| \(mark) | \(Self.code(HumanReporter.location(of: finding))) | `\(finding.rule)` | \(Self.cell(finding.message)) |\n"
+                """
+                | \(mark) | \(Self.code(HumanReporter.location(of: finding))) | `\(finding.rule)` | \
+                \(Self.cell(finding.message)) |\n
+                """
         }
         for problem in report.problems {
             output += "| ❌ | \(Self.code(problem.path)) | | \(Self.cell(problem.reason)) |\n"

@@ -65,7 +65,10 @@ public struct ReportPlan: Sendable, Hashable {
             let key = lexicalComponents(path)
             if let earlier = seen[key] {
                 throw UsageError(
-                    "the \(earlier.format.rawValue) and \(entry.format.rawValue) reports would both be written to \(path); give each report a file of its own"
+                    """
+                    the \(earlier.format.rawValue) and \(entry.format.rawValue) reports would both be written to \
+                    \(path); give each report a file of its own
+                    """
                 )
             }
             seen[key] = entry

@@ -41,7 +41,10 @@ struct PayloadEntries {
                     SoundDiscovery.Problem(
                         path: path,
                         reason:
-                            "its name steps out of its folder (an empty, . or .. component): not a file of the app, not read"
+                            """
+                            its name steps out of its folder (an empty, . or .. component): not a file of the app, \
+                            not read
+                            """
                     ))
             }
             return
@@ -58,7 +61,10 @@ struct PayloadEntries {
                 SoundDiscovery.Problem(
                     path: path,
                     reason:
-                        "a second entry of this name in the archive: which one an unzipper keeps is up to it; only the first is read"
+                        """
+                        a second entry of this name in the archive: which one an unzipper keeps is up to it; only \
+                        the first is read
+                        """
                 ))
         } else {
             sounds.append(Sound(entry: entry, components: inside, path: path))

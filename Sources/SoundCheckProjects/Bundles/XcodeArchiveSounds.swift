@@ -16,7 +16,10 @@ enum XcodeArchiveSounds {
             throw SoundDiscovery.Problem(
                 path: archive,
                 reason:
-                    "no NAME.app in Products/Applications/: an archive of an app has one (this may archive a framework or a tool)"
+                    """
+                    no NAME.app in Products/Applications/: an archive of an app has one (this may archive a \
+                    framework or a tool)
+                    """
             )
         }
         for app in apps {

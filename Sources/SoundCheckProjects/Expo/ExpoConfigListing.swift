@@ -158,7 +158,10 @@ struct ExpoConfigListing {
         for again in scan.repeated {
             listing.notices.append(
                 "\(config):\(again.line):\(again.column): expo-notifications is listed again: Expo "
-                    + "applies a plugin once, with its first entry's options, so the sounds of this entry are not copied"
+                    + """
+                    applies a plugin once, with its first entry's options, so the sounds of this entry are not \
+                    copied
+                    """
             )
         }
         if !scan.mentionsPlugin {

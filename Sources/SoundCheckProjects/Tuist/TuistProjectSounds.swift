@@ -30,7 +30,8 @@ enum TuistProjectSounds {
             throw SoundDiscovery.Problem(
                 path: manifestPath,
                 reason: "no target is written in it as Target(…) or "
-                    + ".target(…) with a literal name and product (helper functions make them, and soundcheck does not run "
+                    + ".target(…) with a literal name and product (helper functions make them, and soundcheck does "
+                    + "not run "
                     + "Swift): run tuist generate and check the .xcodeproj it makes")
         }
         let targets = manifest.targets.map(\.asDependentTarget)

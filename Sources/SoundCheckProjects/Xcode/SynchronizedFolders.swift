@@ -28,7 +28,10 @@ struct SynchronizedFolders {
                     SoundDiscovery.Problem(
                         path: projectPath,
                         reason:
-                            "target \(target.name) copies the folder \(ResourcesPhase.display(folder)), but \(reason): not checked"
+                            """
+                            target \(target.name) copies the folder \(ResourcesPhase.display(folder)), but \
+                            \(reason): not checked
+                            """
                     ))
                 continue
             }

@@ -113,7 +113,10 @@ struct XcodeGenSources {
         if let found = DiskFolder.caseInsensitiveMatch(path) {
             notices.insert(
                 "\(source.listed?.text ?? specPath): the source \(path) is \(found) on disk: found as a Mac's "
-                    + "case-insensitive disk finds it; a case-sensitive one (Linux, or a case-sensitive APFS volume) does not"
+                    + """
+                    case-insensitive disk finds it; a case-sensitive one (Linux, or a case-sensitive APFS volume) \
+                    does not
+                    """
             )
             path = found
         }

@@ -44,7 +44,10 @@ struct AndroidFixTests {
     }
 
     @Test(
-        "soundcheck fix writes ios_chime.wav (16-bit PCM, by ffprobe), removes the CAF, and the folder then passes android-format"
+        """
+        soundcheck fix writes ios_chime.wav (16-bit PCM, by ffprobe), removes the CAF, and the folder then passes \
+        android-format
+        """
     )
     func command() throws {
         let app = try Self.copyOfAndroidApp()
@@ -79,7 +82,10 @@ struct AndroidFixTests {
     }
 
     @Test(
-        "--rename: Alert-Tone.mp3 becomes alert_tone.mp3, with the references to change; without it, the name is left to the user"
+        """
+        --rename: Alert-Tone.mp3 becomes alert_tone.mp3, with the references to change; without it, the name is \
+        left to the user
+        """
     )
     func renamePlan() throws {
         let app = try Self.copyWithReference()
@@ -119,7 +125,10 @@ struct AndroidFixTests {
     }
 
     @Test(
-        "soundcheck fix --rename moves the bytes to the new name, changes no reference, and a second run renames nothing"
+        """
+        soundcheck fix --rename moves the bytes to the new name, changes no reference, and a second run renames \
+        nothing
+        """
     )
     func renameCommand() throws {
         let app = try Self.copyWithReference()

@@ -38,7 +38,10 @@ struct AndroidNamesTests {
         #expect(Self.findings("Chime").first?.message.contains("resource names are lowercase, \"chime\"") == true)
         #expect(
             Self.findings("siren").first?.message
-                == "Android plays \"siren\" (android/app/src/main/res/raw/siren.ogg), which will not play on Android: Android: CAF file"
+                == """
+                Android plays \"siren\" (android/app/src/main/res/raw/siren.ogg), which will not play on Android: \
+                Android: CAF file
+                """
         )
         #expect(Self.findings("gong").first?.message.contains("(it ships \"chime\", \"siren\")") == true)
         // A name aapt2 refuses is no resource: not offered as what the app ships.
@@ -85,7 +88,10 @@ struct AndroidNamesTests {
         #expect(
             platformSound(both)
                 == "iOS plays \"bell.caf\" but Android plays \"siren\": the two differ beyond the extension, "
-                + "so one platform plays another sound (iOS's resolves to a sound that plays; Android's does not resolve to one)"
+                    + """
+                    so one platform plays another sound (iOS's resolves to a sound that plays; Android's does not \
+                    resolve to one)
+                    """
         )
         #expect(
             platformSound(SoundManifest(sounds: [ios]))?.hasSuffix("(iOS's resolves to a sound that plays)") == true)
@@ -108,7 +114,10 @@ struct AndroidNamesTests {
     }
 
     @Test(
-        "manifest of samples/AndroidApp: resource names, Android verdicts, no iOS entry; an iOS-only report has no Android half"
+        """
+        manifest of samples/AndroidApp: resource names, Android verdicts, no iOS entry; an iOS-only report has no \
+        Android half
+        """
     )
     func builder() throws {
         let root = TestPaths.sample("AndroidApp")

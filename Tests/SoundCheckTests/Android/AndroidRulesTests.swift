@@ -31,7 +31,10 @@ struct AndroidRulesTests {
         let siren = try #require(report.files.first { $0.sound.name == "siren.ogg" }?.findings.first)
         #expect(
             siren.message.contains(
-                "shrinkResources is on for release (\(TestPaths.sample("AndroidApp/android/chimes/build.gradle.kts")):12:13)"
+                """
+                shrinkResources is on for release \
+                (\(TestPaths.sample("AndroidApp/android/chimes/build.gradle.kts")):12:13)
+                """
             ))
         #expect(siren.message.hasSuffix("tools:keep=\"@raw/siren\"/>"))
         let float = try #require(report.files.first { $0.sound.name == "knock_float.wav" })
@@ -217,7 +220,10 @@ extension AndroidRulesTests {
 
 extension AndroidRulesTests {
     @Test(
-        "a stripped sound named like an Android framework constant (\"notification\") is a warning: a library may keep it"
+        """
+        a stripped sound named like an Android framework constant (\"notification\") is a warning: a library may \
+        keep it
+        """
     )
     func frameworkConstantNames() throws {
         let root = try TestPaths.temporaryDirectory()

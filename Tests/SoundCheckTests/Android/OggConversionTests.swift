@@ -23,7 +23,10 @@ struct OggConversionTests {
     }
 
     @Test(
-        "soundcheck convert writes Ogg Vorbis that ffprobe reads as asked (stereo, resampled) and check passes in res/raw"
+        """
+        soundcheck convert writes Ogg Vorbis that ffprobe reads as asked (stereo, resampled) and check passes in \
+        res/raw
+        """
     )
     func command() throws {
         let folder = try TestPaths.temporaryDirectory()

@@ -28,7 +28,10 @@ struct CommandLineTests {
         #expect(result.text.contains("samples/invalid/too-long.caf: error: [duration] plays for 30.5"))
         #expect(
             result.text.contains(
-                "samples/invalid/mp3-renamed.wav: error: [undocumented-format] MP3 file: outside the formats Apple documents"
+                """
+                samples/invalid/mp3-renamed.wav: error: [undocumented-format] MP3 file: outside the formats Apple \
+                documents
+                """
             ))
         #expect(result.text.contains("samples/invalid/not-audio.caf: error: [container]"))
         #expect(result.text.contains("samples/invalid/mp3-renamed.wav: warning: [extension]"))
@@ -118,7 +121,10 @@ struct CommandLineTests {
         let text = try run(["info", "samples/invalid/aac-in.caf"]).text
         #expect(
             text.contains(
-                "Verdict:      NOT GUARANTEED: outside the formats Apple documents (it may play the default sound instead)"
+                """
+                Verdict:      NOT GUARANTEED: outside the formats Apple documents (it may play the default sound \
+                instead)
+                """
             ), "\(text)")
     }
 

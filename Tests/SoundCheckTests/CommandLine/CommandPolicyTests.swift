@@ -121,7 +121,10 @@ struct CommandPolicyTests {
         #expect(failing.listed.files.map(\.path) == ["s1.caf", "s2.caf"])
         #expect(
             failing.message
-                == "1 of 3 sounds will not play; repair them with soundcheck fix (or pass --allow-invalid to list them without failing)"
+                == """
+                1 of 3 sounds will not play; repair them with soundcheck fix (or pass --allow-invalid to list them \
+                without failing)
+                """
         )
         let allowed = ManifestVerdict(report: mixed, verbose: true, allowInvalid: true, strict: false)
         #expect(allowed.status == .success)
@@ -133,7 +136,10 @@ struct CommandPolicyTests {
             report: mixed, verbose: false, allowInvalid: false, strict: false, context: .buildPlugin)
         #expect(
             plugin.message
-                == "1 of 3 sounds will not play; run `swift package --allow-writing-to-package-directory soundcheck fix` to repair them, or make the rule a warning under severity in .soundcheck.yml"
+                == """
+                1 of 3 sounds will not play; run `swift package --allow-writing-to-package-directory soundcheck \
+                fix` to repair them, or make the rule a warning under severity in .soundcheck.yml
+                """
         )
         let xcode = ManifestVerdict(
             report: mixed, verbose: false, allowInvalid: false, strict: false, context: .xcodeBuildPlugin)
@@ -193,7 +199,10 @@ struct CommandPolicyTests {
         #expect(try OutputFormat.requested(fileFormat: "AIFC", dataFormat: "ulaw", output: "x.wav").encoding == .ulaw)
         #expect(
             throws: UsageError(
-                "WAV cannot hold Apple IMA4 (WAV's IMA ADPCM is another format, not known to play); use -f caff or -f AIFC"
+                """
+                WAV cannot hold Apple IMA4 (WAV's IMA ADPCM is another format, not known to play); use -f caff or \
+                -f AIFC
+                """
             )
         ) {
             try OutputFormat.requested(fileFormat: "WAVE", dataFormat: "ima4", output: nil)
@@ -213,7 +222,10 @@ struct CommandPolicyTests {
             ], passing: 0)
         #expect(
             plan.text
-                == "Plan:\n  long.caf [duration] -> in place (\(OutputFormat.notificationDefault))\n  song.mp3 [duration] -> not fixable: damaged\n"
+                == """
+                Plan:\n  long.caf [duration] -> in place (\(OutputFormat.notificationDefault))\n  song.mp3 \
+                [duration] -> not fixable: damaged\n
+                """
         )
         let exists = FixOutcome(item: plan.items[0], result: .outputExists("out/long.caf"))
         #expect(exists.line == "soundcheck: long.caf: could not fix: out/long.caf exists already")

@@ -30,7 +30,10 @@ struct HelpTextTests {
                 let shown = argument["defaultValue"] != nil && (argument["shouldDisplay"] as? Bool ?? true)
                 #expect(
                     !(shown && help.contains("(default:")),
-                    "\(name) \(argument["valueName"] ?? ""): '\(help)' and ArgumentParser's (default: \(argument["defaultValue"] ?? ""))"
+                    """
+                    \(name) \(argument["valueName"] ?? ""): '\(help)' and ArgumentParser's (default: \
+                    \(argument["defaultValue"] ?? ""))
+                    """
                 )
             }
         }

@@ -29,7 +29,10 @@ struct RepairHintTests {
         #expect(result.status == 1, "\(result.standardError)")
         #expect(
             result.standardError.hasSuffix(
-                "soundcheck: 1 of 2 sounds will not play; run `swift package --allow-writing-to-package-directory soundcheck fix` to repair them, or make the rule a warning under severity in .soundcheck.yml\n"
+                """
+                soundcheck: 1 of 2 sounds will not play; run `swift package --allow-writing-to-package-directory \
+                soundcheck fix` to repair them, or make the rule a warning under severity in .soundcheck.yml\n
+                """
             ),
             "\(result.standardError)")
         #expect(!result.standardError.contains("--allow-invalid"))
@@ -41,7 +44,10 @@ struct RepairHintTests {
         #expect(result.status == 1)
         #expect(
             result.standardError.hasSuffix(
-                "soundcheck: 1 of 2 sounds will not play; repair them with soundcheck fix (or pass --allow-invalid to list them without failing)\n"
+                """
+                soundcheck: 1 of 2 sounds will not play; repair them with soundcheck fix (or pass --allow-invalid \
+                to list them without failing)\n
+                """
             ),
             "\(result.standardError)")
     }
@@ -57,7 +63,10 @@ struct RepairHintTests {
         let container = try message("invalid/not-audio.caf", rule: "container")
         #expect(
             container.hasSuffix(
-                "convert it to CAF IMA4 with soundcheck fix, or soundcheck convert IN -o OUT.caf (on a Mac also afconvert -f caff -d ima4 IN OUT.caf)"
+                """
+                convert it to CAF IMA4 with soundcheck fix, or soundcheck convert IN -o OUT.caf (on a Mac also \
+                afconvert -f caff -d ima4 IN OUT.caf)
+                """
             ), "\(container)")
         #expect(!container.contains("ffmpeg"))
         let encoding = try message("invalid/ms-adpcm.wav", rule: "encoding")
@@ -70,7 +79,10 @@ struct RepairHintTests {
         let mp3 = try message("invalid/theme.mp3", rule: "undocumented-format")
         #expect(
             mp3.hasSuffix(
-                "convert it to CAF IMA4 with soundcheck fix, or soundcheck convert IN -o OUT.caf (on a Mac also afconvert -f caff -d ima4 IN OUT.caf)"
+                """
+                convert it to CAF IMA4 with soundcheck fix, or soundcheck convert IN -o OUT.caf (on a Mac also \
+                afconvert -f caff -d ima4 IN OUT.caf)
+                """
             ), "\(mp3)")
         let duration = try message("invalid/too-long.caf", rule: "duration")
         #expect(duration.hasSuffix("Trim it below 30 s (soundcheck fix trims it, with a fade-out)"), "\(duration)")

@@ -77,7 +77,10 @@ struct ReportCommandTests {
     }
 
     @Test(
-        "an Xcode project: the sounds its targets copy and the one no target copies; a missing file gets a row, no picture"
+        """
+        an Xcode project: the sounds its targets copy and the one no target copies; a missing file gets a row, no \
+        picture
+        """
     )
     func project() throws {
         let directory = try TestPaths.temporaryDirectory()

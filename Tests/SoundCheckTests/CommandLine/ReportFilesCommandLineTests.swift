@@ -68,7 +68,10 @@ struct ReportFilesCommandLineTests {
     }
 
     @Test(
-        "reporters in .soundcheck.yml: written by check and payloads, relative to the file's folder; --report replaces them"
+        """
+        reporters in .soundcheck.yml: written by check and payloads, relative to the file's folder; --report \
+        replaces them
+        """
     )
     func configured() throws {
         let project = try TestPaths.temporaryDirectory()
@@ -81,9 +84,11 @@ struct ReportFilesCommandLineTests {
             atPath: TestPaths.sample("valid/chime-ima4.caf"), toPath: sounds.appendingPathComponent("chime.caf").path)
         try #"{"aps": {"sound": "chime.caf"}}"#.write(
             to: project.appendingPathComponent("push.json"), atomically: true, encoding: .utf8)
-        try
-            "sounds: [Sounds]\npayloads: [push.json]\nreporters:\n  check: [json:sounds.json]\n  payloads: [junit:Nested/push.xml]\n"
-            .write(to: project.appendingPathComponent(".soundcheck.yml"), atomically: true, encoding: .utf8)
+        try """
+        sounds: [Sounds]\npayloads: [push.json]\nreporters:\n  check: [json:sounds.json]\n  payloads: \
+        [junit:Nested/push.xml]\n
+        """
+        .write(to: project.appendingPathComponent(".soundcheck.yml"), atomically: true, encoding: .utf8)
         let result = try run(["check"], in: nested)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(try run(["payloads"], in: nested).status == 0)

@@ -104,7 +104,10 @@ struct ConfigurationCommandLineTests {
         #expect(result.status == 1, "\(result.text)\(result.standardError)")
         #expect(
             result.text.contains(
-                "App/Sounds.swift:1:60: error: [sound-name] no sound is named \"Chime-IMA4.caf\"; did you mean \"chime-ima4.caf\"?"
+                """
+                App/Sounds.swift:1:60: error: [sound-name] no sound is named \"Chime-IMA4.caf\"; did you mean \
+                \"chime-ima4.caf\"?
+                """
             ), "\(result.text)")
         let report = try Data(contentsOf: root.appendingPathComponent("reports/refs.json"))
         let object = try #require(try JSONSerialization.jsonObject(with: report) as? [String: Any])

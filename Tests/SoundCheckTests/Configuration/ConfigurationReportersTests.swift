@@ -53,11 +53,17 @@ struct ConfigurationReportersTests {
         #expect(found.dropFirst().first?.message == "'x.sarif' is not FORMAT:FILE (e.g. sarif:soundcheck.sarif)")
         #expect(
             found.last?.message
-                == "unknown command 'paylods' in 'reporters' (did you mean 'payloads'?); commands: check, payloads, refs"
+                == """
+                unknown command 'paylods' in 'reporters' (did you mean 'payloads'?); commands: check, payloads, \
+                refs
+                """
         )
         #expect(
             errors("reporters: [sarif:a.sarif]\n").first?.message
-                == "'reporters' must be a mapping of command (check, payloads, refs) to a list of FORMAT:FILE, not a list"
+                == """
+                'reporters' must be a mapping of command (check, payloads, refs) to a list of FORMAT:FILE, not a \
+                list
+                """
         )
         #expect(
             errors("reporters:\n  check: sarif:a.sarif\n").first?.message

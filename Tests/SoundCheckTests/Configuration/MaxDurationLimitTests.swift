@@ -27,7 +27,10 @@ struct MaxDurationLimitTests {
         #expect(error.column == 15)
         #expect(
             error.message
-                == "'max_duration' can only make the limit stricter: iOS plays the default sound instead of one of 30 s or longer, so it must be at most 30, not 45"
+                == """
+                'max_duration' can only make the limit stricter: iOS plays the default sound instead of one of 30 \
+                s or longer, so it must be at most 30, not 45
+                """
         )
         #expect(errors("max_duration: 30.5\n").count == 1)
         #expect(
@@ -72,7 +75,10 @@ struct MaxDurationLimitTests {
         let team = try message(frames: 200_000, limit: 20)
         #expect(
             team.contains(
-                "must be shorter than 20 s, the team's limit (max_duration in .soundcheck.yml or --max-duration; iOS plays sounds shorter than 30 s). Trim it below 20 s"
+                """
+                must be shorter than 20 s, the team's limit (max_duration in .soundcheck.yml or --max-duration; \
+                iOS plays sounds shorter than 30 s). Trim it below 20 s
+                """
             ), "\(team)")
         #expect(!team.contains("or the default sound plays instead"), "a 25 s sound plays on iOS: \(team)")
         let apple = try message(frames: 244_000, limit: 30)

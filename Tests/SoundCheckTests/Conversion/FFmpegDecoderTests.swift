@@ -48,7 +48,10 @@ struct FFmpegDecoderTests {
         let asInt16 = decoded.map { Int16(($0 * 32768).rounded()) }
         #expect(
             asInt16 == reference,
-            "first difference at sample \(zip(asInt16, reference).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? -1)"
+            """
+            first difference at sample \
+            \(zip(asInt16, reference).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? -1)
+            """
         )
 
         if containerExtension == "caf" {

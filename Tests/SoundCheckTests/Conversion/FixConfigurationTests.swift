@@ -233,7 +233,10 @@ struct FixPlannerConfigurationTests {
     func impossible() throws {
         #expect(
             try skipReason("invalid/too-long.caf", [.caf: ["aac"]])
-                == "allowed_encodings allows only aac in caf, and soundcheck writes ima4, lpcm, ulaw, alaw there; add one of these to allowed_encodings: caf in .soundcheck.yml"
+                == """
+                allowed_encodings allows only aac in caf, and soundcheck writes ima4, lpcm, ulaw, alaw there; add \
+                one of these to allowed_encodings: caf in .soundcheck.yml
+                """
         )
         let none = try skipReason("invalid/mp3-renamed.wav", [.wav: []])
         #expect(

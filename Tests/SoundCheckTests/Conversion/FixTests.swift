@@ -83,7 +83,10 @@ struct FixTests {
     }
 
     @Test(
-        "in place: fixed sounds replace their originals, a renamed one replaces its old name, and a second run changes nothing"
+        """
+        in place: fixed sounds replace their originals, a renamed one replaces its old name, and a second run \
+        changes nothing
+        """
     )
     func inPlaceIdempotent() throws {
         let fixture = try ConversionFixture()

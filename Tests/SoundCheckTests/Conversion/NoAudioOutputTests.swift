@@ -70,7 +70,10 @@ struct NoAudioOutputTests {
         #expect(result.status == 1)
         #expect(
             result.standardError.contains(
-                "soundcheck: \(input): the converted sound would not play ([integrity] the file holds no audio: 0 frames); nothing was written"
+                """
+                soundcheck: \(input): the converted sound would not play ([integrity] the file holds no audio: 0 \
+                frames); nothing was written
+                """
             ),
             "\(result.standardError)")
         #expect(folder.entries == ["one-frame.caf"])

@@ -73,7 +73,10 @@ struct MissingLibraryTests {
         #expect(result.text.contains("Checked 13 files: 13 will play"))
         #expect(
             result.standardError
-                == "soundcheck: libsndfile is not installed, so files were checked without its second opinion; \(Self.installHint)\n"
+                == """
+                soundcheck: libsndfile is not installed, so files were checked without its second opinion; \
+                \(Self.installHint)\n
+                """
         )
         let info = try #require(
             try LibraryHiding.run(hiding: ["libsndfile.so"], ["info", "samples/valid/ping-pcm16.wav"]))

@@ -84,7 +84,10 @@ struct ManifestTests {
     }
 
     @Test(
-        "findings are reported in --format, warnings included; --strict fails on them; --allow-invalid does not hide them"
+        """
+        findings are reported in --format, warnings included; --strict fails on them; --allow-invalid does not \
+        hide them
+        """
     )
     func findingsInFormat() throws {
         let directory = try TestPaths.temporaryDirectory()
@@ -96,7 +99,10 @@ struct ManifestTests {
         #expect(warned.status == 0, "\(warned.standardError)")
         #expect(
             warned.text
-                == "samples/warnings/doorbell.wav: warning: the content is CAF but the name ends in .wav; rename it to .caf (soundcheck fix renames it), then update the name in your payloads [extension]\n"
+                == """
+                samples/warnings/doorbell.wav: warning: the content is CAF but the name ends in .wav; rename it to \
+                .caf (soundcheck fix renames it), then update the name in your payloads [extension]\n
+                """
         )
         #expect(
             try run(["manifest", "samples/valid", "samples/warnings/doorbell.wav", "--strict", "-o", output]).status
@@ -109,7 +115,10 @@ struct ManifestTests {
         #expect(failing.text.hasPrefix("::error file=samples/invalid/too-long.caf,"))
         #expect(
             failing.standardError
-                == "soundcheck: 1 of 14 sounds will not play; repair them with soundcheck fix (or pass --allow-invalid to list them without failing)\n"
+                == """
+                soundcheck: 1 of 14 sounds will not play; repair them with soundcheck fix (or pass --allow-invalid \
+                to list them without failing)\n
+                """
         )
         let allowed = try run([
             "manifest", "samples/valid", "samples/invalid/too-long.caf", "--allow-invalid", "--format", "xcode", "-o",

@@ -13,7 +13,10 @@ struct CleanPayloadScanTests {
         #"{"aps":{"alert":{"title":"Front door","body":"Someone is at the front door"},"sound":"chime-ima4.caf","badge":3,"thread-id":"door-events"},"doorId":"front","eventId":"2f9c1a7e-8d4b"}"#,
         #"{"aps":{"alert":{"title":"Smoke alarm","body":"Smoke detected"},"sound":{"critical":1,"name":"alert-ulaw.aifc","volume":0.8},"interruption-level":"critical"},"sensor":"kitchen-1"}"#,
         #"{"aps":{"alert":{"title":"New message","subtitle":"From Ana","body":"Lunch?"},"sound":"doorbell.wav","mutable-content":1,"category":"MESSAGE"},"messageId":"m-48213"}"#,
-        "{\n  \"aps\" : {\n    \"alert\" : \"Caf\u{e9} \u{1F600} \\\"quoted\\\" \\u00e9\\n\",\n    \"sound\" : \"default\"\n  },\n  \"data\" : [1, -2.5e3, true, false, null, {\"k\": []}]\n}\n",
+        """
+        {\n  \"aps\" : {\n    \"alert\" : \"Caf\u{e9} \u{1F600} \\\"quoted\\\" \\u00e9\\n\",\n    \"sound\" : \
+        \"default\"\n  },\n  \"data\" : [1, -2.5e3, true, false, null, {\"k\": []}]\n}\n
+        """,
         #"{"aps":{"sound":{"name":"ping-pcm16.wav","critical":0}},"x":{}}"#,
         #"{"aps":{"alert":"Hi","content-available":0,"relevance-score":0.25,"interruption-level":"time-sensitive","stale-date":1700000000,"content-state":{"a":[1,2]}}}"#,
         #"{"aps":{}}"#,
@@ -127,7 +130,10 @@ struct CleanPayloadScanTests {
     }
 
     @Test(
-        "mutations of clean payloads (each byte deleted, or replaced by a byte that matters to JSON) give the same report both ways"
+        """
+        mutations of clean payloads (each byte deleted, or replaced by a byte that matters to JSON) give the same \
+        report both ways
+        """
     )
     func mutations() throws {
         let manifest = try Self.manifest()

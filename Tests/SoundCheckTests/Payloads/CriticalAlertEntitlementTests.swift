@@ -35,7 +35,12 @@ struct CriticalAlertEntitlementTests {
         let report = PayloadValidator(manifest: try Self.manifest()).validate(Array(Self.critical.utf8), path: "p.json")
         #expect(
             report.findings.map(\.message) == [
-                "the sound dictionary's \"critical\" asks for a critical alert, but Alarm's entitlements lack com.apple.developer.usernotifications.critical-alerts (Alarm/Alarm.entitlements): iOS plays the sound as an ordinary one, silenced by the ring switch and Focus; add the entitlement (Apple grants it on request) to the app target's .entitlements file, or send a non-critical sound"
+                """
+                the sound dictionary's \"critical\" asks for a critical alert, but Alarm's entitlements lack \
+                com.apple.developer.usernotifications.critical-alerts (Alarm/Alarm.entitlements): iOS plays the \
+                sound as an ordinary one, silenced by the ring switch and Focus; add the entitlement (Apple grants \
+                it on request) to the app target's .entitlements file, or send a non-critical sound
+                """
             ])
         #expect(!report.valid)
     }

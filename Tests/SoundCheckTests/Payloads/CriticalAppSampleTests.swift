@@ -33,7 +33,10 @@ struct CriticalAppSampleTests {
     }
 
     @Test(
-        "payloads --sounds samples/XcodeApp: the golden report, exit 1; the same payloads pass against samples/manifest.json"
+        """
+        payloads --sounds samples/XcodeApp: the golden report, exit 1; the same payloads pass against \
+        samples/manifest.json
+        """
     )
     func payloads() throws {
         let result = try run([
@@ -73,7 +76,10 @@ struct CriticalAppSampleTests {
         #expect(result.status == 1, "\(result.standardError)")
         #expect(
             result.text.hasPrefix(
-                "samples/XcodeApp/XcodeApp/CriticalAlarm.swift:9:22: error: criticalSoundNamed makes a critical-alert sound, but XcodeApp's entitlements lack"
+                """
+                samples/XcodeApp/XcodeApp/CriticalAlarm.swift:9:22: error: criticalSoundNamed makes a \
+                critical-alert sound, but XcodeApp's entitlements lack
+                """
             ))
     }
 }

@@ -54,7 +54,10 @@ struct MessageShapeTests {
         func sounds(_ file: String) -> [String] {
             PayloadValidator(manifest: manifest).validate(file: TestPaths.sample("payloads/services/" + file)).sounds
                 .map {
-                    "\($0.reference.name) \($0.reference.status.rawValue) \($0.line):\($0.column)\($0.critical ? " critical" : "")"
+                    """
+                    \($0.reference.name) \($0.reference.status.rawValue) \
+                    \($0.line):\($0.column)\($0.critical ? " critical" : "")
+                    """
                 }
         }
         #expect(sounds("fcm.json") == ["chime-ima4.caf valid 14:27"])
@@ -83,7 +86,10 @@ struct MessageShapeTests {
         let expo = try validate(#"[{"to": "ExponentPushToken[a]"}, 7]"#, shape: .expo)
         #expect(
             expo.findings.map(\.message) == [
-                "read as Expo push message (--shape expo): an Expo push message is a JSON object (or an array of them); this is a number"
+                """
+                read as Expo push message (--shape expo): an Expo push message is a JSON object (or an array of \
+                them); this is a number
+                """
             ])
         // Without --shape, an array that is not all Expo messages is not one.
         #expect(try validate(#"[{"to": "ExponentPushToken[a]"}, 7]"#).shapes == [.apns])

@@ -67,7 +67,10 @@ struct PayloadValidatorTests {
     }
 
     @Test(
-        "a payload that cannot be read fails even when payload-structure is disabled or made a warning in PayloadOptions"
+        """
+        a payload that cannot be read fails even when payload-structure is disabled or made a warning in \
+        PayloadOptions
+        """
     )
     func payloadStructureStays() throws {
         var disabled = PayloadOptions()

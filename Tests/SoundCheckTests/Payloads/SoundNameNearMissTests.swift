@@ -125,7 +125,10 @@ struct SoundNameNearMissTests {
         #expect(
             classify("Sounds/bingbong.caf", in: try samples()).1
                 == "no sound named \"Sounds/bingbong.caf\" is shipped: a sound name is a file name looked up at the "
-                + "bundle root, not a path, and \"bingbong.caf\" is not shipped either, so the default sound plays instead"
+                    + """
+                    bundle root, not a path, and \"bingbong.caf\" is not shipped either, so the default sound plays \
+                    instead
+                    """
         )
     }
 

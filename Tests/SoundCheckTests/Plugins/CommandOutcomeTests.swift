@@ -35,7 +35,10 @@ struct CommandOutcomeTests {
             plan
                 == CommandOutcome(
                     summary:
-                        "soundcheck fix --dry-run: the plan above needs doing; run swift package --allow-writing-to-package-directory soundcheck fix to carry it out",
+                        """
+                        soundcheck fix --dry-run: the plan above needs doing; run swift package \
+                        --allow-writing-to-package-directory soundcheck fix to carry it out
+                        """,
                     status: 0))
         // A path named --dry-run after "--" is a path, not the option.
         #expect(CommandOutcome(subcommand: "fix", arguments: ["--", "--dry-run"], status: 1).status == 1)

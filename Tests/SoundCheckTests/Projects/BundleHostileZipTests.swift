@@ -50,7 +50,10 @@ struct BundleHostileZipTests {
                     == SoundDiscovery.Problem(
                         path: path,
                         reason:
-                            "not a zip archive (no end of central directory record): an .ipa is a zip holding Payload/NAME.app/"
+                            """
+                            not a zip archive (no end of central directory record): an .ipa is a zip holding \
+                            Payload/NAME.app/
+                            """
                     ))
         }
     }
@@ -165,12 +168,18 @@ struct BundleHostileZipTests {
                 SoundDiscovery.Problem(
                     path: ipa + "/Payload/App.app/fewer.caf",
                     reason:
-                        "it holds \(count) bytes, fewer than the \(count + 10) its header declares: the entry is damaged"
+                        """
+                        it holds \(count) bytes, fewer than the \(count + 10) its header declares: the entry is \
+                        damaged
+                        """
                 ),
                 SoundDiscovery.Problem(
                     path: ipa + "/Payload/App.app/stored.caf",
                     reason:
-                        "it is stored uncompressed, yet declares \(count) bytes stored and \(count - 1) bytes of content: the archive is damaged"
+                        """
+                        it is stored uncompressed, yet declares \(count) bytes stored and \(count - 1) bytes of \
+                        content: the archive is damaged
+                        """
                 ),
             ])
         let folder = try #require((shipped.storage as? ExtractedFiles)?.folder)
@@ -305,7 +314,10 @@ struct BundleHostileZipTests {
                 SoundDiscovery.Problem(
                     path: ipa + "/Payload/App.app/empty.caf",
                     reason:
-                        "a second entry of this name in the archive: which one an unzipper keeps is up to it; only the first is read"
+                        """
+                        a second entry of this name in the archive: which one an unzipper keeps is up to it; only \
+                        the first is read
+                        """
                 ),
             ])
     }

@@ -62,7 +62,10 @@ extension Projects {
         }
 
         @Test(
-            "Expo: a second expo-notifications entry is not applied (the plugin runs once); plugins outside expo are ignored"
+            """
+            Expo: a second expo-notifications entry is not applied (the plugin runs once); plugins outside expo \
+            are ignored
+            """
         )
         func expoRunOnceAndTopLevel() throws {
             let fixture = try DescriptionFixture(named: "app.json")
@@ -178,7 +181,10 @@ extension Projects {
         }
 
         @Test(
-            "Expo with a committed ios/: a sound only that project copies is read and judged, since it ships when it is built"
+            """
+            Expo with a committed ios/: a sound only that project copies is read and judged, since it ships when \
+            it is built
+            """
         )
         func committedProjectSoundIsJudged() throws {
             let folder = PathText.relative(TestPaths.sample("ExpoPrebuiltApp"), to: PathText.currentDirectory)
@@ -196,7 +202,10 @@ extension Projects {
             try fixture.sounds("Sounds/alert.caf")
             try fixture.write(
                 "project.yml",
-                "targets:\n  App:\n    type: application\n    platform: iOS\n    sources:\n      - S/Alert.caf\n      - sounds/alert.caf\n"
+                """
+                targets:\n  App:\n    type: application\n    platform: iOS\n    sources:\n      - S/Alert.caf\n    \
+                  - sounds/alert.caf\n
+                """
             )
             let shipped = try fixture.read()
             // The file reference, so the bundle's copy, keeps the spec's spelling.

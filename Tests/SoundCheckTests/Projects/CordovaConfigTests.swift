@@ -53,7 +53,11 @@ extension Projects {
             #expect(messages[0].hasSuffix("(listed at \(Self.config):10:9)"))
             #expect(
                 messages[1]
-                    == "a resource-file of <platform name=\"ios\"> names \(Self.folder)/res/sounds/cd-gone.caf, which is not there: cordova prepare adds it to the Xcode project without copying it, so the build stops (Build input file cannot be found); restore the file, or fix its src"
+                    == """
+                    a resource-file of <platform name=\"ios\"> names \(Self.folder)/res/sounds/cd-gone.caf, which \
+                    is not there: cordova prepare adds it to the Xcode project without copying it, so the build \
+                    stops (Build input file cannot be found); restore the file, or fix its src
+                    """
             )
         }
 
@@ -62,7 +66,10 @@ extension Projects {
         }
 
         @Test(
-            "entities: the predefined ones decoded, a document type declaring any refused (no expansion, nothing fetched)"
+            """
+            entities: the predefined ones decoded, a document type declaring any refused (no expansion, nothing \
+            fetched)
+            """
         )
         func entities() throws {
             let plain = try Self.read(
@@ -143,7 +150,10 @@ extension Projects {
             #expect(found.map(HumanReporter.location) == ["\(folder)/config.xml:3:5", "\(folder)/config.xml:4:5"])
             #expect(
                 found.first?.message
-                    == "another resource-file (\(folder)/b/x.caf) also lands at x.caf in the bundle: only one of them can ship; give them distinct target names"
+                    == """
+                    another resource-file (\(folder)/b/x.caf) also lands at x.caf in the bundle: only one of them \
+                    can ship; give them distinct target names
+                    """
             )
         }
     }

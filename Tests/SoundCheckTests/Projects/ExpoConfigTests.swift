@@ -66,11 +66,18 @@ extension Projects {
             let messages = report.files.flatMap(\.findings).map(\.message)
             #expect(
                 messages[3]
-                    == "expo-notifications lists \(Self.folder)/assets/sounds/ex-gone.wav, which is not there: prebuild stops with an error when it copies the sounds; restore the file, or fix or remove the entry"
+                    == """
+                    expo-notifications lists \(Self.folder)/assets/sounds/ex-gone.wav, which is not there: \
+                    prebuild stops with an error when it copies the sounds; restore the file, or fix or remove the \
+                    entry
+                    """
             )
             #expect(
                 messages[0].hasPrefix(
-                    "expo-notifications also lists \(Self.folder)/assets/sounds/ex-chime.caf, copied to the bundle root as ex-chime.caf too: at prebuild one copy overwrites the other"
+                    """
+                    expo-notifications also lists \(Self.folder)/assets/sounds/ex-chime.caf, copied to the bundle \
+                    root as ex-chime.caf too: at prebuild one copy overwrites the other
+                    """
                 ))
             #expect(messages[1].hasSuffix("the audio data is corrupt (listed at \(Self.config):14:13)"))
             #expect(messages[4].hasSuffix("(listed at \(Self.config):15:13)"))
@@ -204,7 +211,10 @@ extension Projects {
             let project = folder + "/ios/PrebuiltApp.xcodeproj"
             #expect(
                 report.files.first?.findings.first?.message.hasPrefix(
-                    "the committed \(project) does not copy pb-bell.caf: which one ships depends on whether prebuild runs"
+                    """
+                    the committed \(project) does not copy pb-bell.caf: which one ships depends on whether \
+                    prebuild runs
+                    """
                 ) == true)
             // The config's manifest lists only what the config ships.
             #expect(report.files.filter { ManifestBuilder.isNameable($0.sound) }.map(\.sound.name) == ["pb-bell.caf"])

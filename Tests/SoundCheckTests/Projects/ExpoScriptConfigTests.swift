@@ -68,7 +68,10 @@ extension Projects {
             #expect(listing.problems.map(\.path) == ["\(config):5:38"])
             #expect(
                 listing.problems.first?.reason.hasPrefix(
-                    "not evaluated (SOUNDCHECK_NODE=none), and its expo-notifications sounds are not a list of string literals"
+                    """
+                    not evaluated (SOUNDCHECK_NODE=none), and its expo-notifications sounds are not a list of \
+                    string literals
+                    """
                 ) == true)
         }
 
@@ -101,7 +104,10 @@ extension Projects {
                 ])
             #expect(
                 listing.notices == [
-                    "\(config): not evaluated (SOUNDCHECK_NODE=none): read the literal sounds arrays of its text instead"
+                    """
+                    \(config): not evaluated (SOUNDCHECK_NODE=none): read the literal sounds arrays of its text \
+                    instead
+                    """
                 ])
             #expect(listing.problems.isEmpty)
         }
@@ -177,7 +183,10 @@ extension Projects {
             #expect(listing.entries.map(\.value) == ["./x.caf"])
             #expect(
                 listing.notices == [
-                    "\(config): not evaluated (node could not load it (soundcheck does not let a config load child_process)): read the literal sounds arrays of its text instead"
+                    """
+                    \(config): not evaluated (node could not load it (soundcheck does not let a config load \
+                    child_process)): read the literal sounds arrays of its text instead
+                    """
                 ])
         }
 

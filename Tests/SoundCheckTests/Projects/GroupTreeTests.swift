@@ -93,11 +93,26 @@ extension Projects {
             #expect(shipped.problems.map(\.path) == Array(repeating: fixture.projectPath, count: 5))
             #expect(
                 shipped.problems.map(\.reason) == [
-                    "target App copies built.caf, but it is relative to BUILT_PRODUCTS_DIR, which only a build knows: not checked",
-                    "target App copies System/Library/Sounds/tri.caf, but it is relative to SDKROOT, which only a build knows: not checked",
-                    "target App copies dev.wav, but it is relative to DEVELOPER_DIR, which only a build knows: not checked",
-                    "target App copies $(SRCROOT)/setting.caf, but its path uses $(SRCROOT), which only a build knows: not checked",
-                    "target App copies Generated, but it is relative to BUILT_PRODUCTS_DIR, which only a build knows: not checked",
+                    """
+                    target App copies built.caf, but it is relative to BUILT_PRODUCTS_DIR, which only a build \
+                    knows: not checked
+                    """,
+                    """
+                    target App copies System/Library/Sounds/tri.caf, but it is relative to SDKROOT, which only a \
+                    build knows: not checked
+                    """,
+                    """
+                    target App copies dev.wav, but it is relative to DEVELOPER_DIR, which only a build knows: not \
+                    checked
+                    """,
+                    """
+                    target App copies $(SRCROOT)/setting.caf, but its path uses $(SRCROOT), which only a build \
+                    knows: not checked
+                    """,
+                    """
+                    target App copies Generated, but it is relative to BUILT_PRODUCTS_DIR, which only a build \
+                    knows: not checked
+                    """,
                 ])
         }
 

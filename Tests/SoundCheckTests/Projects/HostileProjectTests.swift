@@ -86,10 +86,22 @@ extension Projects {
                     "G_SOUNDS = {isa = PBXGroup; children = F_A; path = Sounds; sourceTree = \"<group>\"; };",
                     "G_NOT_A_TARGET = {isa = PBXGroup; children = (); };",
                     "F_A = {isa = PBXFileReference; path = (a.caf); name = {}; sourceTree = \"<group>\"; };",
-                    "F_B = {isa = PBXFileReference; path = b.caf; sourceTree = (\"<group>\"); lastKnownFileType = <0a0b>; };",
-                    "T_APP = {isa = PBXNativeTarget; buildPhases = (P_RES, <00>, {a = b;}); name = App; productType = (x); fileSystemSynchronizedGroups = S; };",
-                    "T_NAMELESS = {isa = PBXNativeTarget; buildPhases = (P_RES); name = (App); productType = \"com.apple.product-type.application\"; };",
-                    "P_RES = {isa = PBXResourcesBuildPhase; files = (B_A, B_B, B_GROUP, B_NOTHING, B_PACKAGE, B_ARRAY); };",
+                    """
+                    F_B = {isa = PBXFileReference; path = b.caf; sourceTree = (\"<group>\"); lastKnownFileType = \
+                    <0a0b>; };
+                    """,
+                    """
+                    T_APP = {isa = PBXNativeTarget; buildPhases = (P_RES, <00>, {a = b;}); name = App; productType \
+                    = (x); fileSystemSynchronizedGroups = S; };
+                    """,
+                    """
+                    T_NAMELESS = {isa = PBXNativeTarget; buildPhases = (P_RES); name = (App); productType = \
+                    \"com.apple.product-type.application\"; };
+                    """,
+                    """
+                    P_RES = {isa = PBXResourcesBuildPhase; files = (B_A, B_B, B_GROUP, B_NOTHING, B_PACKAGE, \
+                    B_ARRAY); };
+                    """,
                     "P_BAD = {isa = PBXResourcesBuildPhase; files = B_A; };",
                     PBX.buildFile("B_A", "F_A"),
                     PBX.buildFile("B_B", "F_B"),
@@ -158,7 +170,10 @@ extension Projects {
             #expect(shipped.items.isEmpty && shipped.missing.isEmpty)
             #expect(
                 shipped.problems.map(\.reason) == [
-                    "target App copies x.caf, but it is in no group of the project, so its folder is unknown: not checked"
+                    """
+                    target App copies x.caf, but it is in no group of the project, so its folder is unknown: not \
+                    checked
+                    """
                 ])
         }
 
@@ -185,7 +200,10 @@ extension Projects {
             #expect(
                 shipped.problems.map(\.reason) == [
                     "groups nested more than 256 deep: what lies deeper is not checked",
-                    "target App copies deep.caf, but it is in no group of the project, so its folder is unknown: not checked",
+                    """
+                    target App copies deep.caf, but it is in no group of the project, so its folder is unknown: \
+                    not checked
+                    """,
                 ])
         }
     }

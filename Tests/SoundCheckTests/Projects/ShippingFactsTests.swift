@@ -56,7 +56,10 @@ extension Projects {
         }
 
         @Test(
-            "sounds in no target, found at any depth; dependencies, build output, other projects and hidden files are not searched"
+            """
+            sounds in no target, found at any depth; dependencies, build output, other projects and hidden files \
+            are not searched
+            """
         )
         func unshipped() throws {
             let fixture = try XcodeFixture(pbxproj: Self.pbxproj)

@@ -9,7 +9,10 @@ import Testing
 @Suite("Projects: folder walks are bounded")
 struct SoundFileWalkTests {
     @Test(
-        "past maximumEntries the walk stops with a problem naming the folder and lists nothing; below it, every sound is found"
+        """
+        past maximumEntries the walk stops with a problem naming the folder and lists nothing; below it, every \
+        sound is found
+        """
     )
     func bounded() throws {
         let root = try TestPaths.temporaryDirectory()

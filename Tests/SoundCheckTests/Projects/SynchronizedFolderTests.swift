@@ -24,7 +24,10 @@ extension Projects {
             ])
 
         @Test(
-            "placements per target: flat, exceptions for one target only, explicit folders, .lproj, asset catalogs compiled"
+            """
+            placements per target: flat, exceptions for one target only, explicit folders, .lproj, asset catalogs \
+            compiled
+            """
         )
         func placements() throws {
             let fixture = try XcodeFixture(pbxproj: Self.pbxproj)

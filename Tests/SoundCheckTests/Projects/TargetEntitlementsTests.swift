@@ -26,8 +26,14 @@ extension Projects {
                 configuration("PC\($0.offset)", $0.element.0, $0.element.1)
             }
             let lists = [
-                "TLIST = {isa = XCConfigurationList; buildConfigurations = (\(target.indices.map { "TC\($0), " }.joined())); };",
-                "PLIST = {isa = XCConfigurationList; buildConfigurations = (\(project.indices.map { "PC\($0), " }.joined())); };",
+                """
+                TLIST = {isa = XCConfigurationList; buildConfigurations = \
+                (\(target.indices.map { "TC\($0), " }.joined())); };
+                """,
+                """
+                PLIST = {isa = XCConfigurationList; buildConfigurations = \
+                (\(project.indices.map { "PC\($0), " }.joined())); };
+                """,
             ]
             let objects =
                 [PBX.group("MAIN", []), PBX.target("T_APP", "App")] + lists + targetConfigurations
@@ -116,14 +122,20 @@ extension Projects {
         }
 
         @Test(
-            "what soundcheck cannot see is unknown: other build settings, per-SDK values, .xcconfig files, no configurations"
+            """
+            what soundcheck cannot see is unknown: other build settings, per-SDK values, .xcconfig files, no \
+            configurations
+            """
         )
         func unknown() throws {
             let other = try fixture(target: [("Release", "$(PRODUCT_NAME)/App.entitlements")])
             defer { other.remove() }
             #expect(
                 try other.read().criticalAlerts.first?.detail
-                    == "Release: CODE_SIGN_ENTITLEMENTS \"$(PRODUCT_NAME)/App.entitlements\" uses a build setting soundcheck does not expand"
+                    == """
+                    Release: CODE_SIGN_ENTITLEMENTS \"$(PRODUCT_NAME)/App.entitlements\" uses a build setting \
+                    soundcheck does not expand
+                    """
             )
             let conditional = try fixture(
                 target: [("Release", nil)], extra: "\"CODE_SIGN_ENTITLEMENTS[sdk=iphoneos*]\" = A.entitlements; ")

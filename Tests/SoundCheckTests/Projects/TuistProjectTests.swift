@@ -13,7 +13,10 @@ extension Projects {
         static let folder = PathText.directory(of: manifest)
 
         @Test(
-            "samples/TuistApp: globs to the root, .lproj, .bundle and folder reference in sub-folders, an exclusion, a missing file"
+            """
+            samples/TuistApp: globs to the root, .lproj, .bundle and folder reference in sub-folders, an \
+            exclusion, a missing file
+            """
         )
         func sample() throws {
             let shipped = try ProjectSoundsReader().shippedSounds(at: Self.manifest, targets: [])

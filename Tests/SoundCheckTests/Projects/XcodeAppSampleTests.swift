@@ -15,7 +15,10 @@ extension Projects {
         static let folder = PathText.directory(of: project)
 
         @Test(
-            "the app target's facts: at the root, in a folder reference, in an asset catalog, missing, in no target checked"
+            """
+            the app target's facts: at the root, in a folder reference, in an asset catalog, missing, in no target \
+            checked
+            """
         )
         func appTarget() throws {
             let shipped = try ProjectSoundsReader().shippedSounds(at: Self.folder, targets: [])
@@ -57,7 +60,10 @@ extension Projects {
         }
 
         @Test(
-            "checked, it gives the asset-catalog, bundle-location, missing-file and not-in-target findings, and nothing else"
+            """
+            checked, it gives the asset-catalog, bundle-location, missing-file and not-in-target findings, and \
+            nothing else
+            """
         )
         func findings() throws {
             let report = Checker().check(try ProjectSoundsReader().shippedSounds(at: Self.project, targets: []))
@@ -100,7 +106,10 @@ extension Projects {
             #expect(
                 shipped.notices == [
                     "XcodeAppWidget is an app extension: its sounds are listed as it copies them, "
-                        + "but a payload's sound name is looked up in the bundle of the app containing it (XcodeApp), not in the extension's"
+                        + """
+                        but a payload's sound name is looked up in the bundle of the app containing it (XcodeApp), \
+                        not in the extension's
+                        """
                 ])
             let report = Checker().check(shipped)
             let found = report.files.flatMap { file in

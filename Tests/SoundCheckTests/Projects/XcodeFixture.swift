@@ -86,18 +86,27 @@ enum PBX {
         _ id: String, _ children: [String], path: String? = nil, name: String? = nil,
         tree: String = "<group>"
     ) -> String {
-        "\(id) = {isa = PBXGroup; children = (\(list(children))); \(optional("name", name))\(optional("path", path))sourceTree = \(quoted(tree)); };"
+        """
+        \(id) = {isa = PBXGroup; children = (\(list(children))); \
+        \(optional("name", name))\(optional("path", path))sourceTree = \(quoted(tree)); };
+        """
     }
 
     static func fileReference(
         _ id: String, path: String?, name: String? = nil, tree: String = "<group>",
         type: String = "file"
     ) -> String {
-        "\(id) = {isa = PBXFileReference; lastKnownFileType = \(quoted(type)); \(optional("name", name))\(optional("path", path))sourceTree = \(quoted(tree)); };"
+        """
+        \(id) = {isa = PBXFileReference; lastKnownFileType = \(quoted(type)); \
+        \(optional("name", name))\(optional("path", path))sourceTree = \(quoted(tree)); };
+        """
     }
 
     static func variantGroup(_ id: String, name: String, _ children: [String]) -> String {
-        "\(id) = {isa = PBXVariantGroup; children = (\(list(children))); name = \(quoted(name)); sourceTree = \"<group>\"; };"
+        """
+        \(id) = {isa = PBXVariantGroup; children = (\(list(children))); name = \(quoted(name)); sourceTree = \
+        \"<group>\"; };
+        """
     }
 
     static func target(
@@ -106,15 +115,24 @@ enum PBX {
     ) -> String {
         let groups = synchronized.map { "fileSystemSynchronizedGroups = (\(list($0))); " } ?? ""
         return
-            "\(id) = {isa = PBXNativeTarget; buildPhases = (\(list(phases))); buildRules = (); dependencies = (); \(groups)name = \(quoted(name)); productName = \(quoted(name)); productType = \(quoted(type)); };"
+            """
+            \(id) = {isa = PBXNativeTarget; buildPhases = (\(list(phases))); buildRules = (); dependencies = (); \
+            \(groups)name = \(quoted(name)); productName = \(quoted(name)); productType = \(quoted(type)); };
+            """
     }
 
     static func resources(_ id: String, _ buildFiles: [String]) -> String {
-        "\(id) = {isa = PBXResourcesBuildPhase; buildActionMask = 2147483647; files = (\(list(buildFiles))); runOnlyForDeploymentPostprocessing = 0; };"
+        """
+        \(id) = {isa = PBXResourcesBuildPhase; buildActionMask = 2147483647; files = (\(list(buildFiles))); \
+        runOnlyForDeploymentPostprocessing = 0; };
+        """
     }
 
     static func sources(_ id: String, _ buildFiles: [String]) -> String {
-        "\(id) = {isa = PBXSourcesBuildPhase; buildActionMask = 2147483647; files = (\(list(buildFiles))); runOnlyForDeploymentPostprocessing = 0; };"
+        """
+        \(id) = {isa = PBXSourcesBuildPhase; buildActionMask = 2147483647; files = (\(list(buildFiles))); \
+        runOnlyForDeploymentPostprocessing = 0; };
+        """
     }
 
     static func buildFile(_ id: String, _ reference: String) -> String {
@@ -124,11 +142,17 @@ enum PBX {
     static func synchronizedFolder(
         _ id: String, path: String, exceptions: [String] = [], explicitFolders: [String] = []
     ) -> String {
-        "\(id) = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (\(list(exceptions))); explicitFileTypes = {}; explicitFolders = (\(list(explicitFolders))); path = \(quoted(path)); sourceTree = \"<group>\"; };"
+        """
+        \(id) = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (\(list(exceptions))); explicitFileTypes = \
+        {}; explicitFolders = (\(list(explicitFolders))); path = \(quoted(path)); sourceTree = \"<group>\"; };
+        """
     }
 
     static func exceptionSet(_ id: String, target: String, _ paths: [String]) -> String {
-        "\(id) = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (\(list(paths))); target = \(target); };"
+        """
+        \(id) = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (\(list(paths))); \
+        target = \(target); };
+        """
     }
 
     static func quoted(_ text: String) -> String {

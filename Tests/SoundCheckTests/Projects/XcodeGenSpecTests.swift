@@ -239,8 +239,14 @@ extension Projects {
             #expect(fixture.placements(shipped) == ["S/a.caf → App:a.caf"])
             #expect(
                 shipped.problems.map(\.reason) == [
-                    "includes a.yml, which includes this spec again (project.yml → a.yml → b.yml → a.yml): that include is not read",
-                    "includes ../project.yml, which includes this spec again (project.yml → a.yml → b.yml → project.yml): that include is not read",
+                    """
+                    includes a.yml, which includes this spec again (project.yml → a.yml → b.yml → a.yml): that \
+                    include is not read
+                    """,
+                    """
+                    includes ../project.yml, which includes this spec again (project.yml → a.yml → b.yml → \
+                    project.yml): that include is not read
+                    """,
                 ])
         }
 

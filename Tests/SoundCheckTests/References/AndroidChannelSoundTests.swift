@@ -10,7 +10,10 @@ struct AndroidChannelSoundTests {
     static let key = "com.google.firebase.messaging.default_notification_channel_id"
 
     @Test(
-        "AndroidManifest.xml: the default channel's meta-data, literal or a string resource; malformed XML reads as nothing"
+        """
+        AndroidManifest.xml: the default channel's meta-data, literal or a string resource; malformed XML reads as \
+        nothing
+        """
     )
     func manifestFile() throws {
         let literal = AndroidManifestFile(
@@ -31,7 +34,10 @@ struct AndroidChannelSoundTests {
     }
 
     @Test(
-        "samples/sources: the Flutter app's manifest names @string/default_notification_channel_id, resolved from res/values"
+        """
+        samples/sources: the Flutter app's manifest names @string/default_notification_channel_id, resolved from \
+        res/values
+        """
     )
     func samplesManifest() throws {
         let report = try ReferenceScanner(manifest: SoundManifest(sounds: [])).scan(paths: [TestPaths.sample("sources")]

@@ -107,14 +107,20 @@ struct AndroidReferenceTests {
     }
 
     @Test(
-        "one channel id created with two sounds: a warning at each creation naming the other; same sound, no sound, or disabled: none"
+        """
+        one channel id created with two sounds: a warning at each creation naming the other; same sound, no sound, \
+        or disabled: none
+        """
     )
     func channelSoundConflicts() throws {
         let folder = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = [
             "a.dart":
-                "final x = AndroidNotificationDetails('alarms', 'A', sound: RawResourceAndroidNotificationSound('chime'));",
+                """
+            final x = AndroidNotificationDetails('alarms', 'A', sound: \
+            RawResourceAndroidNotificationSound('chime'));
+            """,
             "b.ts": "Notifications.setNotificationChannelAsync('alarms', { sound: 'siren.wav' });\n"
                 + "Notifications.setNotificationChannelAsync('news', { sound: 'ping.wav' });",
             "c.js": "notifee.createChannel({ id: 'news', sound: 'ping' }); notifee.createChannel({ id: 'alarms' });",

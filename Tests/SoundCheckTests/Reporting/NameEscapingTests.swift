@@ -108,15 +108,24 @@ struct NameEscapingTests {
         #expect(files.last == Self.problemPath)
         #expect(
             output.contains(
-                "::error file=Sounds/percent%250A.caf,title=soundcheck [name-collision]::another sound named percent%250A.caf is here\n"
+                """
+                ::error file=Sounds/percent%250A.caf,title=soundcheck [name-collision]::another sound named \
+                percent%250A.caf is here\n
+                """
             ))
         #expect(
             output.contains(
-                "::error file=Sounds/colon%3Acomma%2C.caf,title=soundcheck [name-collision]::another sound named colon:comma,.caf is here\n"
+                """
+                ::error file=Sounds/colon%3Acomma%2C.caf,title=soundcheck [name-collision]::another sound named \
+                colon:comma,.caf is here\n
+                """
             ))
         #expect(
             output.contains(
-                "::error file=Sounds/new%0Aline.caf,title=soundcheck [name-collision]::another sound named new%0Aline.caf is here\n"
+                """
+                ::error file=Sounds/new%0Aline.caf,title=soundcheck [name-collision]::another sound named \
+                new%0Aline.caf is here\n
+                """
             ))
     }
 
@@ -139,7 +148,10 @@ struct NameEscapingTests {
         #expect(output.contains("| ⚠️ | `Sounds/new\\x0Aline.caf` | `extension` | new\\x0Aline.caf: check \\| it |"))
         #expect(
             output.contains(
-                "| ❌ | `Sounds/back\\slash\\\\|.caf` | `name-collision` | another sound named back\\\\slash\\\\\\|.caf is here |"
+                """
+                | ❌ | `Sounds/back\\slash\\\\|.caf` | `name-collision` | another sound named \
+                back\\\\slash\\\\\\|.caf is here |
+                """
             ))
         #expect(MarkdownReporter.code("`edge.caf") == "`` `edge.caf ``")
         #expect(MarkdownReporter.code(" spaced ") == "`  spaced  `")

@@ -34,7 +34,10 @@ struct NumberTextTests {
     }
 
     @Test(
-        "NumberText.short: at most the digits asked for, no trailing zeros, more only to stay on the right side of a limit"
+        """
+        NumberText.short: at most the digits asked for, no trailing zeros, more only to stay on the right side of \
+        a limit
+        """
     )
     func short() {
         #expect(NumberText.short(35) == "35")

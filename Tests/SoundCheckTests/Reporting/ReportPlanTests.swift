@@ -32,7 +32,10 @@ struct ReportPlanTests {
     func mistakes() {
         #expect(
             message("sarf:x.sarif")
-                == "unknown report format 'sarf' (did you mean 'sarif'?); formats: human, json, xcode, github-actions, junit, sarif, markdown"
+                == """
+                unknown report format 'sarf' (did you mean 'sarif'?); formats: human, json, xcode, github-actions, \
+                junit, sarif, markdown
+                """
         )
         #expect(message("GitHub_Actions:x")?.contains("(did you mean 'github-actions'?)") == true)
         #expect(message("yaml:x")?.contains("did you mean") == false)

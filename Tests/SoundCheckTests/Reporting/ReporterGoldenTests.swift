@@ -65,7 +65,10 @@ struct ReporterGoldenTests {
         #expect(
             output == expected,
             updating
-                ? "Golden/\(name) was out of date and has been rewritten: review the change with git diff, then run the tests again"
+                ? """
+                Golden/\(name) was out of date and has been rewritten: review the change with git diff, then run \
+                the tests again
+                """
                 : "output differs from Golden/\(name); rerun with SOUNDCHECK_UPDATE_GOLDEN=1 after checking the change")
     }
 

@@ -63,7 +63,10 @@ struct SARIFSchemaTests {
     }
 
     @Test(
-        "edge cases: no files at all, only discovery problems, paths that need percent-encoding, findings without a rule"
+        """
+        edge cases: no files at all, only discovery problems, paths that need percent-encoding, findings without a \
+        rule
+        """
     )
     func edgeCases() throws {
         let awkward = [
@@ -149,7 +152,10 @@ struct SARIFSchemaTests {
                 try broken { _, result in
                     result["locations"] = [["physicalLocation": ["artifactLocation": ["uri": "Sounds/my alert#1.caf"]]]]
                 },
-                "\(location).locations[0].physicalLocation.artifactLocation.uri: 'Sounds/my alert#1.caf' is not a 'uri-reference'"
+                """
+                \(location).locations[0].physicalLocation.artifactLocation.uri: 'Sounds/my alert#1.caf' is not a \
+                'uri-reference'
+                """
             ),
             (
                 "line-zero.sarif",

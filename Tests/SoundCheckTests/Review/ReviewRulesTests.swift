@@ -96,11 +96,20 @@ struct ReviewRulesTests {
         #expect(
             findings.map(\.message) == [
                 "is 8.0 LU louder than the set's median (-20.0 LUFS), so it will sound much louder than the other sounds "
-                    + "(tolerance ±6 LU); bring it near the others, e.g. soundcheck convert --normalize loudness --target -20.0",
+                    + """
+                    (tolerance ±6 LU); bring it near the others, e.g. soundcheck convert --normalize loudness \
+                    --target -20.0
+                    """,
                 "2 samples are at full scale (clipped), which plays distorted; export it again from its source with headroom "
                     + "(a true peak of -1 dBTP or lower)",
-                "starts after 0.25 s of silence, so it sounds late against the notification it announces; trim the silence at its start",
-                "is still at -6.0 dBFS in its last 10 ms and stops without fading, which clicks; fade out its last 50 to 100 ms",
+                """
+                starts after 0.25 s of silence, so it sounds late against the notification it announces; trim the \
+                silence at its start
+                """,
+                """
+                is still at -6.0 dBFS in its last 10 ms and stops without fading, which clicks; fade out its last \
+                50 to 100 ms
+                """,
             ])
     }
 

@@ -24,7 +24,10 @@ struct CrashIsolationTests {
     }
 
     @Test(
-        "the worker's journal file: records stored in its mapping, grown past its first MiB, or written where it cannot be mapped, read back in order"
+        """
+        the worker's journal file: records stored in its mapping, grown past its first MiB, or written where it \
+        cannot be mapped, read back in order
+        """
     )
     func journalWriter() throws {
         let folder = try TestPaths.temporaryDirectory()
@@ -60,7 +63,10 @@ struct CrashIsolationTests {
             one
                 == .rerun(
                     note:
-                        "b: soundcheck stopped while reading it (signal 4, SIGILL, a failed runtime check); reading the other files again without it"
+                        """
+                        b: soundcheck stopped while reading it (signal 4, SIGILL, a failed runtime check); reading \
+                        the other files again without it
+                        """
                 ))
         #expect(recovery.crashed["b"]?.hasPrefix("soundcheck stopped while reading this file (signal 4") == true)
         #expect(recovery.done == ["a": true])
@@ -71,7 +77,10 @@ struct CrashIsolationTests {
             several
                 == .rerun(
                     note:
-                        "soundcheck stopped (signal 11, SIGSEGV, an invalid memory access) while reading 2 files at once; reading them one at a time to find which"
+                        """
+                        soundcheck stopped (signal 11, SIGSEGV, an invalid memory access) while reading 2 files at \
+                        once; reading them one at a time to find which
+                        """
                 ))
         #expect(recovery.serial)
         #expect(recovery.crashed.count == 1)
@@ -98,7 +107,10 @@ struct CrashIsolationTests {
     }
 
     static let reason =
-        "soundcheck stopped while reading this file (signal 4, SIGILL, a failed runtime check), so it was left out; please report it with the file"
+        """
+        soundcheck stopped while reading this file (signal 4, SIGILL, a failed runtime check), so it was left out; \
+        please report it with the file
+        """
 
     @Test(
         "check, manifest and info report the file that stopped a worker, and every other file",

@@ -53,7 +53,10 @@ struct IntegrityRuleTests {
         )
         #expect(
             IntegrityRule.message(for: block.defect(packetCount: nil))
-                == "IMA4 packet 2 (channel 2) has step index 100; the largest valid one is 88: the audio data is corrupt"
+                == """
+                IMA4 packet 2 (channel 2) has step index 100; the largest valid one is 88: the audio data is \
+                corrupt
+                """
         )
     }
 }

@@ -33,7 +33,10 @@ struct NameCollisionScaleTests {
         #expect(first.severity == .error)
         #expect(
             first.message
-                == "4999 other sounds named ding.caf are at \(paths[1]), \(paths[2]), \(paths[3]) and 4996 more: the app bundle flattens folders, so only one of them ships"
+                == """
+                4999 other sounds named ding.caf are at \(paths[1]), \(paths[2]), \(paths[3]) and 4996 more: the \
+                app bundle flattens folders, so only one of them ships
+                """
         )
         let later = try #require(findings[paths[2]]?.first)
         #expect(
@@ -46,12 +49,18 @@ struct NameCollisionScaleTests {
         let two = Self.findings(["b/ding.caf", "a/ding.caf"])
         #expect(
             two["a/ding.caf"]?.map(\.message) == [
-                "another sound named ding.caf is at b/ding.caf: the app bundle flattens folders, so only one of them ships"
+                """
+                another sound named ding.caf is at b/ding.caf: the app bundle flattens folders, so only one of \
+                them ships
+                """
             ])
         let four = Self.findings(["d/ding.caf", "c/ding.caf", "b/ding.caf", "a/ding.caf"])
         #expect(
             four["c/ding.caf"]?.map(\.message) == [
-                "3 other sounds named ding.caf are at a/ding.caf, b/ding.caf, d/ding.caf: the app bundle flattens folders, so only one of them ships"
+                """
+                3 other sounds named ding.caf are at a/ding.caf, b/ding.caf, d/ding.caf: the app bundle flattens \
+                folders, so only one of them ships
+                """
             ])
     }
 
@@ -63,7 +72,10 @@ struct NameCollisionScaleTests {
         #expect(warning.severity == .warning)
         #expect(
             warning.message
-                == "ding.caf differs only by case from DING.caf, Ding.caf, dIng.caf and 2 more; the device file system is case-sensitive, so give them distinct names"
+                == """
+                ding.caf differs only by case from DING.caf, Ding.caf, dIng.caf and 2 more; the device file system \
+                is case-sensitive, so give them distinct names
+                """
         )
 
         let copies = (1...5).map { "Sounds\($0)/chime.caf" }
@@ -74,7 +86,10 @@ struct NameCollisionScaleTests {
         let inBundle = try #require(Self.findings(copies, placements: placed)["Sounds1/chime.caf"]?.first)
         #expect(
             inBundle.message.hasPrefix(
-                "target App also copies Sounds2/chime.caf, Sounds3/chime.caf, Sounds4/chime.caf and 1 more to chime.caf in its bundle"
+                """
+                target App also copies Sounds2/chime.caf, Sounds3/chime.caf, Sounds4/chime.caf and 1 more to \
+                chime.caf in its bundle
+                """
             ))
     }
 }

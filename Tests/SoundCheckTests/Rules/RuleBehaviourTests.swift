@@ -43,7 +43,10 @@ struct RuleBehaviourTests {
     }
 
     @Test(
-        "encoding matrix: float in AIFF-C and CAF is fine; WAV IMA ADPCM is a warning; AAC is undocumented; GSM will not play"
+        """
+        encoding matrix: float in AIFF-C and CAF is fine; WAV IMA ADPCM is a warning; AAC is undocumented; GSM \
+        will not play
+        """
     )
     func encodingMatrix() {
         let float = SoundBuilder.caf(flags: 1, bytesPerPacket: 4, bits: 32, data: [UInt8](repeating: 0, count: 40))
@@ -119,7 +122,10 @@ struct RuleBehaviourTests {
         // The defaults keep Apple's recommendation; CAF holding only Linear PCM gets CAF Linear PCM.
         #expect(
             report(files).files[1].findings[0].message.hasSuffix(
-                "re-encode it as Linear PCM, IMA4 (Apple IMA/ADPCM), µLaw, aLaw, e.g. CAF IMA4 (soundcheck fix, or soundcheck convert -f caff -d ima4)"
+                """
+                re-encode it as Linear PCM, IMA4 (Apple IMA/ADPCM), µLaw, aLaw, e.g. CAF IMA4 (soundcheck fix, or \
+                soundcheck convert -f caff -d ima4)
+                """
             ))
         #expect(
             report(files).files[0].findings[0].message.hasSuffix(
@@ -127,7 +133,10 @@ struct RuleBehaviourTests {
         let lpcmOnly = report(files) { $0.rules.allowedEncodings[.caf] = ["lpcm"] }
         #expect(
             lpcmOnly.files[1].findings[0].message.hasSuffix(
-                "re-encode it as Linear PCM, e.g. CAF 16-bit Linear PCM (soundcheck fix, or soundcheck convert -f caff -d lpcm)"
+                """
+                re-encode it as Linear PCM, e.g. CAF 16-bit Linear PCM (soundcheck fix, or soundcheck convert -f \
+                caff -d lpcm)
+                """
             ), "\(lpcmOnly.files[1].findings[0].message)")
         // A container that may hold none of the four: convert to another one that may.
         let noCAF = report(files) { $0.rules.allowedEncodings[.caf] = [] }

@@ -64,7 +64,11 @@ struct VerdictEvidenceTests {
         let aac = try #require(report.files.first?.findings.first?.message)
         #expect(
             aac.hasPrefix(
-                "AAC ('aac ') in CAF is outside the formats Apple documents for notification sounds (Linear PCM, IMA4, µLaw, aLaw); some apps ship it and it plays on the iOS versions they test, but nothing guarantees it on others; re-encode it"
+                """
+                AAC ('aac ') in CAF is outside the formats Apple documents for notification sounds (Linear PCM, \
+                IMA4, µLaw, aLaw); some apps ship it and it plays on the iOS versions they test, but nothing \
+                guarantees it on others; re-encode it
+                """
             ), "\(aac)")
         #expect(report.files.allSatisfy { !$0.valid }, "the verdicts of issue 22 do not regress: every one still fails")
     }
@@ -93,7 +97,10 @@ struct VerdictEvidenceTests {
     }
 
     @Test(
-        "allowed_encodings still decides: AAC allowed in CAF passes both rules; a documented encoding left out is policy, not 'will not play'"
+        """
+        allowed_encodings still decides: AAC allowed in CAF passes both rules; a documented encoding left out is \
+        policy, not 'will not play'
+        """
     )
     func configuredEncodings() throws {
         var configuration = CheckConfiguration()
@@ -105,7 +112,10 @@ struct VerdictEvidenceTests {
         let message = try #require(pcm.files[0].findings.first { $0.rule == "encoding" }?.message)
         #expect(
             message.hasPrefix(
-                "Linear PCM ('lpcm') in CAF plays, but allowed_encodings in .soundcheck.yml does not allow it there (ima4, aac);"
+                """
+                Linear PCM ('lpcm') in CAF plays, but allowed_encodings in .soundcheck.yml does not allow it there \
+                (ima4, aac);
+                """
             ), "\(message)")
         #expect(!message.contains("will not play"))
     }
@@ -116,7 +126,10 @@ struct VerdictEvidenceTests {
         let human = HumanReporter().render(report)
         #expect(
             human.hasSuffix(
-                "Checked 9 files: 0 will play, 6 will not, 3 outside Apple's documented formats (9 errors, 2 warnings).\n"
+                """
+                Checked 9 files: 0 will play, 6 will not, 3 outside Apple's documented formats (9 errors, 2 \
+                warnings).\n
+                """
             ), "\(human)")
         #expect(report.summary.notGuaranteed == 3)
         #expect(report.summary.failed == 6)

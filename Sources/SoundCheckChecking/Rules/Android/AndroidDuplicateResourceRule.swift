@@ -8,7 +8,11 @@ public struct AndroidDuplicateResourceRule: CollectingRule {
         summary:
             "No two files in one res/raw folder (or copied into it) differ only after the first dot of their names.",
         rationale:
-            "A resource is named by the file name up to its first dot, so notification.mp3 and notification.caf are @raw/notification twice: the resource merge fails with \"Duplicate resources\", or, across a library and the app, one silently replaces the other.",
+            """
+            A resource is named by the file name up to its first dot, so notification.mp3 and notification.caf are \
+            @raw/notification twice: the resource merge fails with \"Duplicate resources\", or, across a library \
+            and the app, one silently replaces the other.
+            """,
         severity: .error,
         triggeringExamples: [
             RuleExample("AndroidApp/android/app/src/main/res/raw/notify.mp3", message: "Android: notify.ogg in")
@@ -36,7 +40,8 @@ public struct AndroidDuplicateResourceRule: CollectingRule {
         return [
             finding(
                 "Android: \(others.joined(separator: ", ")) in \(placement.folder) \(verb) the same resource name "
-                    + "'\(placement.resource.name)': the resource merge fails (Duplicate resources); keep one file, or rename "
+                    + "'\(placement.resource.name)': the resource merge fails (Duplicate resources); keep one file, "
+                    + "or rename "
                     + "the others", about: sound)
         ]
     }

@@ -7,7 +7,11 @@ public struct AndroidExtensionRule: Rule {
         name: "Android extension",
         summary: "The extension agrees with the content (MP3 data is not named .wav).",
         rationale:
-            "Android's extractors sniff the content, so a mislabelled file may still play, but tools that go by the name (a converter, a review, a resource shrinker's report) treat it as what it is not, and the resource name hides the extension from everyone who uses it.",
+            """
+            Android's extractors sniff the content, so a mislabelled file may still play, but tools that go by the \
+            name (a converter, a review, a resource shrinker's report) treat it as what it is not, and the \
+            resource name hides the extension from everyone who uses it.
+            """,
         severity: .warning,
         triggeringExamples: [
             RuleExample(

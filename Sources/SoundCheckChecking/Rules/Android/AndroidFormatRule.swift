@@ -6,9 +6,16 @@ public struct AndroidFormatRule: Rule {
         identifier: "android-format",
         name: "Android format",
         summary:
-            "The file is in a container and codec Android documents for playback (MP3, AAC, FLAC, Ogg Vorbis or Opus, 8- or 16-bit PCM WAV, AMR, MIDI).",
+            """
+            The file is in a container and codec Android documents for playback (MP3, AAC, FLAC, Ogg Vorbis or \
+            Opus, 8- or 16-bit PCM WAV, AMR, MIDI).
+            """,
         rationale:
-            "A channel or notification whose sound Android cannot decode plays the default sound, or nothing. Sounds made for iOS are the usual cause: Android has no extractor for CAF or AIFF, and Expo copies every listed sound into res/raw as it is.",
+            """
+            A channel or notification whose sound Android cannot decode plays the default sound, or nothing. \
+            Sounds made for iOS are the usual cause: Android has no extractor for CAF or AIFF, and Expo copies \
+            every listed sound into res/raw as it is.
+            """,
         severity: .error,
         triggeringExamples: [
             RuleExample("AndroidApp/android/app/src/main/res/raw/ios_chime.caf", message: "Android: CAF file"),
@@ -40,7 +47,8 @@ public struct AndroidFormatRule: Rule {
             "expo-notifications copies the listed file into res/raw as it is: list a 16-bit WAV instead, which iOS and "
                 + "Android both play (soundcheck convert IN -o OUT.wav)"
         case .cordovaResourceFile:
-            "the resource-file copies it into res/raw as it is: copy a 16-bit WAV there instead (soundcheck convert IN -o "
+            "the resource-file copies it into res/raw as it is: copy a 16-bit WAV there instead (soundcheck convert "
+                + "IN -o "
                 + "OUT.wav; iOS plays it too)"
         }
     }

@@ -6,9 +6,16 @@ public struct AndroidResourceNameRule: Rule {
         identifier: "android-resource-name",
         name: "Android resource name",
         summary:
-            "The file name up to its first dot is a valid Android resource name: a lowercase letter, then only a-z, 0-9 and _.",
+            """
+            The file name up to its first dot is a valid Android resource name: a lowercase letter, then only a-z, \
+            0-9 and _.
+            """,
         rationale:
-            "aapt2 refuses any other name and the Android build stops (Expo's plugin refuses it at prebuild); a team that renames the file by hand must also change every channel, FCM message and R.raw reference that names it.",
+            """
+            aapt2 refuses any other name and the Android build stops (Expo's plugin refuses it at prebuild); a \
+            team that renames the file by hand must also change every channel, FCM message and R.raw reference \
+            that names it.
+            """,
         severity: .error,
         triggeringExamples: [
             RuleExample(
@@ -30,7 +37,8 @@ public struct AndroidResourceNameRule: Rule {
         return [
             finding(
                 "Android: \(shown) is not valid (a lowercase letter first, then only a-z, 0-9 and _): aapt2 "
-                    + "refuses it and the build stops; rename it to \(resource.validSpelling)\(Self.extensionPart(resource.fileName)) "
+                    + "refuses it and the build stops; rename it to "
+                    + "\(resource.validSpelling)\(Self.extensionPart(resource.fileName)) "
                     + "and name it \(resource.validSpelling) in channels and FCM messages", about: sound)
         ]
     }

@@ -6,9 +6,17 @@ public struct AndroidResourceShrinkingRule: Rule {
         identifier: "android-resource-shrinking",
         name: "Android resource shrinking",
         summary:
-            "When release builds shrink resources (shrinkResources, on by default in Flutter apps), a tools:keep rule or a static reference keeps the sound.",
+            """
+            When release builds shrink resources (shrinkResources, on by default in Flutter apps), a tools:keep \
+            rule or a static reference keeps the sound.
+            """,
         rationale:
-            "The shrinker removes raw resources nothing references statically. A notification sound is usually named only at run time (a channel, an FCM message, a name passed from Dart or JavaScript), so the release build ships without it and plays the default sound, while debug builds play it (OneSignal-Flutter-SDK #335, capacitor-plugins #2191).",
+            """
+            The shrinker removes raw resources nothing references statically. A notification sound is usually \
+            named only at run time (a channel, an FCM message, a name passed from Dart or JavaScript), so the \
+            release build ships without it and plays the default sound, while debug builds play it \
+            (OneSignal-Flutter-SDK #335, capacitor-plugins #2191).
+            """,
         severity: .error,
         triggeringExamples: [
             RuleExample(
@@ -46,16 +54,22 @@ public struct AndroidResourceShrinkingRule: Rule {
             return [
                 finding(
                     "Android: release builds may remove @raw/\(name): \(Self.why(shrinking.setting)) and nothing "
-                        + "in the app keeps it (no tools:keep rule, no R.raw.\(name) or @raw/\(name)); only the string \"\(name)\", "
-                        + "a constant of Android's own (a Context service name) that libraries compile in, may keep it in the "
-                        + "shrinker's safe mode, by chance; \(Self.fix(name, keepFiles: shrinking.keepFiles, folder: placement.folder))",
+                        + "in the app keeps it (no tools:keep rule, no R.raw.\(name) or @raw/\(name)); only the "
+                        + "string \"\(name)\", "
+                        + "a constant of Android's own (a Context service name) that libraries compile in, may keep "
+                        + "it in the "
+                            + """
+                            shrinker's safe mode, by chance; \
+                            \(Self.fix(name, keepFiles: shrinking.keepFiles, folder: placement.folder))
+                            """,
                     about: sound, severity: .warning)
             ]
         }
         return [
             finding(
                 "Android: release builds remove @raw/\(name): \(Self.why(shrinking.setting)) and nothing keeps "
-                    + "it (no tools:keep rule, no R.raw.\(name) or @raw/\(name)), so a channel or FCM message naming it plays the "
+                    + "it (no tools:keep rule, no R.raw.\(name) or @raw/\(name)), so a channel or FCM message naming "
+                    + "it plays the "
                     + "default sound; \(Self.fix(name, keepFiles: shrinking.keepFiles, folder: placement.folder))",
                 about: sound)
         ]
@@ -76,7 +90,10 @@ public struct AndroidResourceShrinkingRule: Rule {
         switch setting {
         case .on(let position): "shrinkResources is on for release (\(position.text))"
         case .flutterDefault(let build):
-            "Flutter's Gradle plugin shrinks resources in release builds (\(build) applies it and does not turn shrinkResources off)"
+            """
+            Flutter's Gradle plugin shrinks resources in release builds (\(build) applies it and does not turn \
+            shrinkResources off)
+            """
         case .off, .unknown: "resources are shrunk"
         }
     }

@@ -28,7 +28,10 @@ public struct APSKeysRule: PayloadRule {
         guard let members = payload.aps?.members else { return [] }
         return members.filter { !APSKeysRule.known.contains($0.key) }.map { member in
             finding(
-                "\"\(member.key)\" is not an aps key; APNs ignores it there. Put custom data beside \"aps\", at the top level of the payload",
+                """
+                \"\(member.key)\" is not an aps key; APNs ignores it there. Put custom data beside \"aps\", at the \
+                top level of the payload
+                """,
                 at: member.keyPosition, in: payload)
         }
     }

@@ -7,9 +7,17 @@ public struct APSValuesRule: PayloadRule {
         identifier: "aps-values",
         name: "Values of aps keys",
         summary:
-            "\"alert\" is a string or a dictionary, \"badge\" a whole number of 0 or more, \"content-available\" and \"mutable-content\" the number 1, \"relevance-score\" a number from 0 to 1, and \"thread-id\", \"category\", \"target-content-id\" and \"filter-criteria\" strings.",
+            """
+            \"alert\" is a string or a dictionary, \"badge\" a whole number of 0 or more, \"content-available\" \
+            and \"mutable-content\" the number 1, \"relevance-score\" a number from 0 to 1, and \"thread-id\", \
+            \"category\", \"target-content-id\" and \"filter-criteria\" strings.
+            """,
         rationale:
-            "Apple documents one type for each aps key, and what a device does with another is undocumented, at best ignoring it: a badge of \"1\", a thread-id of 7 or mutable-content of true may silently not apply, and an alert that is neither a string nor a dictionary has nothing to show.",
+            """
+            Apple documents one type for each aps key, and what a device does with another is undocumented, at \
+            best ignoring it: a badge of \"1\", a thread-id of 7 or mutable-content of true may silently not \
+            apply, and an alert that is neither a string nor a dictionary has nothing to show.
+            """,
         severity: .warning,
         triggeringExamples: [
             RuleExample(

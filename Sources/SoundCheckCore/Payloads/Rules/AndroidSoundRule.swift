@@ -8,9 +8,16 @@ public struct AndroidSoundRule: MessageRule {
         identifier: "android-sound",
         name: "Android sound",
         summary:
-            "A message's Android sound is default or the resource name of a raw resource in the manifest's Android half that plays.",
+            """
+            A message's Android sound is default or the resource name of a raw resource in the manifest's Android \
+            half that plays.
+            """,
         rationale:
-            "Android looks the name up among the app's raw resources (res/raw, without the extension); a name with its extension, in another case, or of a file that is not there finds nothing, and the default sound plays.",
+            """
+            Android looks the name up among the app's raw resources (res/raw, without the extension); a name with \
+            its extension, in another case, or of a file that is not there finds nothing, and the default sound \
+            plays.
+            """,
         severity: .error,
         triggeringExamples: [
             RuleExample(
@@ -35,7 +42,8 @@ public struct AndroidSoundRule: MessageRule {
         return [
             finding(
                 problem + "; the legacy API's notification.sound is one name for both platforms (iOS wants the file "
-                    + "name, Android the resource name), so send Android devices a message of their own, or use the HTTP v1 API's "
+                    + "name, Android the resource name), so send Android devices a message of their own, or use the "
+                    + "HTTP v1 API's "
                     + "android and apns blocks", at: node.position, in: message)
         ]
     }
@@ -70,7 +78,7 @@ public struct AndroidSoundRule: MessageRule {
         // A name aapt2 refuses is no resource a message could name.
         let shipped = resources.keys.filter { AndroidResourceName(fileName: $0).isValid }.sorted()
         guard !shipped.isEmpty else { return " (its manifest lists no Android sound)" }
-        return
-            " (it ships \(shipped.prefix(5).map { "\"\($0)\"" }.joined(separator: ", "))\(shipped.count > 5 ? ", …" : ""))"
+        let listed = shipped.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ")
+        return " (it ships \(listed)\(shipped.count > 5 ? ", …" : ""))"
     }
 }

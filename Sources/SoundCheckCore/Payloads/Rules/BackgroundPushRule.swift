@@ -5,7 +5,10 @@ public struct BackgroundPushRule: PayloadRule {
         name: "Background push",
         summary: "A payload with \"content-available\": 1 carries no \"alert\", \"badge\" or \"sound\".",
         rationale:
-            "Apple: background notifications must not include alert, badge or sound; such a push is throttled or not delivered as a background update.",
+            """
+            Apple: background notifications must not include alert, badge or sound; such a push is throttled or \
+            not delivered as a background update.
+            """,
         severity: .warning,
         triggeringExamples: [
             RuleExample(
@@ -23,7 +26,10 @@ public struct BackgroundPushRule: PayloadRule {
         }
         return members.filter { ["alert", "badge", "sound"].contains($0.key) }.map { member in
             finding(
-                "a background push (\"content-available\": 1) must not carry \"\(member.key)\"; send it as an alert push, or drop \"\(member.key)\"",
+                """
+                a background push (\"content-available\": 1) must not carry \"\(member.key)\"; send it as an alert \
+                push, or drop \"\(member.key)\"
+                """,
                 at: member.keyPosition, in: payload)
         }
     }

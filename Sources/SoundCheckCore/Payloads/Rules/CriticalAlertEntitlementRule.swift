@@ -14,9 +14,16 @@ public struct CriticalAlertEntitlementRule: PayloadRule, MessageRule {
         identifier: "critical-alert-entitlement",
         name: "Critical-alert entitlement",
         summary:
-            "A critical alert (a critical sound, or the critical interruption level) goes to an app whose entitlements grant com.apple.developer.usernotifications.critical-alerts, when the manifest records them.",
+            """
+            A critical alert (a critical sound, or the critical interruption level) goes to an app whose \
+            entitlements grant com.apple.developer.usernotifications.critical-alerts, when the manifest records \
+            them.
+            """,
         rationale:
-            "Without the entitlement iOS plays a critical alert's sound as an ordinary one: the ring switch and Focus silence it, and nothing tells the sender.",
+            """
+            Without the entitlement iOS plays a critical alert's sound as an ordinary one: the ring switch and \
+            Focus silence it, and nothing tells the sender.
+            """,
         severity: .error,
         triggeringExamples: [
             RuleExample(

@@ -5,9 +5,15 @@ public struct CriticalSoundRule: PayloadRule, MessageRule {
         identifier: "critical-sound",
         name: "Critical-alert sound",
         summary:
-            "A sound dictionary has a string \"name\", \"critical\" 0 or 1 (true or false in Expo messages), \"volume\" a number from 0 to 1, and no other keys.",
+            """
+            A sound dictionary has a string \"name\", \"critical\" 0 or 1 (true or false in Expo messages), \
+            \"volume\" a number from 0 to 1, and no other keys.
+            """,
         rationale:
-            "A malformed critical-alert dictionary plays the default sound at the default volume, if at all: for a critical alert, that matters.",
+            """
+            A malformed critical-alert dictionary plays the default sound at the default volume, if at all: for a \
+            critical alert, that matters.
+            """,
         severity: .error,
         triggeringExamples: [
             RuleExample(

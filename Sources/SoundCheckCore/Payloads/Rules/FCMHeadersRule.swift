@@ -7,9 +7,15 @@ public struct FCMHeadersRule: MessageRule {
         identifier: "fcm-apns-headers",
         name: "FCM APNs headers",
         summary:
-            "An FCM message's apns.headers are strings APNs knows, and agree with the payload: alert pushes that play a sound are not typed background, background updates are typed background with priority 5.",
+            """
+            An FCM message's apns.headers are strings APNs knows, and agree with the payload: alert pushes that \
+            play a sound are not typed background, background updates are typed background with priority 5.
+            """,
         rationale:
-            "APNs rejects a background push with priority 10, and a push typed background never shows an alert or plays its sound.",
+            """
+            APNs rejects a background push with priority 10, and a push typed background never shows an alert or \
+            plays its sound.
+            """,
         severity: .error,
         triggeringExamples: [
             RuleExample(
@@ -45,7 +51,10 @@ public struct FCMHeadersRule: MessageRule {
     private func valueProblem(_ member: JSONNode.Member) -> (message: String, position: TextPosition)? {
         guard let value = member.value.stringValue else {
             return (
-                "\"\(member.key)\" is \(member.value.typeName); FCM takes APNs header values as strings (\"\(member.key)\": \"…\")",
+                """
+                \"\(member.key)\" is \(member.value.typeName); FCM takes APNs header values as strings \
+                (\"\(member.key)\": \"…\")
+                """,
                 member.value.position
             )
         }
@@ -73,7 +82,10 @@ public struct FCMHeadersRule: MessageRule {
             if !shown.isEmpty {
                 findings.append(
                     finding(
-                        "\"apns-push-type\" is \"background\", so iOS shows nothing and plays no sound, but the payload has \(shown.map { "\"\($0)\"" }.joined(separator: ", ")); send it as \"alert\"",
+                        """
+                        \"apns-push-type\" is \"background\", so iOS shows nothing and plays no sound, but the \
+                        payload has \(shown.map { "\"\($0)\"" }.joined(separator: ", ")); send it as \"alert\"
+                        """,
                         at: pushType.position, in: message))
             }
             if let priority, priority.stringValue == "10" {
@@ -85,7 +97,10 @@ public struct FCMHeadersRule: MessageRule {
         } else if backgroundUpdate, let pushType, pushType.stringValue == "alert" {
             findings.append(
                 finding(
-                    "the payload is a background update (\"content-available\": 1 and nothing to show) but \"apns-push-type\" is \"alert\"; use \"background\" with \"apns-priority\": \"5\"",
+                    """
+                    the payload is a background update (\"content-available\": 1 and nothing to show) but \
+                    \"apns-push-type\" is \"alert\"; use \"background\" with \"apns-priority\": \"5\"
+                    """,
                     at: pushType.position, in: message, severity: .warning))
         }
         return findings

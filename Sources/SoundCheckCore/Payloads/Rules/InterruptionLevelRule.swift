@@ -4,9 +4,15 @@ public struct InterruptionLevelRule: PayloadRule {
         identifier: "interruption-level",
         name: "Interruption level",
         summary:
-            "\"interruption-level\" is passive, active, time-sensitive or critical, and a critical sound dictionary comes with the critical level (and the other way round).",
+            """
+            \"interruption-level\" is passive, active, time-sensitive or critical, and a critical sound dictionary \
+            comes with the critical level (and the other way round).
+            """,
         rationale:
-            "A critical-alert sound without the critical level, or the critical level with a plain sound, is almost always a mistake in the server's payload builder.",
+            """
+            A critical-alert sound without the critical level, or the critical level with a plain sound, is almost \
+            always a mistake in the server's payload builder.
+            """,
         severity: .warning,
         triggeringExamples: [
             RuleExample(
@@ -29,7 +35,10 @@ public struct InterruptionLevelRule: PayloadRule {
                 if !InterruptionLevelRule.levels.contains(text) {
                     findings.append(
                         finding(
-                            "\"interruption-level\" is \"\(text)\"; it must be passive, active, time-sensitive or critical",
+                            """
+                            \"interruption-level\" is \"\(text)\"; it must be passive, active, time-sensitive or \
+                            critical
+                            """,
                             at: level.position, in: payload, severity: .error))
                 }
             } else {
@@ -48,12 +57,18 @@ public struct InterruptionLevelRule: PayloadRule {
             let shown = level.stringValue.map { "\"\($0)\"" } ?? level.typeName
             findings.append(
                 finding(
-                    "a critical-alert sound dictionary, but \"interruption-level\" is \(shown); critical alerts use \"interruption-level\": \"critical\"",
+                    """
+                    a critical-alert sound dictionary, but \"interruption-level\" is \(shown); critical alerts use \
+                    \"interruption-level\": \"critical\"
+                    """,
                     at: level.position, in: payload))
         } else if criticalLevel && sound.stringValue != nil {
             findings.append(
                 finding(
-                    "\"interruption-level\" is \"critical\" but the sound is a plain name; a critical alert's sound is a dictionary {\"critical\": 1, \"name\": …, \"volume\": …}",
+                    """
+                    \"interruption-level\" is \"critical\" but the sound is a plain name; a critical alert's sound \
+                    is a dictionary {\"critical\": 1, \"name\": …, \"volume\": …}
+                    """,
                     at: sound.position, in: payload))
         }
         return findings

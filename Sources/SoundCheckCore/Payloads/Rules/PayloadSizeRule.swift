@@ -23,7 +23,10 @@ public struct PayloadSizeRule: PayloadRule {
         guard size > limit else { return [] }
         return [
             finding(
-                "the payload is \(size) bytes as sent; APNs accepts at most \(limit) for \(context.options.pushType) pushes",
+                """
+                the payload is \(size) bytes as sent; APNs accepts at most \(limit) for \
+                \(context.options.pushType) pushes
+                """,
                 at: payload.root.position, in: payload)
         ]
     }

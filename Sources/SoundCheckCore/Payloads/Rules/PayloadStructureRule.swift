@@ -8,7 +8,10 @@ public struct PayloadStructureRule: PayloadRule, MessageRule {
         name: "Payload structure",
         summary: "The payload is a JSON object with an \"aps\" dictionary.",
         rationale:
-            "APNs rejects payloads that are not JSON objects; without \"aps\" the device shows no alert and plays no sound.",
+            """
+            APNs rejects payloads that are not JSON objects; without \"aps\" the device shows no alert and plays \
+            no sound.
+            """,
         severity: .error,
         triggeringExamples: [
             RuleExample(

@@ -8,7 +8,10 @@ public struct PlatformSoundRule: MessageRule {
         name: "Android and iOS sound",
         summary: "Where a message sets the Android sound, it sets the iOS sound too, to the same sound.",
         rationale:
-            "FCM, SNS and OneSignal carry one sound per platform: set only for Android, or renamed on one side, iOS plays a different sound or the default one.",
+            """
+            FCM, SNS and OneSignal carry one sound per platform: set only for Android, or renamed on one side, iOS \
+            plays a different sound or the default one.
+            """,
         severity: .warning,
         triggeringExamples: [
             RuleExample(
@@ -28,7 +31,10 @@ public struct PlatformSoundRule: MessageRule {
             let shipped = context.namesByStem[androidName]?.first.map { ": \"\($0)\" is shipped" } ?? ""
             return [
                 finding(
-                    "Android plays \"\(androidName)\" but the message names no iOS sound, so iOS devices play none or the default; name it in \(Self.iosField(of: message))\(shipped)",
+                    """
+                    Android plays \"\(androidName)\" but the message names no iOS sound, so iOS devices play none \
+                    or the default; name it in \(Self.iosField(of: message))\(shipped)
+                    """,
                     at: android.position, in: message)
             ]
         }
@@ -37,7 +43,10 @@ public struct PlatformSoundRule: MessageRule {
         else { return [] }
         return [
             finding(
-                "iOS plays \"\(iosName)\" but Android plays \"\(androidName)\": the two differ beyond the extension, so one platform plays another sound"
+                """
+                iOS plays \"\(iosName)\" but Android plays \"\(androidName)\": the two differ beyond the \
+                extension, so one platform plays another sound
+                """
                     + Self.resolution(ios: iosName, android: androidName, in: context),
                 at: android.position, in: message)
         ]

@@ -7,7 +7,11 @@ public struct SoundNameRule: PayloadRule, MessageRule {
         name: "Sound name",
         summary: "The sound a payload names is \"default\" or a valid sound in the manifest, spelled exactly.",
         rationale:
-            "A name that matches no shipped file (differs in case, lacks its extension or has another, is a path, has spaces around it), or names a sound that cannot play, makes the device play the default sound instead.",
+            """
+            A name that matches no shipped file (differs in case, lacks its extension or has another, is a path, \
+            has spaces around it), or names a sound that cannot play, makes the device play the default sound \
+            instead.
+            """,
         severity: .error,
         triggeringExamples: [
             RuleExample(

@@ -7,7 +7,10 @@ public struct TemplatedSoundRule: PayloadRule, MessageRule {
         name: "Templated sound",
         summary: "A sound name that is a template placeholder cannot be checked here.",
         rationale:
-            "The name is only known when the service fills the template in; check the values your server puts in (with `soundcheck refs`, or by checking rendered payloads).",
+            """
+            The name is only known when the service fills the template in; check the values your server puts in \
+            (with `soundcheck refs`, or by checking rendered payloads).
+            """,
         severity: .warning,
         triggeringExamples: [
             RuleExample(

@@ -28,7 +28,10 @@ struct ZipDirectory {
         // Every record takes at least 46 bytes: a count beyond that is not believed.
         guard end.count <= end.directorySize / UInt64(ZipEntry.recordSize) else {
             throw ZipFailure(
-                "its central directory declares \(end.count) entries in \(end.directorySize) bytes: the archive is damaged"
+                """
+                its central directory declares \(end.count) entries in \(end.directorySize) bytes: the archive is \
+                damaged
+                """
             )
         }
         range = Int64(end.directoryOffset)..<Int64(directoryEnd)
@@ -67,7 +70,10 @@ struct ZipDirectory {
         let start = entry.localHeaderOffset + 30 + UInt64(nameLength) + UInt64(extraLength)
         guard let end = start.checkedPlus(entry.compressedSize), end <= UInt64(range.lowerBound) else {
             throw ZipFailure(
-                "its data (\(entry.compressedSize) bytes) runs past the end of the archive's entries: the archive is truncated or damaged"
+                """
+                its data (\(entry.compressedSize) bytes) runs past the end of the archive's entries: the archive \
+                is truncated or damaged
+                """
             )
         }
         return Int64(start)..<Int64(end)

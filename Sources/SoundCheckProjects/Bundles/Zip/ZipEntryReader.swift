@@ -41,17 +41,26 @@ struct ZipEntryReader {
         guard !entry.isEncrypted else { throw ZipFailure("it is encrypted") }
         guard entry.method == ZipEntry.stored || entry.method == ZipEntry.deflated else {
             throw ZipFailure(
-                "it is compressed with method \(entry.method), which soundcheck does not read (only stored and deflated)"
+                """
+                it is compressed with method \(entry.method), which soundcheck does not read (only stored and \
+                deflated)
+                """
             )
         }
         guard entry.uncompressedSize <= limit else {
             throw ZipFailure(
-                "it declares \(entry.uncompressedSize) bytes, more than the \(limit) a sound is extracted up to: not extracted"
+                """
+                it declares \(entry.uncompressedSize) bytes, more than the \(limit) a sound is extracted up to: \
+                not extracted
+                """
             )
         }
         guard entry.method == ZipEntry.deflated || entry.compressedSize == entry.uncompressedSize else {
             throw ZipFailure(
-                "it is stored uncompressed, yet declares \(entry.compressedSize) bytes stored and \(entry.uncompressedSize) bytes of content: the archive is damaged"
+                """
+                it is stored uncompressed, yet declares \(entry.compressedSize) bytes stored and \
+                \(entry.uncompressedSize) bytes of content: the archive is damaged
+                """
             )
         }
     }

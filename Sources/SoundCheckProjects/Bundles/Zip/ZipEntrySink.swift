@@ -43,7 +43,10 @@ struct ZipEntrySink {
         }
         guard crc == declaredCRC else {
             throw ZipFailure(
-                "its CRC-32 is \(Self.hex(crc)), not the \(Self.hex(declaredCRC)) its header declares: the entry is damaged"
+                """
+                its CRC-32 is \(Self.hex(crc)), not the \(Self.hex(declaredCRC)) its header declares: the entry is \
+                damaged
+                """
             )
         }
     }

@@ -27,7 +27,10 @@ enum SNSMessageReader: MessageShapeReader {
             return .failure(
                 ShapeMismatch(
                     reason:
-                        "an SNS message names its platforms (APNS, APNS_SANDBOX, APNS_VOIP, GCM, …); this one names none"
+                        """
+                        an SNS message names its platforms (APNS, APNS_SANDBOX, APNS_VOIP, GCM, …); this one names \
+                        none
+                        """
                 ))
         }
         let lines = LineTable(document.source)
