@@ -34,9 +34,7 @@ package enum LibsndfileProbe {
         var info = SF_INFO()
         if let sndfile = libsndfile.sf_open_virtual(&virtualIO, Int32(SFM_READ), &info, handle) {
             _ = libsndfile.sf_close(sndfile)
-            return .opened(
-                format: info.format, channels: Int(info.channels), sampleRate: Int(info.samplerate),
-                frames: Int64(info.frames))
+            return opened(info)
         }
         // sf_strerror(NULL) reads libsndfile's global error: open again under a lock so two
         // checks running at once cannot swap their messages.
@@ -45,15 +43,20 @@ package enum LibsndfileProbe {
             var retry = SF_INFO()
             if let sndfile = libsndfile.sf_open_virtual(&virtualIO, Int32(SFM_READ), &retry, handle) {
                 _ = libsndfile.sf_close(sndfile)
-                return .opened(
-                    format: retry.format, channels: Int(retry.channels), sampleRate: Int(retry.samplerate),
-                    frames: Int64(retry.frames))
+                return opened(retry)
             }
             return .refused(libsndfile.errorMessage(nil))
         }
     }
 
     private static let errorLock = Lock()
+
+    /// What libsndfile read of a file it opened.
+    private static func opened(_ info: SF_INFO) -> LibsndfileVerdict {
+        .opened(
+            format: info.format, channels: Int(info.channels), sampleRate: Int(info.samplerate),
+            frames: Int64(info.frames))
+    }
 
     /// A read position over a `FileByteSource`, for libsndfile's virtual I/O callbacks.
     private final class VirtualFile {

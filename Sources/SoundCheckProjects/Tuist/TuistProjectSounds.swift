@@ -47,19 +47,13 @@ enum TuistProjectSounds {
         for target in manifest.targets where hosts.applications.contains(target.name) {
             resources.copy(target, into: &apps)
         }
-        shipped.addContainingApps(apps)
-        let copied = shipped.shippedFiles.union(apps.shippedFiles)
-        let unshipped = XcodeProjectSounds.unshippedSounds(
-            in: PathText.directory(of: manifestPath), copied: copied,
-            shipped: &shipped)
-        var others = ShippedSoundsBuilder()
+        let unshipped = shipped.unshippedSounds(in: PathText.directory(of: manifestPath), containingApps: apps)
         let read = chosen.union(hosts.applications)
-        for target in manifest.targets where !read.contains(target.name) && !unshipped.files.isEmpty {
-            resources.copy(target, into: &others)
+        var result = shipped.result(unshipped: unshipped, bundles: selected.map(\.name), kind: .tuistProject) {
+            var others = ShippedSoundsBuilder()
+            for target in manifest.targets where !read.contains(target.name) { resources.copy(target, into: &others) }
+            return others
         }
-        var result = shipped.result(unshipped: unshipped.files, bundles: selected.map(\.name), kind: .tuistProject)
-        result.skipped = unshipped.skipped
-        result.unshippedCopiers = others.copiers(of: unshipped.files)
         // A target read twice (as an app containing an extension, then for its copies) says it once.
         result.notices = (manifest.notices + resources.notices + hosts.notices).reduce(into: []) { kept, notice in
             if !kept.contains(notice) { kept.append(notice) }

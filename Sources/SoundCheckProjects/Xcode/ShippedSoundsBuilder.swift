@@ -82,6 +82,29 @@ struct ShippedSoundsBuilder {
     }
 
     /// Items and missing files sorted by their paths' bytes, as every report lists files.
+    /// Adds the apps containing the selected extensions, then walks `folder` (the project's) for
+    /// the sound files that neither the selected targets nor those apps copy.
+    mutating func unshippedSounds(in folder: String, containingApps apps: ShippedSoundsBuilder) -> (
+        files: [String], skipped: [SkippedFiles]
+    ) {
+        addContainingApps(apps)
+        return XcodeProjectSounds.unshippedSounds(
+            in: folder, copied: shippedFiles.union(apps.shippedFiles), shipped: &self)
+    }
+
+    /// The result with its files no read target copies, and which targets not read copy them:
+    /// `others` (the copies of those targets) is asked only when such a file is left over, so
+    /// the usual check reads no other target.
+    func result(
+        unshipped: (files: [String], skipped: [SkippedFiles]), bundles: [String], kind: AppDescriptionKind,
+        others: () -> ShippedSoundsBuilder
+    ) -> ShippedSounds {
+        var result = result(unshipped: unshipped.files, bundles: bundles, kind: kind)
+        result.skipped = unshipped.skipped
+        result.unshippedCopiers = unshipped.files.isEmpty ? [:] : others().copiers(of: unshipped.files)
+        return result
+    }
+
     func result(unshipped: [String], bundles: [String], kind: AppDescriptionKind = .xcodeProject) -> ShippedSounds {
         let byPath: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return ShippedSounds(

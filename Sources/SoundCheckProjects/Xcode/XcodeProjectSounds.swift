@@ -59,23 +59,17 @@ enum XcodeProjectSounds {
         // that a sound the app ships too is not said to be only the extension's. Not checked.
         let hosts = containingApps(of: selected, in: project)
         let apps = copying.copies(of: project.targets.filter { hosts.applications.contains($0.id) })
-        shipped.addContainingApps(apps)
-        let unshipped = unshippedSounds(
-            in: folder, copied: shipped.shippedFiles.union(apps.shippedFiles), shipped: &shipped)
-        // The targets not read that copy a file none read copies: an extension's own sound. Only
-        // asked when some sound is left over, so the usual check reads no other target.
-        let read = Set(selected.map(\.id)).union(hosts.applications)
-        let others =
-            unshipped.files.isEmpty
-            ? ShippedSoundsBuilder() : copying.copies(of: project.targets.filter { !read.contains($0.id) })
+        let unshipped = shipped.unshippedSounds(in: folder, containingApps: apps)
         let criticalAlerts = self.criticalAlerts(
             project, at: projectPath, selected: selected, hosts: hosts.applications)
         for problem in criticalAlerts.flatMap(\.1) { shipped.report(problem) }
-        var result = shipped.result(unshipped: unshipped.files, bundles: selected.map(\.name))
-        result.skipped = unshipped.skipped
+        // The targets not read that copy a file none read copies: an extension's own sound.
+        let read = Set(selected.map(\.id)).union(hosts.applications)
+        var result = shipped.result(unshipped: unshipped, bundles: selected.map(\.name), kind: .xcodeProject) {
+            copying.copies(of: project.targets.filter { !read.contains($0.id) })
+        }
         result.criticalAlerts = criticalAlerts.map(\.0)
         result.notices = hosts.notices
-        result.unshippedCopiers = others.copiers(of: unshipped.files)
         return result
     }
 

@@ -49,20 +49,14 @@ enum XcodeGenSpecSounds {
         for target in targets where hosts.applications.contains(target.name) {
             sources.copy(target, into: &apps)
         }
-        shipped.addContainingApps(apps)
-        let copied = shipped.shippedFiles.union(apps.shippedFiles)
-        let unshipped = XcodeProjectSounds.unshippedSounds(
-            in: PathText.directory(of: specPath), copied: copied,
-            shipped: &shipped)
+        let unshipped = shipped.unshippedSounds(in: PathText.directory(of: specPath), containingApps: apps)
         // The targets not read that copy a file none read copies: an extension's own sound.
         let read = chosen.union(hosts.applications)
-        var others = ShippedSoundsBuilder()
-        for target in targets where !read.contains(target.name) && !unshipped.files.isEmpty {
-            sources.copy(target, into: &others)
+        var result = shipped.result(unshipped: unshipped, bundles: selected.map(\.name), kind: .xcodeGenSpec) {
+            var others = ShippedSoundsBuilder()
+            for target in targets where !read.contains(target.name) { sources.copy(target, into: &others) }
+            return others
         }
-        var result = shipped.result(unshipped: unshipped.files, bundles: selected.map(\.name), kind: .xcodeGenSpec)
-        result.skipped = unshipped.skipped
-        result.unshippedCopiers = others.copiers(of: unshipped.files)
         result.notices = spec.notices + sources.notices.sorted() + hosts.notices
         return result
     }
