@@ -35,10 +35,18 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 fuzz="$root/Fuzz"
 # Leaks of the toolchain's own libraries (Foundation), listed with why; soundcheck's are findings.
 export LSAN_OPTIONS="suppressions=$fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
-# What the targets write (FuzzProjects' input files, extracted sounds) stays in here, emptied
-# before each run.
-export TMPDIR="$fuzz/.build/tmp"
-mkdir -p "$TMPDIR"
+# What the targets write (FuzzXcodeGen's specs, extracted sounds) stays in here, emptied before
+# each run: in memory (/dev/shm) where the machine has it, else under Fuzz/.build. FuzzXcodeGen
+# writes two files and reads a folder tree per input: on ext4 that took 1.7 times as long (12,000
+# inputs, one worker: 33 s against 19 s).
+if [ -d /dev/shm ] && [ -w /dev/shm ] && shm=$(mktemp -d /dev/shm/soundcheck-fuzz.XXXXXX 2>/dev/null); then
+    # shellcheck disable=SC2016  # expanded when the script exits
+    on_exit 'rm -rf "$shm"'
+    export TMPDIR="$shm"
+else
+    export TMPDIR="$fuzz/.build/tmp"
+    mkdir -p "$TMPDIR"
+fi
 targets=(FuzzSoundHeaders FuzzIMA4 FuzzPayloads FuzzConfiguration FuzzManifest FuzzReferences FuzzProjects FuzzAppConfigs FuzzXcodeGen FuzzAndroidBuild)
 target=${1:-}
 seconds=${2:-60}
@@ -242,6 +250,11 @@ campaign() {
     local jobs=$(( (campaign_runs + 999999) / 1000000 ))
     if [ "$jobs" -lt "$campaign_jobs" ]; then jobs=$campaign_jobs; fi
     local per_job=$(( (campaign_runs + jobs - 1) / jobs ))
+    # A campaign keeps no allocation stack with each block (malloc_context_size=0): a finding's
+    # report then names where the bad access was, not where its memory came from; replay the saved
+    # input with the default options for that. Recording the stacks was a quarter of FuzzXcodeGen's
+    # time (12,000 inputs: 33 s with them, 27 s without; 17 s without and in memory).
+    export ASAN_OPTIONS="malloc_context_size=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
     (cd "$folder" && nice -n 19 "$binary" "$corpus" "$seeds_folder" -dict="$(dictionary "$name")" \
         -jobs="$jobs" -workers="$campaign_jobs" -runs="$per_job" \
         -timeout=60 -rss_limit_mb=2048 -max_len="$(max_length "$name")" -print_final_stats=1 \

@@ -2,9 +2,10 @@
 import Glibc
 #endif
 
-/// A folder of a fuzz target's own under `TMPDIR` (which scripts/fuzz.sh points into
-/// Fuzz/.build/tmp and empties before each run), where readers that take paths find each input:
-/// one file per name, overwritten by every input, so no file is left behind per input.
+/// A folder of a fuzz target's own under `TMPDIR` (which scripts/fuzz.sh points at a folder of
+/// its own in /dev/shm, or Fuzz/.build/tmp, emptied before each run), where readers that take
+/// paths find each input: one file per name, overwritten by every input, so no file is left
+/// behind per input.
 public struct PrivateFolder: Sendable {
     public let path: String
 
