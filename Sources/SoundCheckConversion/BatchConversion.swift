@@ -38,8 +38,7 @@ public struct BatchConversion: Sendable {
             path: output,
             reason: "soundcheck writes CAF, AIFF, AIFF-C, WAV or Ogg, not .\(named): this file "
                 + "would hold \(container.names[0]) under a name that says otherwise; name it "
-                + ".\(container.fileExtension) "
-                + "(or .wav, 16-bit linear PCM, which iOS and Android both play)")
+                + ".\(container.fileExtension) (or .wav, 16-bit linear PCM, which iOS and Android both play)")
     }
 
     public static func jobs(inputs: [String], output: String?, container: OutputContainer) throws(ConversionError)

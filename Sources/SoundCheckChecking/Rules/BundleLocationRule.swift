@@ -55,8 +55,7 @@ public struct BundleLocationRule: Rule {
         let why =
             "a notification's sound is looked up in the app's main bundle and Library/Sounds, "
             + "and Apple documents no lookup in an extension's bundle, "
-            + "even for a sound a notification service extension sets; "
-            + "add it to the app target"
+            + "even for a sound a notification service extension sets; add it to the app target"
         return [finding("\(shippers) \(one ? "an app extension" : "app extensions"): \(why)", about: sound)]
     }
 

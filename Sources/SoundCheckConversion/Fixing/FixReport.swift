@@ -48,8 +48,7 @@ extension FixPlan {
         guard !item.referencesToChange.isEmpty else {
             return
                 "      no text file under \(escape(FixPlanner.appRoot(ofRawResource: item.path))) names "
-                + "\(escape(old)); "
-                + "change it where else the app or its push server names it\n"
+                + "\(escape(old)); change it where else the app or its push server names it\n"
         }
         return "      change these references to \(escape(old)) yourself (fix changes none):\n"
             + item.referencesToChange.map {
@@ -69,8 +68,7 @@ extension FixPlan {
         if !androidLeftAlone.isEmpty {
             text +=
                 "Left to you on Android (fix converts only what Android cannot play, and renames invalid resource "
-                + "names "
-                + "with --rename; check fails on the errors):\n"
+                + "names with --rename; check fails on the errors):\n"
                 + androidLeftAlone.map { "  \(escape($0.path)) [\($0.rule)] \(escape($0.message))\n" }.joined()
         }
         return text

@@ -38,16 +38,14 @@ struct ChannelsCreated {
                 """
             return "the message names no Android channel and \(why): on Android 8 and later it goes to a channel the "
                 + "app did not create (FCM's \"Miscellaneous\"), whose sound is the default, not \"\(use.name)\"; "
-                + "name a "
-                + "channel the app creates with this sound"
+                + "name a channel the app creates with this sound"
         }
         guard let id = declared.id else { return nil }
         let described = "the app's default channel \"\(id)\" (\(declared.path):\(declared.line):\(declared.column))"
         guard ids.contains(id) else {
             return "the message names no Android channel, so FCM posts it to \(described), which no code refs read "
                 + "creates: FCM creates it with the default sound, not \"\(use.name)\"; create that channel with this "
-                + "sound, "
-                + "or name a channel the app creates"
+                + "sound, or name a channel the app creates"
         }
         return mismatch(use.name, channel: id, described: described).map {
             "the message names no Android channel: " + $0

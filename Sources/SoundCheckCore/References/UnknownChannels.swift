@@ -37,8 +37,7 @@ public enum AndroidChannelRule {
             """
         return
             "Android posts it to the channel \"\(id)\", which no code refs read creates (\(known)): FCM posts it to "
-            + "its "
-            + "default channel, whose sound plays; create the channel with its sound, or name one the app creates"
+            + "its default channel, whose sound plays; create the channel with its sound, or name one the app creates"
     }
 }
 

@@ -23,8 +23,7 @@ public struct JUnitReporter: Reporter {
             let errors = file.findings.filter { $0.severity == .error }
             let warnings = file.findings.filter { $0.severity == .warning }
             let caseOpen =
-                "    <testcase classname=\"soundcheck.\(Report.command)\" "
-                + "name=\"\(Self.attribute(file.path))\""
+                "    <testcase classname=\"soundcheck.\(Report.command)\" name=\"\(Self.attribute(file.path))\""
             if errors.isEmpty && warnings.isEmpty {
                 output += caseOpen + "/>\n"
                 continue
@@ -44,8 +43,7 @@ public struct JUnitReporter: Reporter {
         }
         for problem in report.problems {
             output +=
-                "    <testcase classname=\"soundcheck.\(Report.command)\" "
-                + "name=\"\(Self.attribute(problem.path))\">\n"
+                "    <testcase classname=\"soundcheck.\(Report.command)\" name=\"\(Self.attribute(problem.path))\">\n"
             output += "      <error type=\"io\" message=\"\(Self.attribute(problem.reason))\"/>\n"
             output += "    </testcase>\n"
         }

@@ -124,8 +124,7 @@ struct ExpoConfigListing {
                     config, plugins: printed,
                     positions: .literals(scan, beside: beside?.entries ?? []))
                 listing.notices.append(
-                    "\(config): evaluated with node, as npx expo config does, "
-                        + "to read its expo-notifications sounds")
+                    "\(config): evaluated with node, as npx expo config does, to read its expo-notifications sounds")
                 return listing
             } catch {
                 why = error.reason
@@ -170,8 +169,7 @@ struct ExpoConfigListing {
                     + "entry: no sounds read from it")
         } else {
             listing.notices.append(
-                "\(config): not evaluated (\(why)): "
-                    + "read the literal sounds arrays of its text instead")
+                "\(config): not evaluated (\(why)): read the literal sounds arrays of its text instead")
         }
         return listing
     }

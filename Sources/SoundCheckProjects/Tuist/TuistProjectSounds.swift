@@ -31,8 +31,7 @@ enum TuistProjectSounds {
                 path: manifestPath,
                 reason: "no target is written in it as Target(…) or "
                     + ".target(…) with a literal name and product (helper functions make them, and soundcheck does "
-                    + "not run "
-                    + "Swift): run tuist generate and check the .xcodeproj it makes")
+                    + "not run Swift): run tuist generate and check the .xcodeproj it makes")
         }
         let targets = manifest.targets.map(\.asDependentTarget)
         let selected = try TargetSelection.select(names, from: targets.map(\.target), projectPath: manifestPath)

@@ -81,7 +81,6 @@ struct ShippedSoundsBuilder {
         if reported.insert(problem).inserted { problems.append(problem) }
     }
 
-    /// Items and missing files sorted by their paths' bytes, as every report lists files.
     /// Adds the apps containing the selected extensions, then walks `folder` (the project's) for
     /// the sound files that neither the selected targets nor those apps copy.
     mutating func unshippedSounds(in folder: String, containingApps apps: ShippedSoundsBuilder) -> (
@@ -105,6 +104,7 @@ struct ShippedSoundsBuilder {
         return result
     }
 
+    /// Items and missing files sorted by their paths' bytes, as every report lists files.
     func result(unshipped: [String], bundles: [String], kind: AppDescriptionKind = .xcodeProject) -> ShippedSounds {
         let byPath: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return ShippedSounds(

@@ -41,8 +41,7 @@ public struct AndroidDuplicateResourceRule: CollectingRule {
             finding(
                 "Android: \(others.joined(separator: ", ")) in \(placement.folder) \(verb) the same resource name "
                     + "'\(placement.resource.name)': the resource merge fails (Duplicate resources); keep one file, "
-                    + "or rename "
-                    + "the others", about: sound)
+                    + "or rename the others", about: sound)
         ]
     }
 }

@@ -48,8 +48,7 @@ public struct AndroidFormatRule: Rule {
                 + "Android both play (soundcheck convert IN -o OUT.wav)"
         case .cordovaResourceFile:
             "the resource-file copies it into res/raw as it is: copy a 16-bit WAV there instead (soundcheck convert "
-                + "IN -o "
-                + "OUT.wav; iOS plays it too)"
+                + "IN -o OUT.wav; iOS plays it too)"
         }
     }
 

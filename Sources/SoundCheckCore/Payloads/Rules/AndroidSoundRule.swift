@@ -43,8 +43,7 @@ public struct AndroidSoundRule: MessageRule {
             finding(
                 problem + "; the legacy API's notification.sound is one name for both platforms (iOS wants the file "
                     + "name, Android the resource name), so send Android devices a message of their own, or use the "
-                    + "HTTP v1 API's "
-                    + "android and apns blocks", at: node.position, in: message)
+                    + "HTTP v1 API's android and apns blocks", at: node.position, in: message)
         ]
     }
 
