@@ -10,6 +10,7 @@
 #   G1  sndfile-info-per-file(tree) / soundcheck(tree)  >= 100
 #   G2  soundcheck(tree) / C-loop(tree)                 <= 3
 #   G3  soundcheck(samples) / sndfile-info-per-file(samples) < 1
+#   G4  soundcheck(tree) with SOUNDCHECK_ARGS="--format json" / C-loop(tree) <= 1.1 (issue 26)
 #
 # All runs are warm-cache: the page cache cannot be dropped here, so the tree
 # and samples are read once before anything is timed.
@@ -380,6 +381,13 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b <= 0) printf "%.6f", 1e9; else 
 echo "== ratios"
 verdict "G1 sndfile-info per file / soundcheck (tree)" "$(ratio "$sfi_med" "$sc_med")" ">=" 100
 verdict "G2 soundcheck / C loop (tree)" "$(ratio "$sc_med" "$cl_med")" "<=" 3
+# Issue 26: with the full JSON report, within 10 % of the loop.
+if [[ " ${SOUNDCHECK_ARGS:-} " == *" --format json "* ]]; then
+    verdict "G4 soundcheck --format json / C loop (tree)" "$(ratio "$sc_med" "$cl_med")" "<=" 1.1
+else
+    printf '%-52s %10s   goal %s %-5s %s\n' "G4 soundcheck --format json / C loop (tree)" "-" "<=" 1.1 \
+        "SKIP (run with SOUNDCHECK_ARGS=\"--format json\")"
+fi
 if (( n_samples > 0 )); then
     verdict "G3 soundcheck / sndfile-info per file (samples/)" "$(ratio "$ss_med" "$si_med")" "<" 1
 else

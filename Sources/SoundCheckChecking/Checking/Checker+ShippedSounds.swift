@@ -178,6 +178,6 @@ extension Checker {
             let isInside = kept.contains { entry.path == $0.path || entry.path.hasPrefix(PathText.join($0.path, "")) }
             if !isInside { kept.append(entry) }
         }
-        return kept.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return kept.sorted { $0.path.precedesInBytes($1.path) }
     }
 }

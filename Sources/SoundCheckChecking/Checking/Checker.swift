@@ -27,9 +27,9 @@ public struct Checker: Sendable {
         var discovery = SoundDiscovery()
         discovery.skipsAndroidResources = true
         let discovered = try discovery.discover(paths)
-        let sounds =
-            inspect(keep(discovered.files)) + Self.withShrinkingFacts(inspectAndroid(keep(discovered.androidRaw)))
-        var report = judge(sounds.sorted(by: Self.reportOrder))
+        let sounds = Self.inReportOrder(
+            inspect(keep(discovered.files)), Self.withShrinkingFacts(inspectAndroid(keep(discovered.androidRaw))))
+        var report = judge(sounds)
         report.problems = discovered.problems
         report.skipped = discovered.skipped
         report.notices = reader.notices(about: sounds)
@@ -53,10 +53,18 @@ public struct Checker: Sendable {
     /// Android's (a sound an Expo config lists is both).
     static func reportOrder(_ first: InspectedSound, _ second: InspectedSound) -> Bool {
         // Bytes, as the order itself: `é` composed and decomposed are two paths.
-        if first.path.utf8.elementsEqual(second.path.utf8) {
-            return first.platform == .apple && second.platform == .android
-        }
-        return first.path.utf8.lexicographicallyPrecedes(second.path.utf8)
+        let compared = first.path.compareBytes(second.path)
+        if compared == 0 { return first.platform == .apple && second.platform == .android }
+        return compared < 0
+    }
+
+    /// Both halves in report order. Discovery lists each sorted and `inspect` keeps the order,
+    /// so a run of iOS sounds only is confirmed in one pass, without sorting (and moving) every
+    /// sound's facts again.
+    static func inReportOrder(_ apple: [InspectedSound], _ android: [InspectedSound]) -> [InspectedSound] {
+        let isInOrder = apple.indices.dropFirst().allSatisfy { !reportOrder(apple[$0], apple[$0 - 1]) }
+        if android.isEmpty && isInOrder { return apple }
+        return (apple + android).sorted(by: reportOrder)
     }
 
     /// Reads raw resources of an Android app's `res/raw` folders, as such: Android's rules judge

@@ -29,7 +29,7 @@ package enum Parallel {
         forEachIndex(elements.count, workers: workers) { index in
             results[index] = transform(elements[index])
         }
-        return results.values
+        return results.takeValues()
     }
 }
 
@@ -52,5 +52,13 @@ private final class ResultSlots<Value>: @unchecked Sendable {
         set { buffer[index] = newValue }
     }
 
-    var values: [Value] { buffer.compactMap { $0 } }
+    /// Moves the results out and leaves the slots empty: a copy would retain every reference in
+    /// each result only for the slots to release it again (a JSON report's 21,000 file objects).
+    func takeValues() -> [Value] {
+        buffer.indices.compactMap { index in
+            var value: Value?
+            swap(&value, &buffer[index])
+            return value
+        }
+    }
 }

@@ -78,7 +78,7 @@ public struct SoundDiscovery: Sendable {
                 walk.files.append(path)
             }
         }
-        let skipped = walk.skipped.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        let skipped = walk.skipped.sorted { $0.path.precedesInBytes($1.path) }
         return Result(
             files: Self.sortedUnique(walk.files), problems: walk.problems, skipped: skipped,
             androidRaw: Self.sortedUnique(walk.androidRaw))
@@ -87,9 +87,9 @@ public struct SoundDiscovery: Sendable {
     /// Sorted by their bytes, then duplicates (a file given twice, or inside a folder also given)
     /// dropped. Bytes, not `String` equality: `é` composed and decomposed are two files.
     static func sortedUnique(_ paths: [String]) -> [String] {
-        var files = paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        var files = paths.sorted { $0.precedesInBytes($1) }
         var kept = 0
-        for index in files.indices where index == 0 || !files[index].utf8.elementsEqual(files[kept - 1].utf8) {
+        for index in files.indices where index == 0 || files[index].compareBytes(files[kept - 1]) != 0 {
             files.swapAt(index, kept)
             kept += 1
         }

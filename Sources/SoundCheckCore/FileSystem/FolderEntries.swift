@@ -34,6 +34,6 @@ package enum FolderEntries {
             if name == "." || name == ".." { continue }
             entries.append(Entry(name: name, type: entry.pointee.d_type))
         }
-        return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        return entries.sorted { $0.name.precedesInBytes($1.name) }
     }
 }

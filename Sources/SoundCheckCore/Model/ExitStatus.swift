@@ -13,8 +13,10 @@ extension FindingReport {
     /// otherwise errors fail, and warnings too when `strict`.
     public func exitStatus(strict: Bool) -> ExitStatus {
         if !problems.isEmpty { return .usageOrIOProblem }
-        let summary = self.summary
-        if summary.errors > 0 || (strict && summary.warnings > 0) { return .findings }
-        return .success
+        // The first failing finding decides: the summary's tally of every file is not needed.
+        let fails = files.contains { file in
+            file.findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        }
+        return fails ? .findings : .success
     }
 }

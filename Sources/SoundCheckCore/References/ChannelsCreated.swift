@@ -12,7 +12,7 @@ struct ChannelsCreated {
         _ channels: [ReferenceFileReport.AndroidChannel], defaults: [ReferenceReport.DefaultChannel], manifestsRead: Int
     ) {
         ids = Set(channels.map(\.id))
-        sortedIDs = ids.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        sortedIDs = ids.sorted { $0.precedesInBytes($1) }
         var sounds: [String: Set<String>] = [:]
         for channel in channels {
             guard let sound = channel.sound else { continue }

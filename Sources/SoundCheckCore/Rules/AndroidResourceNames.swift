@@ -21,7 +21,7 @@ public struct AndroidResourceNames: Sendable {
             for sound in group {
                 guard let own = sound.android?.resource.fileName else { continue }
                 duplicates[sound.path] = fileNames.subtracting([own]).sorted {
-                    $0.utf8.lexicographicallyPrecedes($1.utf8)
+                    $0.precedesInBytes($1)
                 }
             }
         }

@@ -46,11 +46,17 @@ public struct SharedNames: Sendable {
     /// spelling and every spelling there (sorted, shared like `Collision.paths`).
     var spellings: [String: [(own: String, all: [String])]] = [:]
 
-    package init(_ sounds: [InspectedSound]) {
+    /// The sounds of `platform` among `sounds` (iOS's: Android's resources share no bundle with
+    /// them). Read in place: a filtered copy of the run's sounds would copy every fact of each.
+    package init(_ sounds: [InspectedSound], platform: SoundPlatform = .apple) {
         var loose: [Entry] = []
+        loose.reserveCapacity(sounds.count)
         var bundles: [String: [Entry]] = [:]
         // A sound in an asset catalog has no name in any bundle: it shares none.
-        for sound in sounds where sound.isNamedLikeASound && sound.isJudgedAsSound && sound.assetCatalog == nil {
+        for sound in sounds
+        where sound.platform == platform && sound.isNamedLikeASound && sound.isJudgedAsSound
+            && sound.assetCatalog == nil
+        {
             let placements = sound.placements
             if placements.isEmpty {
                 loose.append(Entry(key: sound.name, path: sound.path))
@@ -87,8 +93,8 @@ public struct SharedNames: Sendable {
 
     private mutating func add(_ entries: [Entry], bundle: String?) {
         // Counted first, so the usual case (every name unique) allocates no list per name.
-        var counts: [String: Int] = [:]
-        var firstSpelling: [String: String] = [:]
+        var counts: [String: Int] = Dictionary(minimumCapacity: entries.count)
+        var firstSpelling: [String: String] = Dictionary(minimumCapacity: entries.count)
         var severalSpellings: Set<String> = []
         for entry in entries {
             counts[entry.key, default: 0] += 1
@@ -133,9 +139,10 @@ public struct SharedNames: Sendable {
         }
     }
 
-    /// Code-point order: the same on every machine, and what `Excerpt` names first.
+    /// Code-point order (UTF-8's byte order is the same): the same on every machine, and what
+    /// `Excerpt` names first.
     static func precedes(_ left: String, _ right: String) -> Bool {
-        left.unicodeScalars.lexicographicallyPrecedes(right.unicodeScalars)
+        left.precedesInBytes(right)
     }
 
     /// The first `limit` names of a sorted list other than `own`, and how many others there are:

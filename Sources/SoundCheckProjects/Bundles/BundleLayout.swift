@@ -53,7 +53,7 @@ struct BundleLayout {
 
     /// The apps first, in the order given, then the bundles inside them, sorted.
     var orderedBundles: [String] {
-        let nested = bundles.subtracting(applications).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let nested = bundles.subtracting(applications).sorted { $0.precedesInBytes($1) }
         return applications + nested
     }
 

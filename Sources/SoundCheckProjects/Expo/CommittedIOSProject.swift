@@ -43,6 +43,6 @@ enum CommittedIOSProject {
             shipped.nativeProject[path] = .onlyInProject(project: project)
             shipped.unshipped.append(path)
         }
-        shipped.unshipped.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        shipped.unshipped.sort { $0.precedesInBytes($1) }
     }
 }

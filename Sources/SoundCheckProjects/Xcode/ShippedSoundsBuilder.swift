@@ -106,7 +106,7 @@ struct ShippedSoundsBuilder {
 
     /// Items and missing files sorted by their paths' bytes, as every report lists files.
     func result(unshipped: [String], bundles: [String], kind: AppDescriptionKind = .xcodeProject) -> ShippedSounds {
-        let byPath: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let byPath: (String, String) -> Bool = { $0.precedesInBytes($1) }
         return ShippedSounds(
             kind: kind, items: items.sorted { byPath($0.path, $1.path) },
             missing: missing.sorted { byPath($0.path, $1.path) },

@@ -88,7 +88,7 @@ struct SoundFileWalk {
                 }
             }
         }
-        files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        files.sort { $0.path.precedesInBytes($1.path) }
         return (files, problems)
     }
 

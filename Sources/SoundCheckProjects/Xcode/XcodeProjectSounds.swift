@@ -129,7 +129,7 @@ enum XcodeProjectSounds {
                 files.append(found.path)
             }
         }
-        let skipped = counts.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let skipped = counts.keys.sorted { $0.precedesInBytes($1) }
             .map { SkippedFiles(path: $0, files: counts[$0, default: 0], reason: AndroidResources.reason) }
         return (files, skipped)
     }

@@ -32,7 +32,7 @@ struct XcodeGenTarget {
             let target = applyingTemplates(to: value, named: name, templates: templates)
             result += perPlatform(target, named: name)
         }
-        return result.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        return result.sorted { $0.name.precedesInBytes($1.name) }
     }
 
     private static func applyingTemplates(
