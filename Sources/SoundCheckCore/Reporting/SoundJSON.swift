@@ -63,14 +63,22 @@ package enum SoundJSON {
     }
 
     /// The file objects of a report as fragments at their depth in `{"files": [ … ]}`, rendered
-    /// in parallel.
+    /// in parallel: each fragment a run of consecutive file objects with the separators between
+    /// them, so the elements of an array are the files in order. A buffer per file cost 21,000
+    /// allocations of fresh memory and as many copies for a tree of 21,000 sounds.
     package static func fileFragments<File: ReportedFile>(
         _ files: [File], jobs: Int,
         write: @escaping @Sendable (File, inout JSONWriter) -> Void = { $0.writeJSON(to: &$1) }
     ) -> [JSONValue] {
-        Parallel.map(files, workers: jobs) { file in
-            var writer = JSONWriter(depth: 2)
-            write(file, &writer)
+        // A few runs per thread, so that one run of slow files does not keep the others waiting.
+        let runs = files.isEmpty ? 0 : min(files.count, max(1, jobs) * 8)
+        let bounds = (0..<runs).map { run in (files.count * run / runs)..<(files.count * (run + 1) / runs) }
+        return Parallel.map(bounds, workers: jobs) { range in
+            var writer = JSONWriter(depth: 2, capacity: range.count * 640)
+            for index in range {
+                if index > range.lowerBound { writer.element() }
+                write(files[index], &writer)
+            }
             return .fragment(writer.bytes)
         }
     }
