@@ -62,8 +62,9 @@ public struct Checker: Sendable {
     /// so a run of iOS sounds only is confirmed in one pass, without sorting (and moving) every
     /// sound's facts again.
     static func inReportOrder(_ apple: [InspectedSound], _ android: [InspectedSound]) -> [InspectedSound] {
-        let isInOrder = apple.indices.dropFirst().allSatisfy { !reportOrder(apple[$0], apple[$0 - 1]) }
-        if android.isEmpty && isInOrder { return apple }
+        if android.isEmpty, apple.indices.dropFirst().allSatisfy({ !reportOrder(apple[$0], apple[$0 - 1]) }) {
+            return apple
+        }
         return (apple + android).sorted(by: reportOrder)
     }
 

@@ -32,7 +32,7 @@ public struct NameCollisionRule: CollectingRule {
 
     /// Where every iOS sound of the run lands, by name or by its path in a bundle.
     public func collect(_ sounds: [InspectedSound], in context: RuleContext) -> SharedNames {
-        SharedNames(sounds, platform: .apple)
+        SharedNames(sounds)
     }
 
     public func validate(_ sound: InspectedSound, collected names: SharedNames, in context: RuleContext) -> [Finding] {

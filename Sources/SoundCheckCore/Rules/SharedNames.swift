@@ -46,15 +46,15 @@ public struct SharedNames: Sendable {
     /// spelling and every spelling there (sorted, shared like `Collision.paths`).
     var spellings: [String: [(own: String, all: [String])]] = [:]
 
-    /// The sounds of `platform` among `sounds` (iOS's: Android's resources share no bundle with
-    /// them). Read in place: a filtered copy of the run's sounds would copy every fact of each.
-    package init(_ sounds: [InspectedSound], platform: SoundPlatform = .apple) {
+    /// The iOS sounds among `sounds` (Android's resources share no bundle with them), read in
+    /// place: a filtered copy of the run's sounds would copy every fact of each.
+    package init(_ sounds: [InspectedSound]) {
         var loose: [Entry] = []
         loose.reserveCapacity(sounds.count)
         var bundles: [String: [Entry]] = [:]
         // A sound in an asset catalog has no name in any bundle: it shares none.
         for sound in sounds
-        where sound.platform == platform && sound.isNamedLikeASound && sound.isJudgedAsSound
+        where sound.platform == .apple && sound.isNamedLikeASound && sound.isJudgedAsSound
             && sound.assetCatalog == nil
         {
             let placements = sound.placements
