@@ -75,21 +75,29 @@ extension Checker {
     }
 
     /// Reads the headers of files shown as `path` and read from `readPath` (a copy extracted
-    /// from an archive), in parallel, isolated per file like `inspect(_:)`.
-    func inspect(_ files: [(path: String, readPath: String)]) -> [InspectedSound] {
+    /// from an archive), in parallel, isolated per file like `inspect(_:)`. `placing` adds
+    /// what the path alone says of each sound, on the same threads.
+    func inspect(
+        _ files: [(path: String, readPath: String)],
+        placing: @escaping @Sendable (inout InspectedSound) -> Void = { _ in }
+    ) -> [InspectedSound] {
         let reader = self.reader
         return Parallel.map(files, workers: FileIsolation.workers(configuration.jobs)) { file in
+            var sound: InspectedSound
             if let reason = FileIsolation.crashReason(for: file.path) {
-                return InspectedSound(path: file.path, description: nil, readError: reason)
-            }
-            return FileIsolation.run(file.path) {
-                var sound = reader.inspect(path: file.readPath)
-                if file.readPath != file.path {
-                    sound.path = file.path
-                    sound.readPath = file.readPath
+                sound = InspectedSound(path: file.path, description: nil, readError: reason)
+            } else {
+                sound = FileIsolation.run(file.path) {
+                    var sound = reader.inspect(path: file.readPath)
+                    if file.readPath != file.path {
+                        sound.path = file.path
+                        sound.readPath = file.readPath
+                    }
+                    return (sound, succeeded: true)
                 }
-                return (sound, succeeded: true)
             }
+            placing(&sound)
+            return sound
         }
     }
 }

@@ -44,9 +44,7 @@ public struct Checker: Sendable {
     /// Files checked as such, not as a project ships them: where a file lies is all there is to
     /// go by, so a file under an `.xcassets` folder is taken to be in that asset catalog.
     public func inspect(_ files: [String]) -> [InspectedSound] {
-        var sounds = inspect(files.map { (path: $0, readPath: $0) })
-        for index in sounds.indices { sounds[index].assetCatalog = AssetCatalog.enclosing(sounds[index].path) }
-        return sounds
+        inspect(files.map { (path: $0, readPath: $0) }) { $0.assetCatalog = AssetCatalog.enclosing($0.path) }
     }
 
     /// The order reports list sounds in: by path's bytes, then iOS's row of a file before
@@ -72,9 +70,7 @@ public struct Checker: Sendable {
     /// them. What their modules say of resource shrinking is added where the run's Android sounds
     /// are all known (`withShrinkingFacts`), so each module is read once.
     func inspectAndroid(_ files: [String]) -> [InspectedSound] {
-        var sounds = inspect(files.map { (path: $0, readPath: $0) })
-        for index in sounds.indices { sounds[index].android = AndroidPlacement(resourceAt: sounds[index].path) }
-        return sounds
+        inspect(files.map { (path: $0, readPath: $0) }) { $0.android = AndroidPlacement(resourceAt: $0.path) }
     }
 
     /// Adds what each raw resource's module says of resource shrinking; each module is read once

@@ -25,40 +25,29 @@ package enum Parallel {
     package static func map<Element: Sendable, Result>(
         _ elements: [Element], workers: Int, _ transform: @Sendable (Element) -> Result
     ) -> [Result] {
-        let results = ResultSlots<Result>(count: elements.count)
-        forEachIndex(elements.count, workers: workers) { index in
-            results[index] = transform(elements[index])
+        // Each worker initialises its results in the array itself. Optional slots moved into an
+        // array afterwards cost a serial pass over every result: for 21,000 sounds' facts, 6 % of
+        // `check`'s wall time (perf), with one core idle.
+        [Result](unsafeUninitializedCapacity: elements.count) { buffer, initialized in
+            let results = UninitializedSlots(buffer)
+            forEachIndex(elements.count, workers: workers) { index in
+                results.initialize(index, to: transform(elements[index]))
+            }
+            initialized = elements.count
         }
-        return results.takeValues()
     }
 }
 
-/// Fixed slots that parallel workers fill, each writing only its own indices.
-private final class ResultSlots<Value>: @unchecked Sendable {
-    private let buffer: UnsafeMutableBufferPointer<Value?>
+/// The uninitialised elements of an array that parallel workers fill, each only its own indices,
+/// each exactly once.
+private struct UninitializedSlots<Value>: @unchecked Sendable {
+    private let buffer: UnsafeMutableBufferPointer<Value>
 
-    init(count: Int) {
-        buffer = .allocate(capacity: count)
-        buffer.initialize(repeating: nil)
+    init(_ buffer: UnsafeMutableBufferPointer<Value>) {
+        self.buffer = buffer
     }
 
-    deinit {
-        buffer.deinitialize()
-        buffer.deallocate()
-    }
-
-    subscript(index: Int) -> Value? {
-        get { buffer[index] }
-        set { buffer[index] = newValue }
-    }
-
-    /// Moves the results out and leaves the slots empty: a copy would retain every reference in
-    /// each result only for the slots to release it again (a JSON report's 21,000 file objects).
-    func takeValues() -> [Value] {
-        buffer.indices.compactMap { index in
-            var value: Value?
-            swap(&value, &buffer[index])
-            return value
-        }
+    func initialize(_ index: Int, to value: Value) {
+        buffer.initializeElement(at: index, to: value)
     }
 }

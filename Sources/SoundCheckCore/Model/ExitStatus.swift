@@ -11,11 +11,12 @@ public enum ExitStatus: Int32, Sendable, Hashable {
 extension FindingReport {
     /// The status this report calls for: a path that could not be read is a problem of its own;
     /// otherwise errors fail, and warnings too when `strict`.
-    public func exitStatus(strict: Bool) -> ExitStatus {
+    @inlinable public func exitStatus(strict: Bool) -> ExitStatus {
         if !problems.isEmpty { return .usageOrIOProblem }
         // The first failing finding decides: the summary's tally of every file is not needed.
-        let fails = files.contains { file in
-            file.findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        let files = self.files
+        let fails = files.indices.contains { index in
+            files[index].findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         }
         return fails ? .findings : .success
     }

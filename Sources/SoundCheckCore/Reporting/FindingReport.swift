@@ -11,6 +11,12 @@ public protocol FindingReport: Sendable {
     static var command: String { get }
     /// The rules that may appear in the report, for formats that describe them (SARIF).
     static var rules: [RuleDescription] { get }
+    /// The tally of the files. A requirement, with an inlinable default, so that each report type
+    /// counts in its own specialised code: generic code copied every file (retaining each string
+    /// and array in its facts) to read a few flags (perf: 2 % of `check`'s time on 21,000 files).
+    var summary: ReportSummary { get }
+    /// The status this report calls for (see the default), a requirement for the same reason.
+    func exitStatus(strict: Bool) -> ExitStatus
 }
 
 extension FindingReport {
@@ -18,29 +24,41 @@ extension FindingReport {
 }
 
 extension FindingReport {
-    public var summary: ReportSummary {
+    @inlinable public var summary: ReportSummary {
+        let files = self.files
         var summary = ReportSummary()
-        for file in files {
-            if file.platform == .android {
-                summary.android = summary.android ?? ReportSummary.AndroidTally()
-                summary.android?.sounds += 1
-                if file.valid { summary.android?.valid += 1 }
-            } else {
-                summary.files += 1
-                if file.valid { summary.valid += 1 }
-            }
-            if let verdict = file.soundVerdict {
-                let counted = file.platform == .apple && verdict == .notGuaranteed
-                summary.notGuaranteed = (summary.notGuaranteed ?? 0) + (counted ? 1 : 0)
-            }
-            for finding in file.findings {
-                switch finding.severity {
-                case .error: summary.errors += 1
-                case .warning: summary.warnings += 1
-                }
-            }
+        // Each flag is read in place: `for file in files` copied every file to read them.
+        for index in files.indices {
+            summary.count(
+                platform: files[index].platform, valid: files[index].valid, verdict: files[index].soundVerdict,
+                findings: files[index].findings)
         }
         return summary
+    }
+}
+
+extension ReportSummary {
+    @usableFromInline mutating func count(
+        platform: SoundPlatform, valid isValid: Bool, verdict: SoundVerdict?, findings: [Finding]
+    ) {
+        if platform == .android {
+            android = android ?? ReportSummary.AndroidTally()
+            android?.sounds += 1
+            if isValid { android?.valid += 1 }
+        } else {
+            files += 1
+            if isValid { valid += 1 }
+        }
+        if let verdict {
+            let counted = platform == .apple && verdict == .notGuaranteed
+            notGuaranteed = (notGuaranteed ?? 0) + (counted ? 1 : 0)
+        }
+        for finding in findings {
+            switch finding.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            }
+        }
     }
 }
 

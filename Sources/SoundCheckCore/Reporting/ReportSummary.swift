@@ -11,10 +11,14 @@ public struct ReportSummary: Sendable, Hashable {
     /// an iOS run's summary reads as it always did.
     public var android: AndroidTally?
 
+    @usableFromInline init() {}
+
     /// How many Android raw resources were checked, and how many have no error.
     public struct AndroidTally: Sendable, Hashable {
         public var sounds = 0
         public var valid = 0
+
+        @usableFromInline init() {}
     }
 
     /// The files that fail for an established reason: for sounds, those that will not play.

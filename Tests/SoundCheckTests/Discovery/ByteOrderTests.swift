@@ -52,11 +52,4 @@ struct ByteOrderTests {
         let sortedSounds = sorted.map { InspectedSound(path: $0, description: nil) }
         #expect(Checker.inReportOrder(sortedSounds, []).map(\.path) == sorted)
     }
-
-    @Test("parallel results come back in order, each once")
-    func parallelMapKeepsOrder() {
-        let values = Array(0..<1000).map { "value \($0)" }
-        #expect(Parallel.map(values, workers: 4) { $0 + "!" } == values.map { $0 + "!" })
-        #expect(Parallel.map([String](), workers: 2) { $0 }.isEmpty)
-    }
 }
