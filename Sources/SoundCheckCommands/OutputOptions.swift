@@ -85,13 +85,14 @@ package struct OutputOptions: ParsableArguments {
         return written
     }
 
-    /// One report of the plan, as text; `console` is the stream the console report goes to.
+    /// One report of the plan, as the UTF-8 written out; `console` is the stream the console
+    /// report goes to.
     package func render<Report: FindingReport>(
         _ report: Report, _ entry: ReportPlan.Entry, plan: ReportPlan,
         jobs: Int, console: Int32
-    ) -> String {
+    ) -> [UInt8] {
         let console = ReporterSettings(colored: color ?? Terminal.supportsColor(console), verbose: verbose, jobs: jobs)
         return ReporterRegistry.reporter(for: entry.format, settings: plan.settings(for: entry, console: console))
-            .render(report)
+            .renderUTF8(report)
     }
 }

@@ -39,10 +39,15 @@ public enum JSONValue: Sendable, Hashable {
 
     /// Serialised with two-space indentation and a final newline when `pretty`.
     public func serialized(pretty: Bool = true) -> String {
+        String(decoding: serializedUTF8(pretty: pretty), as: UTF8.self)
+    }
+
+    /// `serialized`'s bytes, for writing out without making a `String` of them.
+    public func serializedUTF8(pretty: Bool = true) -> [UInt8] {
         var writer = JSONWriter(pretty: pretty, capacity: estimatedSize)
         writer.write(self)
         if pretty { writer.newline() }
-        return writer.text
+        return writer.bytes
     }
 
     /// Roughly the serialised size, so the output buffer is allocated once instead of growing.

@@ -11,6 +11,10 @@ public struct JSONReporter: Reporter {
     }
 
     public func render<Report: FindingReport>(_ report: Report) -> String {
+        String(decoding: renderUTF8(report), as: UTF8.self)
+    }
+
+    public func renderUTF8<Report: FindingReport>(_ report: Report) -> [UInt8] {
         let files = SoundJSON.fileFragments(report.files, jobs: jobs)
         var members: [JSONValue.Member] = [
             .init("files", .array(files)),
@@ -37,6 +41,6 @@ public struct JSONReporter: Reporter {
                             ])
                         })))
         }
-        return JSONValue.object(members).serialized()
+        return JSONValue.object(members).serializedUTF8()
     }
 }

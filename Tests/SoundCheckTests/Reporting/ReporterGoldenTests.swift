@@ -122,6 +122,20 @@ struct ReporterGoldenTests {
         }
     }
 
+    @Test("every format writes out the bytes of its text: check and payload reports")
+    func writtenBytesAreTheText() throws {
+        let sounds = try samplesReport()
+        let payloads = try payloadsReport()
+        for format in ReportFormat.allCases {
+            let reporter = ReporterRegistry.reporter(for: format)
+            #expect(reporter.renderUTF8(sounds) == Array(reporter.render(sounds).utf8), "\(format)")
+            #expect(reporter.renderUTF8(payloads) == Array(reporter.render(payloads).utf8), "\(format)")
+        }
+        // JSON's bytes are its own, not a copy of the text; they are the golden file's.
+        let golden = try Data(contentsOf: TestPaths.golden.appendingPathComponent("check-samples.json"))
+        #expect(JSONReporter().renderUTF8(sounds) == Array(golden))
+    }
+
     /// The payload report for samples/payloads (valid, invalid, warnings, services), paths made relative.
     func payloadsReport() throws -> PayloadReport {
         let manifest = try PayloadValidatorTests.samplesManifest()
