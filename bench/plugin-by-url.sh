@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # plugin-by-url.sh: what adopting the plugin from a release costs, by URL beside by path, in one run.
 #
-# Both consumers are the same new package (two sounds, a test target) and the same release binary:
+# A baseline first: the same new package (two sounds as resources, a test target) without
+# soundcheck, its NotificationSound enum written by hand, so the figures show what SwiftPM takes
+# anyway and what the plugin adds. Then two consumers of the same release binary:
 #   path: the plugins package made from the release tarball's binary (make-plugin-package.sh
 #         --binary), depended on by path, as bench/plugin-builds.sh's "binary" consumer;
 #   url:  the release's own plugins package, served over HTTPS on 127.0.0.1 with its artifact
@@ -39,20 +41,42 @@ tar -xzf "$tarball" -C "$work" --strip-components=1 --wildcards '*/bin/soundchec
     || { tail -n 20 "$work/make.log"; fail_setup "make-plugin-package.sh failed"; }
 
 seconds() { awk -v a="$1" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }'; }
-step() { # NAME COMMAND...
+step() { # ARRAY FOLDER NAME COMMAND...
     local start=$EPOCHREALTIME
-    (cd "$work/Chimes" && "${@:2}") >"$work/$1.log" 2>&1 || { tail -n 20 "$work/$1.log"; fail_setup "$1 failed"; }
-    path_times+=("$(seconds "$start")")
+    (cd "$2" && "${@:4}") >"$work/$3.log" 2>&1 || { tail -n 20 "$work/$3.log"; fail_setup "$3 failed"; }
+    eval "$1+=(\"$(seconds "$start")\")"
 }
+steps() { # ARRAY FOLDER PREFIX
+    step "$1" "$2" "$3first" swift build
+    step "$1" "$2" "$3again" swift build
+    cp "$root/samples/valid/chime-ima4.caf" "$2/Sources/Chimes/Sounds/bell.caf"
+    step "$1" "$2" "$3added" swift build
+    step "$1" "$2" "$3test-first" swift test
+    step "$1" "$2" "$3build-after-test" swift build
+    step "$1" "$2" "$3test-after-build" swift test
+}
+
+# The baseline: the same package without soundcheck, its NotificationSound written by hand. What
+# SwiftPM itself takes for a package with resources (a first build compiles Foundation's module
+# cache for the resource accessor) is in every figure; the plugin adds the difference.
+consumer_with_test "$work/Plain" ".package(name: \"SoundCheckPlugins\", path: \"$work/SoundCheckPlugins\")"
+sed -i '/SoundCheckPlugins/d' "$work/Plain/Package.swift"
+cat >"$work/Plain/Sources/Chimes/NotificationSound.swift" <<'EOF'
+/// The notification sounds this app ships, by the file name `aps.sound` uses.
+public enum NotificationSound: String, CaseIterable, Sendable {
+    case chime = "chime.aifc"
+    case doorbell = "doorbell.caf"
+
+    /// The file name to put in a push payload's `aps.sound`.
+    public var fileName: String { rawValue }
+}
+EOF
+plain_times=()
+steps plain_times "$work/Plain" plain-
+
 consumer_with_test "$work/Chimes" ".package(name: \"SoundCheckPlugins\", path: \"$work/SoundCheckPlugins\")"
 path_times=()
-step first swift build
-step again swift build
-cp "$root/samples/valid/chime-ima4.caf" "$work/Chimes/Sources/Chimes/Sounds/bell.caf"
-step added swift build
-step test-first swift test
-step build-after-test swift build
-step test-after-build swift test
+steps path_times "$work/Chimes" ""
 
 "$root/scripts/test-release.sh" "$release" >"$work/url.log" 2>&1 || { tail -n 20 "$work/url.log"; fail_setup "scripts/test-release.sh failed"; }
 url_times=(
@@ -65,11 +89,12 @@ url_times=(
 )
 
 echo
-echo "== steps (wall s)        by path    by URL   URL/path"
+echo "== steps (wall s)       no plugin   by path    by URL   URL/path   URL - no plugin"
 names=("first build" "no change" "adding a sound" "first swift test" "build after test" "test after build")
 for i in "${!names[@]}"; do
-    printf '  %-20s %8s %9s %9s\n' "${names[$i]}" "${path_times[$i]}" "${url_times[$i]:-?}" \
-        "$(awk -v p="${path_times[$i]}" -v u="${url_times[$i]:-0}" 'BEGIN { if (p > 0) printf "%.2f", u / p }')"
+    printf '  %-20s %9s %9s %9s %9s %12s\n' "${names[$i]}" "${plain_times[$i]}" "${path_times[$i]}" "${url_times[$i]:-?}" \
+        "$(awk -v p="${path_times[$i]}" -v u="${url_times[$i]:-0}" 'BEGIN { if (p > 0) printf "%.2f", u / p }')" \
+        "$(awk -v p="${plain_times[$i]}" -v u="${url_times[$i]:-0}" 'BEGIN { printf "%+.1f", u - p }')"
 done
 echo "  SwiftPM, by URL: $(sed -nE 's/.*SwiftPM says: (.*)\); no change.*/\1/p' "$work/url.log")"
 

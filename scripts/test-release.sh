@@ -94,7 +94,11 @@ PLUGINS_REPOSITORY="$www/SoundCheckPlugins.git" TAP_REPOSITORY="$www/homebrew-ta
     || { cat "$work/publish.log"; fail "publish-repositories.sh failed"; }
 git -C "$www/SoundCheckPlugins.git" rev-parse --quiet --verify "refs/tags/$version" >/dev/null || fail "the plugins repository has no tag $version"
 git -C "$www/homebrew-tap.git" show main:Formula/soundcheck.rb | grep -q "$base/$(basename "$tarball")" || fail "the tap's formula does not name $base/$(basename "$tarball")"
-for repository in SoundCheckPlugins homebrew-tap; do git -C "$www/$repository.git" update-server-info; done
+# Packed, as a host stores and serves a repository: over dumb HTTP a loose object is one request each.
+for repository in SoundCheckPlugins homebrew-tap; do
+    git -C "$www/$repository.git" repack -a -d -q
+    git -C "$www/$repository.git" update-server-info
+done
 if PLUGINS_REPOSITORY="$www/SoundCheckPlugins.git" TAP_REPOSITORY="$www/homebrew-tap.git" \
     "$root/scripts/release/publish-repositories.sh" "$version" "$www" 2>"$work/publish-again.log"; then
     fail "publishing $version twice moved its tag"
