@@ -153,8 +153,8 @@ package struct ManifestCommand<Projects: ProjectsSupport>: ParsableCommand, File
             strict: reporting.strict, context: context)
         if !verdict.listed.files.isEmpty || !verdict.listed.problems.isEmpty, let entry = plan.console {
             let stream = manifestOnStandardOutput ? STDERR_FILENO : STDOUT_FILENO
-            let text = reporting.render(verdict.listed, entry, plan: plan, jobs: checking.jobs, console: stream)
-            manifestOnStandardOutput ? Output.standardError(text) : Output.standardOutput(text)
+            let output = reporting.render(verdict.listed, entry, plan: plan, jobs: checking.jobs, console: stream)
+            manifestOnStandardOutput ? Output.standardError(output) : Output.standardOutput(output)
         }
         let written = reporting.writeFiles(verdict.listed, jobs: checking.jobs, plan: plan)
         if let message = verdict.message { Output.standardError("soundcheck: \(message)\n") }
