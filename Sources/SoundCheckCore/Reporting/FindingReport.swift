@@ -27,7 +27,8 @@ extension FindingReport {
     @inlinable public var summary: ReportSummary {
         let files = self.files
         var summary = ReportSummary()
-        // Each flag is read in place: `for file in files` copied every file to read them.
+        // By index, as few copies as the specialised code can manage: generic `for file in files`
+        // copied every file, retaining each string and array in it, to read a few flags.
         for index in files.indices {
             summary.count(
                 platform: files[index].platform, valid: files[index].valid, verdict: files[index].soundVerdict,
