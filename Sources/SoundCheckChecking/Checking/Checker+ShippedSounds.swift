@@ -79,7 +79,7 @@ extension Checker {
     /// what the path alone says of each sound, on the same threads.
     func inspect(
         _ files: [(path: String, readPath: String)],
-        placing: @escaping @Sendable (inout InspectedSound) -> Void = { _ in }
+        placing: @Sendable (inout InspectedSound) -> Void = { _ in }
     ) -> [InspectedSound] {
         let reader = self.reader
         return Parallel.map(files, workers: FileIsolation.workers(configuration.jobs)) { file in
