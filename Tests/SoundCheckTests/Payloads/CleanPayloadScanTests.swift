@@ -29,6 +29,8 @@ struct CleanPayloadScanTests {
         #"{"aps":{"sound":"$(sound)"}}"#, #"{"aps":{"sound":"aac-in.caf"}}"#,
         #"{"aps":{"sound":"chime-ima4.caf","custom":1}}"#,
         #"{"aps":{"sound":"chime-ima4.caf","sound":"doorbell.wav"}}"#, #"{"aps":{},"aps":{}}"#, #"{"aps":1}"#,
+        #"{"aps":{"stale-date":1,"alert":"a","stale-date":2}}"#,
+        #"{"aps":{"sound":{"name":"alert-ulaw.aifc","critical":0,"name":"alert-ulaw.aifc"}}}"#,
         #"{"x":1}"#, "[]",
         #"{"aps":{"sound":{"name":"alert-ulaw.aifc","critical":1},"interruption-level":"active"}}"#,
         #"{"aps":{"sound":"alert-ulaw.aifc","interruption-level":"critical"}}"#,
@@ -74,6 +76,14 @@ struct CleanPayloadScanTests {
     @Test("it covers every payload and message rule, so a new rule must decide what it means for the scan")
     func coversEveryRule() {
         #expect(CleanPayloadScan.coveredRules == Set(PayloadRuleRegistry.descriptions.map(\.identifier)))
+    }
+
+    @Test("each of Apple's aps keys has a bit of its own, so the scan sees every duplicate")
+    func apsKeyBits() {
+        let bits = CleanPayloadScan.apsKeys.values.map(\.bit)
+        #expect(Set(CleanPayloadScan.apsKeys.keys) == APSKeysRule.known)
+        #expect(Set(bits).count == APSKeysRule.known.count, "two keys share a bit")
+        #expect(bits.allSatisfy { $0.nonzeroBitCount == 1 }, "a key without a bit of its own (more than 64 keys?)")
     }
 
     @Test("clean payloads are answered by the scan, with the rules' report")
