@@ -29,6 +29,13 @@ package enum PathText {
     /// The file name without its last extension (`chime` for `chime.caf`); a leading dot is
     /// part of the name, not an extension.
     package static func stem(of name: String) -> String {
+        let bytes = name.utf8
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: a "." byte is a "." character, found without breaking the name into
+            // characters (most of the platform-sound rule's time).
+            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex else { return name }
+            return String(Substring(bytes[..<dot]))
+        }
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
     }

@@ -28,7 +28,13 @@ public struct JSONNode: Sendable, Hashable {
     /// The member named `key` (the last one, as most JSON readers do, if it is repeated).
     public subscript(key: String) -> JSONNode? {
         guard case .object(let members) = value else { return nil }
-        return members.last { $0.key == key }?.value
+        // By index, from the end: a closure over the members copied each one it looked at.
+        var index = members.endIndex
+        while index > members.startIndex {
+            index -= 1
+            if members[index].key == key { return members[index].value }
+        }
+        return nil
     }
 
     public var members: [Member]? {

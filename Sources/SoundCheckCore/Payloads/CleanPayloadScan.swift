@@ -79,6 +79,12 @@ struct CleanPayloadScan {
         uniqueKeysWithValues: APSKeysRule.known.sorted().enumerated().map { index, key in
             (key, (UInt64(1) << index, APSValue(key: key)))
         })
+    /// Keys that other services' messages are recognised by (`MessageShapeReaders`): met before
+    /// `aps`, the scan gives up at once. FCM v1, legacy FCM and Expo, OneSignal, Azure, SNS.
+    private static let otherServicesKeys: Set<String> = [
+        "message", "apns", "android", "to", "registration_ids", "notification", "app_id", "ios_sound", "templates",
+        "installationId", "default", "APNS", "APNS_SANDBOX", "GCM",
+    ]
     /// The same for a critical-alert sound dictionary, whose keys are these three only.
     private static let soundKeyBits: [String: UInt8] = ["name": 1, "critical": 2, "volume": 4]
 
@@ -108,7 +114,9 @@ extension CleanPayloadScan {
             case "Simulator Target Bundle":
                 return nil
             default:
-                guard skipValue(depth: 1) else { return nil }
+                // Another service's message: the rules read it through that shape's reader, and
+                // scanning on would only find no `aps`.
+                guard facts != nil || !Self.otherServicesKeys.contains(key), skipValue(depth: 1) else { return nil }
             }
             guard let more = separator(closing: UInt8(ascii: "}")) else { return nil }
             if !more { break }

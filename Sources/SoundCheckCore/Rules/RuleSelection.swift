@@ -18,9 +18,12 @@ public struct RuleSelection: Sendable, Hashable {
 
     /// Whether the rule runs. A run asks before doing a rule's work, so a disabled rule costs
     /// nothing. The validator asks for every rule of every payload: with nothing disabled (the
-    /// usual case) no identifier is hashed.
-    package func isEnabled(_ identifier: String) -> Bool {
-        disabled.isEmpty || !disabled.contains(identifier) || Self.mandatory.contains(identifier)
+    /// usual case) the identifier is not even read (copying a rule's description to read it was
+    /// 5 % of validating an FCM message).
+    package func isEnabled(_ identifier: @autoclosure () -> String) -> Bool {
+        guard !disabled.isEmpty else { return true }
+        let identifier = identifier()
+        return !disabled.contains(identifier) || Self.mandatory.contains(identifier)
     }
 
     /// `findings` without those of disabled rules, with the severities replaced.

@@ -205,6 +205,32 @@ struct MessageShapeTests {
         )
     }
 
+    @Test("two platforms' names of one sound compare alike: ASCII names by bytes, others by Unicode properties")
+    func comparableNames() {
+        // What the rule compared before its ASCII paths (here and in `PathText.stem`), for every name.
+        func characterStem(_ name: String) -> String {
+            guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+            return String(name[..<dot])
+        }
+        func byUnicodeProperties(_ name: String) -> String {
+            String(
+                characterStem(name).lowercased().unicodeScalars.filter {
+                    $0.properties.isAlphabetic || ("0"..."9").contains($0)
+                })
+        }
+        let names = [
+            "Knock-PCM16.aiff", "knock_pcm16", "chime ima4.caf", "A.B.C.wav", "UPPER-09_z.caf", "~!@#$%^&*()[]{}.caf",
+            "", ".caf", "noext", "tab\tname.wav", "Glöckchen.caf", "ベル.caf", "Ｆｕｌｌ.caf", "ǅemal.wav", "ß.caf",
+            "İstanbul.wav", "e\u{301}cho.caf", "bell.\u{301}caf", "a\r\n.caf", ".hidden", "a..b", "trailing.",
+        ]
+        let asciiNames = (0..<128).map { "x\(Character(Unicode.Scalar(UInt8($0))))Y.wav" }
+        for name in names + asciiNames {
+            #expect(PathText.stem(of: name) == characterStem(name), "\(name.debugDescription)")
+            #expect(PlatformSoundRule.comparable(name) == byUnicodeProperties(name), "\(name.debugDescription)")
+        }
+        #expect(PlatformSoundRule.comparable("Knock-PCM16.aiff") == PlatformSoundRule.comparable("knock_pcm16"))
+    }
+
     @Test("OneSignal's \"nil\" means no sound; a non-string sound field is an error")
     func oneSignalSounds() throws {
         #expect(try validate(#"{"app_id": "a", "ios_sound": "nil"}"#).findings.isEmpty)

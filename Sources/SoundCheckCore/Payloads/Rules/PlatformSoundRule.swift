@@ -70,10 +70,26 @@ public struct PlatformSoundRule: MessageRule {
     /// A name without its extension, case, and what Android resource names cannot hold (`-`,
     /// spaces): `Knock-PCM16.aiff` and `knock_pcm16` are the same sound.
     static func comparable(_ name: String) -> String {
-        String(
-            PathText.stem(of: name).lowercased().unicodeScalars.filter {
-                $0.properties.isAlphabetic || ("0"..."9").contains($0)
-            })
+        let stem = PathText.stem(of: name)
+        if stem.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII, as sound names are: the same result without Unicode properties, which were
+            // most of the rule's time.
+            return String(unsafeUninitializedCapacity: stem.utf8.count) { buffer in
+                var count = 0
+                for byte in stem.utf8 {
+                    switch byte {
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                        buffer[count] = byte
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"): buffer[count] = byte + 32
+                    default: continue
+                    }
+                    count += 1
+                }
+                return count
+            }
+        }
+        return String(
+            stem.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
     }
 
     /// The iOS sound's name: the message's own field, or that of the APNs payload it carries.
