@@ -80,11 +80,12 @@ struct CleanPayloadScan {
             (key, (UInt64(1) << index, APSValue(key: key)))
         })
     /// Keys that other services' messages are recognised by (`MessageShapeReaders`): met before
-    /// `aps`, the scan gives up at once. FCM v1, legacy FCM and Expo, OneSignal, Azure, SNS.
-    private static let otherServicesKeys: Set<String> = [
+    /// `aps`, the scan gives up at once. FCM v1, legacy FCM and Expo, OneSignal, Azure, and SNS's
+    /// platform keys as its reader lists them.
+    private static let otherServicesKeys: Set<String> = Set([
         "message", "apns", "android", "to", "registration_ids", "notification", "app_id", "ios_sound", "templates",
-        "installationId", "default", "APNS", "APNS_SANDBOX", "GCM",
-    ]
+        "installationId", "default",
+    ]).union(SNSMessageReader.apnsKeys.keys).union(SNSMessageReader.otherPlatformKeys)
     /// The same for a critical-alert sound dictionary, whose keys are these three only.
     private static let soundKeyBits: [String: UInt8] = ["name": 1, "critical": 2, "volume": 4]
 
