@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The style checks, as CI runs them (.ci/run's lint step; under a minute):
 #
-#   the Swift sources   `swift format lint --strict` over Sources, Tests, Plugins, Fuzz and
-#                       Package.swift, by the checked-in .swift-format (120 columns, 4 spaces)
+#   the Swift sources   `swift format lint --strict` over Sources, Tests, Plugins, Fuzz,
+#                       Package.swift and bench/payload-throughput, by the checked-in .swift-format
+#                       (120 columns, 4 spaces)
 #   the shell scripts   `shellcheck` over scripts/ (with scripts/lib/ and scripts/release/), bench/
 #                       and .ci/run, at every severity, by the checked-in .shellcheckrc (the
 #                       sourced libraries followed)
@@ -19,7 +20,7 @@ command -v shellcheck >/dev/null 2>&1 || fail_setup "shellcheck is not installed
 swift format --version >/dev/null 2>&1 || fail_setup "swift format is not available: it comes with Swift 6 toolchains"
 
 status=0
-if swift format lint --strict --recursive Sources Tests Plugins Fuzz Package.swift; then
+if swift format lint --strict --recursive Sources Tests Plugins Fuzz Package.swift bench/payload-throughput; then
     say "swift format: clean"
 else
     say "swift format: FAILED (swift format --in-place --recursive … rewrites most of it)"

@@ -8,7 +8,7 @@ let package = Package(
     name: "payload-throughput",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "soundcheck", path: "../.."),
+        .package(name: "soundcheck", path: "../..")
     ],
     targets: [
         // Counts malloc calls: the executable's own malloc interposes the C library's.

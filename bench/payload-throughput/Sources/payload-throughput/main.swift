@@ -40,27 +40,37 @@ struct Sample {
 // Three typical payloads a server sends, compact as servers serialise them, each with a sound the
 // samples' manifest lists.
 let samples = [
-    Sample("alert, sound, custom data", #"""
-    {"aps":{"alert":{"title":"Front door","body":"Someone is at the front door"},"sound":"chime-ima4.caf","badge":3,"thread-id":"door-events"},"doorId":"front","eventId":"2f9c1a7e-8d4b-4c1e-9a3f-5b6d7e8f9a0b"}
-    """#),
-    Sample("critical-alert sound dictionary", #"""
-    {"aps":{"alert":{"title":"Smoke alarm","body":"Smoke detected in the kitchen"},"sound":{"critical":1,"name":"alert-ulaw.aifc","volume":0.8},"interruption-level":"critical"},"sensor":"kitchen-1"}
-    """#),
-    Sample("mutable-content message", #"""
-    {"aps":{"alert":{"title":"New message","subtitle":"From Ana","body":"Are we still on for lunch?"},"sound":"doorbell.wav","mutable-content":1,"category":"MESSAGE"},"messageId":"m-48213","attachment":"https://example.com/a/48213.jpg"}
-    """#),
+    Sample(
+        "alert, sound, custom data",
+        #"""
+        {"aps":{"alert":{"title":"Front door","body":"Someone is at the front door"},"sound":"chime-ima4.caf","badge":3,"thread-id":"door-events"},"doorId":"front","eventId":"2f9c1a7e-8d4b-4c1e-9a3f-5b6d7e8f9a0b"}
+        """#),
+    Sample(
+        "critical-alert sound dictionary",
+        #"""
+        {"aps":{"alert":{"title":"Smoke alarm","body":"Smoke detected in the kitchen"},"sound":{"critical":1,"name":"alert-ulaw.aifc","volume":0.8},"interruption-level":"critical"},"sensor":"kitchen-1"}
+        """#),
+    Sample(
+        "mutable-content message",
+        #"""
+        {"aps":{"alert":{"title":"New message","subtitle":"From Ana","body":"Are we still on for lunch?"},"sound":"doorbell.wav","mutable-content":1,"category":"MESSAGE"},"messageId":"m-48213","attachment":"https://example.com/a/48213.jpg"}
+        """#),
 ]
 
 // Messages to other services, as cross-platform servers send them: the validator finds the APNs
 // payload (and the Android sound) inside, through its parsed tree. Timed beside the three above,
 // not counted in them.
 let serviceSamples = [
-    Sample("FCM v1 message, APNs and Android sounds", #"""
-    {"message":{"token":"bk3RNwTe3H0:CI2k_HHwgIpoDKCIZvvDMExUdFQ3P1","notification":{"title":"Order ready","body":"Table 4 can pick up."},"android":{"notification":{"sound":"chime_ima4","channel_id":"orders"}},"apns":{"headers":{"apns-push-type":"alert","apns-priority":"10"},"payload":{"aps":{"sound":"chime-ima4.caf","badge":1}}}}}
-    """#),
-    Sample("Expo push message", #"""
-    {"to":"ExponentPushToken[xxxxxxxxxxxxxxxxxxxxxx]","title":"Build finished","body":"Nightly report is ready","sound":"ping-pcm16.wav"}
-    """#),
+    Sample(
+        "FCM v1 message, APNs and Android sounds",
+        #"""
+        {"message":{"token":"bk3RNwTe3H0:CI2k_HHwgIpoDKCIZvvDMExUdFQ3P1","notification":{"title":"Order ready","body":"Table 4 can pick up."},"android":{"notification":{"sound":"chime_ima4","channel_id":"orders"}},"apns":{"headers":{"apns-push-type":"alert","apns-priority":"10"},"payload":{"aps":{"sound":"chime-ima4.caf","badge":1}}}}}
+        """#),
+    Sample(
+        "Expo push message",
+        #"""
+        {"to":"ExponentPushToken[xxxxxxxxxxxxxxxxxxxxxx]","title":"Build finished","body":"Nightly report is ready","sound":"ping-pcm16.wav"}
+        """#),
 ]
 
 /// The typed model a Swift server would decode an APNs payload into.
@@ -110,12 +120,18 @@ struct TypedPayload: Decodable {
 /// Each reader returns a number that depends on what it read, so that no work can be skipped.
 let readers: [(name: String, read: (Sample) -> Int)] = [
     ("soundcheck PayloadValidator.validate", { validator.validate($0.bytes).findings.count + 1 }),
-    ("Foundation JSONSerialization (parse only)", { sample in
-        ((try? JSONSerialization.jsonObject(with: sample.data)) as? [String: Any])?.count ?? 0
-    }),
-    ("Foundation JSONDecoder (typed struct)", { sample in
-        (try? JSONDecoder().decode(TypedPayload.self, from: sample.data))?.aps.badge ?? 1
-    }),
+    (
+        "Foundation JSONSerialization (parse only)",
+        { sample in
+            ((try? JSONSerialization.jsonObject(with: sample.data)) as? [String: Any])?.count ?? 0
+        }
+    ),
+    (
+        "Foundation JSONDecoder (typed struct)",
+        { sample in
+            (try? JSONDecoder().decode(TypedPayload.self, from: sample.data))?.aps.badge ?? 1
+        }
+    ),
 ]
 
 // Every sample is a valid payload: a finding here means the bench measures an error path.
@@ -153,7 +169,9 @@ func allocationsPerPayload(_ read: (Sample) -> Int, of samples: [Sample] = sampl
 
 // PAYLOAD_THROUGHPUT_PROFILE=1: only the validator, for `perf record`; =services: on the other
 // services' messages.
-if let profile = ProcessInfo.processInfo.environment["PAYLOAD_THROUGHPUT_PROFILE"], profile == "1" || profile == "services" {
+if let profile = ProcessInfo.processInfo.environment["PAYLOAD_THROUGHPUT_PROFILE"],
+    profile == "1" || profile == "services"
+{
     let result = secondsPerPayload(
         readers[0].read, iterations: iterations, of: profile == "services" ? serviceSamples : samples)
     print(String(format: "%.2f µs/payload (%d)", result.seconds * 1e6, result.sink))
@@ -179,26 +197,38 @@ for _ in 0..<rounds {
 }
 
 let sizes = samples.map(\.bytes.count)
-print("payload-throughput: \(samples.count) payloads of \(sizes.map(String.init).joined(separator: ", ")) bytes, "
-    + "\(iterations) validations per round, best of \(rounds) rounds, one thread")
+print(
+    "payload-throughput: \(samples.count) payloads of \(sizes.map(String.init).joined(separator: ", ")) bytes, "
+        + "\(iterations) validations per round, best of \(rounds) rounds, one thread")
 for sample in samples { print("  \(sample.label): \(sample.bytes.count) bytes") }
 print("")
-func column(_ text: String, _ width: Int) -> String { text.count >= width ? text : text + String(repeating: " ", count: width - text.count) }
-func rightAligned(_ text: String, _ width: Int) -> String { text.count >= width ? text : String(repeating: " ", count: width - text.count) + text }
-print(column("reader", 44) + rightAligned("µs/payload", 11) + rightAligned("payloads/s", 12) + rightAligned("allocs", 8) + rightAligned("÷ JSONSerialization", 21))
+func column(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}
+func rightAligned(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+}
+print(
+    column("reader", 44) + rightAligned("µs/payload", 11) + rightAligned("payloads/s", 12) + rightAligned("allocs", 8)
+        + rightAligned("÷ JSONSerialization", 21))
 for (index, reader) in readers.enumerated() {
     let microseconds = best[index] * 1e6
     let allocations = allocationsPerPayload(reader.read).map { String(format: "%.1f", $0) } ?? "n/a"
-    print(column(reader.name, 44) + rightAligned(String(format: "%.2f", microseconds), 11)
-        + rightAligned(String(format: "%.0f", 1 / best[index]), 12) + rightAligned(allocations, 8)
-        + rightAligned(String(format: "%.2f", best[index] / best[1]), 21))
+    print(
+        column(reader.name, 44) + rightAligned(String(format: "%.2f", microseconds), 11)
+            + rightAligned(String(format: "%.0f", 1 / best[index]), 12) + rightAligned(allocations, 8)
+            + rightAligned(String(format: "%.2f", best[index] / best[1]), 21))
 }
 print("")
-print("other services' messages (\(serviceSamples.map { "\($0.label), \($0.bytes.count) bytes" }.joined(separator: "; ")))")
+print(
+    "other services' messages (\(serviceSamples.map { "\($0.label), \($0.bytes.count) bytes" }.joined(separator: "; ")))"
+)
 for index in bestServices.indices {
-    let allocations = allocationsPerPayload(readers[index].read, of: serviceSamples).map { String(format: "%.1f", $0) } ?? "n/a"
-    print(column(readers[index].name, 44) + rightAligned(String(format: "%.2f", bestServices[index] * 1e6), 11)
-        + rightAligned(String(format: "%.0f", 1 / bestServices[index]), 12) + rightAligned(allocations, 8)
-        + rightAligned(String(format: "%.2f", bestServices[index] / bestServices[1]), 21))
+    let allocations =
+        allocationsPerPayload(readers[index].read, of: serviceSamples).map { String(format: "%.1f", $0) } ?? "n/a"
+    print(
+        column(readers[index].name, 44) + rightAligned(String(format: "%.2f", bestServices[index] * 1e6), 11)
+            + rightAligned(String(format: "%.0f", 1 / bestServices[index]), 12) + rightAligned(allocations, 8)
+            + rightAligned(String(format: "%.2f", bestServices[index] / bestServices[1]), 21))
 }
 if sink == 42 { print("") }  // keeps `sink` alive
