@@ -11,7 +11,8 @@ import SoundCheckCore
 /// (`searchStart`): roundings of the running predictor, of the block's first sample and of the
 /// previous one, with step indices next to the previous block's and around an estimate taken
 /// from the block's first sample-to-sample differences (this is what catches attacks: a greedy
-/// encoder needs several samples to raise its step, and a block start can raise it at once).
+/// encoder needs several samples to raise its step, and a block start can raise it at once), and
+/// a coarse sweep over all step indices for the blocks the estimate misses (`sweepStepIndices`).
 ///
 /// The greedy quantiser then decides each nibble for the sample at hand, and so raises or lowers
 /// the step index at the wrong moment now and then. `IMA4NibbleBeam` searches the block's nibbles
@@ -29,13 +30,17 @@ public struct IMA4Encoder: Sendable {
     /// Whether blocks with a large error get the beam search (off: the greedy start search only,
     /// for comparisons).
     let beamSearch: Bool
+    /// Whether block starts are also tried at every eighth step index (`sweepStepIndices`; off:
+    /// only next to the running state and the estimate, for comparisons).
+    let stepSweep: Bool
 
     public init() {
-        beamSearch = true
+        self.init(beamSearch: true)
     }
 
-    init(beamSearch: Bool) {
+    init(beamSearch: Bool, stepSweep: Bool = true) {
         self.beamSearch = beamSearch
+        self.stepSweep = stepSweep
     }
 
     /// The decoder's state at the end of the previous block of one channel.
@@ -127,7 +132,7 @@ public struct IMA4Encoder: Sendable {
         _ samples: UnsafeBufferPointer<Int32>, state: inout ChannelState, beam: inout IMA4NibbleBeam,
         scratch: BlockScratch, into output: UnsafeMutableRawBufferPointer
     ) {
-        let start = Self.searchStart(samples, state: state, scratch: scratch)
+        let start = Self.searchStart(samples, state: state, scratch: scratch, stepSweep: stepSweep)
         var nibbles = UnsafeBufferPointer(start.nibbles)
         var outcome = start.outcome
         if beamSearch && state.effort.shouldSearch(blockError: start.outcome.error) {
@@ -156,9 +161,10 @@ public struct IMA4Encoder: Sendable {
     /// - both 9-bit roundings of the predictor the previous block ended on, with step indices
     ///   next to the previous block's and around an estimate from the block's first differences;
     /// - both roundings of the block's first sample and of the previous input sample, with step
-    ///   indices next to the estimate (what a block needs after a jump the running state missed).
+    ///   indices next to the estimate (what a block needs after a jump the running state missed);
+    /// - the roundings of the first sample at every eighth step index, and next to the best of them.
     private static func searchStart(
-        _ samples: UnsafeBufferPointer<Int32>, state: ChannelState, scratch: BlockScratch
+        _ samples: UnsafeBufferPointer<Int32>, state: ChannelState, scratch: BlockScratch, stepSweep: Bool
     ) -> IMA4StartSearch {
         var search = IMA4StartSearch(
             samples: samples, table: scratch.table, nibbles: scratch.nibbles(1),
@@ -190,12 +196,48 @@ public struct IMA4Encoder: Sendable {
             considerRoundings(of: samples[0], stepIndex, unlessRoundingOf: running)
             considerRoundings(of: state.lastSample, stepIndex, unlessRoundingOf: running, samples[0])
         }
+        if stepSweep {
+            sweepStepIndices(&search, from: samples[0], estimate: estimate, running: running, runningStep: runningStep)
+        }
         search.flush()
         if !search.found {
             // Only reachable when every neighbour was excluded: any other step index is allowed.
             search.consider(predictor: running & ~0x7F, stepIndex: runningStep == 0 ? 1 : runningStep - 1)
         }
         return search
+    }
+
+    /// The step estimate misses blocks whose first differences say little about the rest (a
+    /// sawtooth's drop, a square wave's edge, a syllable's onset after a pause): there the best
+    /// start is often 10 to 30 step indices below it. So every eighth step index is tried too
+    /// (4, 12, …, 84), from the roundings of the block's first sample, and if one of them wins,
+    /// its neighbours up to the next ones swept. On bench/'s speech this raised the SNR from 20.1
+    /// to 27.8 dB, on the square wave from 6.2 to 8.4; it costs about 1.7 greedy encodings of the
+    /// block more (most trials stop early). Step indices tried before are skipped.
+    private static func sweepStepIndices(
+        _ search: inout IMA4StartSearch, from first: Int32, estimate: Int32, running: Int32, runningStep: Int32
+    ) {
+        func tried(_ stepIndex: Int32) -> Bool { abs(stepIndex - estimate) <= 1 }
+        func offer(_ stepIndex: Int32) {
+            guard stepIndex >= 0 && stepIndex <= Int32(IMA4.maximumStepIndex), !tried(stepIndex) else { return }
+            // Roundings of the running predictor were tried already at these step indices.
+            let triedRunning = abs(stepIndex - runningStep) <= 1 || abs(stepIndex - estimate) <= 2
+            let truncated = first & ~0x7F
+            for predictor in [truncated, truncated &+ 0x80] where isRounding(predictor, of: first) {
+                if triedRunning && isRounding(predictor, of: running) { continue }
+                // Keep ffmpeg's decoder in step with Apple's (see the type's documentation).
+                if stepIndex == runningStep && predictor != running && abs(predictor - running) <= 0x7F { continue }
+                search.offer(predictor: predictor, stepIndex: stepIndex)
+            }
+        }
+        search.flush()
+        let before = search.outcome.error
+        for stepIndex in stride(from: Int32(4), through: Int32(IMA4.maximumStepIndex), by: 8) { offer(stepIndex) }
+        search.flush()
+        guard search.outcome.error < before else { return }
+        let centre = search.bestStepIndex
+        for stepIndex in centre - 7...centre + 7 where (stepIndex - 4) % 8 != 0 { offer(stepIndex) }
+        search.flush()
     }
 
     /// Whether `predictor` is one of the 9-bit header predictors just below and just above
