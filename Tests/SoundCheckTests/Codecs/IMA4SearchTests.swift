@@ -132,10 +132,18 @@ struct IMA4SearchTests {
     }
 
     @Test(
-        "speech and plucks encode to IMA4 that ffmpeg decodes exactly as soundcheck's decoder",
-        .enabled(if: ExternalTool.hasFFmpeg, "needs ffmpeg"), arguments: ["speech", "plucks"])
+        "speech, plucks and full-scale edges encode to IMA4 that ffmpeg decodes exactly as soundcheck's decoder",
+        .enabled(if: ExternalTool.hasFFmpeg, "needs ffmpeg"), arguments: ["speech", "plucks", "edges"])
     func ffmpegDecodesAlike(signal: String) throws {
-        let samples = signal == "speech" ? SyntheticSignals.speech(seconds: 2) : SyntheticSignals.plucks(seconds: 2)
+        // Edges: a full-scale square wave whose period does not divide a block, so the step sweep
+        // starts blocks at both ends of the range (the 9-bit rounding above 32,640 does not fit).
+        let edges = (0..<88200).map { $0 / 37 % 2 == 0 ? Int16.max : Int16.min }
+        let samples =
+            switch signal {
+            case "speech": SyntheticSignals.speech(seconds: 2)
+            case "plucks": SyntheticSignals.plucks(seconds: 2)
+            default: edges
+            }
         let fixture = try ConversionFixture()
         defer { fixture.remove() }
         let path = fixture.path("\(signal).caf")
@@ -147,7 +155,9 @@ struct IMA4SearchTests {
         let ours = Array(try ConversionFixture.int16(ConversionFixture.decode(path).samples).prefix(samples.count))
         let ffmpeg = Array(try fixture.ffmpegDecode(path).prefix(samples.count))
         #expect(ours.count == samples.count && ffmpeg == ours)
-        #expect(IMA4EncoderTests.snr(samples, ours) > 15)
+        // A square wave is the hardest signal for IMA: 7.6 dB measured here (bench: 8.4 dB at -3
+        // dBFS, its peers under 6).
+        #expect(IMA4EncoderTests.snr(samples, ours) > (signal == "edges" ? 5 : 15))
     }
 
     @Test("starts tried two at a time pick the same start, nibbles and error as tried one by one")
