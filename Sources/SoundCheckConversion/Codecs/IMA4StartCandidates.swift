@@ -1,0 +1,124 @@
+import SoundCheckChecking
+
+/// The block starts `IMA4Encoder` tries: which header states (9-bit predictor, step index) are
+/// worth a greedy trial, chosen from the running state, the block's first samples and a sweep of
+/// step indices. `IMA4StartSearch` runs the trials.
+extension IMA4Encoder {
+    /// Tries the block's candidate starts greedily and returns the search with the best one:
+    /// - both 9-bit roundings of the predictor the previous block ended on, with step indices
+    ///   next to the previous block's and around an estimate from the block's first differences;
+    /// - both roundings of the block's first sample and of the previous input sample, with step
+    ///   indices next to the estimate (what a block needs after a jump the running state missed);
+    /// - the roundings of the first sample at every eighth step index, and next to the best of them.
+    static func searchStart(
+        _ samples: UnsafeBufferPointer<Int32>, state: ChannelState, scratch: BlockScratch, stepSweep: Bool
+    ) -> IMA4StartSearch {
+        var search = IMA4StartSearch(
+            samples: samples, table: scratch.table, nibbles: scratch.nibbles(1),
+            trial: scratch.nibbles(2), spare: scratch.nibbles(3))
+        let running = state.predictor
+        let runningStep = state.stepIndex
+        func consider(_ predictor: Int32, _ stepIndex: Int32) {
+            guard stepIndex >= 0 && stepIndex <= Int32(IMA4.maximumStepIndex) else { return }
+            // Keep ffmpeg's decoder in step with Apple's (see the type's documentation).
+            if stepIndex == runningStep && predictor != running && abs(predictor - running) <= 0x7F { return }
+            search.offer(predictor: predictor, stepIndex: stepIndex)
+        }
+        // The roundings of `value`, except those already tried as roundings of `first` or `second`.
+        func considerRoundings(
+            of value: Int32, _ stepIndex: Int32, unlessRoundingOf first: Int32? = nil, _ second: Int32? = nil
+        ) {
+            let truncated = value & ~0x7F
+            for predictor in [truncated, truncated &+ 0x80] where isRounding(predictor, of: value) {
+                if let first, isRounding(predictor, of: first) { continue }
+                if let second, isRounding(predictor, of: second) { continue }
+                consider(predictor, stepIndex)
+            }
+        }
+        for stepIndex in runningStep - 1...runningStep + 1 { considerRoundings(of: running, stepIndex) }
+        let estimate = estimatedStepIndex(samples, lastSample: state.lastSample)
+        for stepIndex in estimate - 2...estimate + 2 {
+            if abs(stepIndex - runningStep) > 1 { considerRoundings(of: running, stepIndex) }
+            guard abs(stepIndex - estimate) <= 1 else { continue }
+            considerRoundings(of: samples[0], stepIndex, unlessRoundingOf: running)
+            considerRoundings(of: state.lastSample, stepIndex, unlessRoundingOf: running, samples[0])
+        }
+        // Only where a larger difference comes later in the block than at its start: elsewhere the
+        // estimate holds (measured: 7 % more CPU on plucked strings than before the sweep, 13 % ungated).
+        if stepSweep && estimatedStepIndex(samples, lastSample: state.lastSample, through: samples.count) > estimate {
+            sweepStepIndices(&search, from: samples[0], estimate: estimate, running: running, runningStep: runningStep)
+        }
+        search.flush()
+        if !search.found {
+            // Only reachable when every neighbour was excluded: any other step index is allowed.
+            search.consider(predictor: running & ~0x7F, stepIndex: runningStep == 0 ? 1 : runningStep - 1)
+        }
+        return search
+    }
+
+    /// The step estimate misses blocks whose first differences say little about the rest (a
+    /// sawtooth's drop, a square wave's edge, a syllable's onset after a pause): there the best
+    /// start is often 10 to 30 step indices below it. So every eighth step index is tried too
+    /// (4, 12, …, 84) from the nearer rounding of the block's first sample, and if one of them
+    /// wins, its other rounding and both roundings of its neighbours up to the next ones swept.
+    /// On bench/'s speech this raised the SNR from 20.1 to 27.9 dB, on the square wave from 6.2 to
+    /// 8.4; most of its trials stop within a few samples. Step indices tried before are skipped.
+    private static func sweepStepIndices(
+        _ search: inout IMA4StartSearch, from first: Int32, estimate: Int32, running: Int32, runningStep: Int32
+    ) {
+        let truncated = first & ~0x7F
+        let nearer = first & 0x7F < 0x40 || !isRounding(truncated &+ 0x80, of: first) ? truncated : truncated &+ 0x80
+        func offer(_ stepIndex: Int32, _ predictor: Int32, or other: Int32? = nil) {
+            guard stepIndex >= 0 && stepIndex <= Int32(IMA4.maximumStepIndex), abs(stepIndex - estimate) > 1 else {
+                return
+            }
+            // Roundings of the running predictor were tried already at these step indices.
+            let triedRunning = abs(stepIndex - runningStep) <= 1 || abs(stepIndex - estimate) <= 2
+            func offer(_ candidate: Int32) {
+                guard isRounding(candidate, of: first), !(triedRunning && isRounding(candidate, of: running)) else {
+                    return
+                }
+                // Keep ffmpeg's decoder in step with Apple's (see the type's documentation).
+                if stepIndex == runningStep && candidate != running && abs(candidate - running) <= 0x7F { return }
+                search.offer(predictor: candidate, stepIndex: stepIndex)
+            }
+            offer(predictor)
+            if let other { offer(other) }
+        }
+        search.flush()
+        let before = search.outcome.error
+        for stepIndex in stride(from: Int32(4), through: Int32(IMA4.maximumStepIndex), by: 8) {
+            offer(stepIndex, nearer)
+        }
+        search.flush()
+        guard search.outcome.error < before else { return }
+        let centre = search.bestStepIndex
+        offer(centre, nearer == truncated ? truncated &+ 0x80 : truncated)
+        for stepIndex in centre - 7...centre + 7 where (stepIndex - 4) % 8 != 0 {
+            offer(stepIndex, truncated, or: truncated &+ 0x80)
+        }
+        search.flush()
+    }
+
+    /// Whether `predictor` is one of the 9-bit header predictors just below and just above
+    /// `value` (only the one below when it is exact, or the one above would not fit in 16 bits).
+    @inline(__always)
+    private static func isRounding(_ predictor: Int32, of value: Int32) -> Bool {
+        let truncated = value & ~0x7F
+        return predictor == truncated || (value & 0x7F != 0 && predictor == truncated + 0x80 && predictor <= 32767)
+    }
+
+    /// The step index whose step is closest above the largest sample-to-sample difference at the
+    /// start of the block: what the block's first samples need.
+    private static func estimatedStepIndex(
+        _ samples: UnsafeBufferPointer<Int32>, lastSample: Int32, through end: Int = 8
+    ) -> Int32 {
+        var largest = abs(samples[0] - lastSample)
+        for index in 1..<end {
+            largest = max(largest, abs(samples[index] - samples[index - 1]))
+        }
+        var stepIndex = 0
+        while stepIndex < IMA4.maximumStepIndex && IMA4.stepTable[stepIndex] < largest { stepIndex += 1 }
+        return Int32(stepIndex)
+    }
+}
