@@ -19,9 +19,7 @@ extension IMA4Encoder {
         let running = state.predictor
         let runningStep = state.stepIndex
         func consider(_ predictor: Int32, _ stepIndex: Int32) {
-            guard stepIndex >= 0 && stepIndex <= Int32(IMA4.maximumStepIndex) else { return }
-            // Keep ffmpeg's decoder in step with Apple's (see the type's documentation).
-            if stepIndex == runningStep && predictor != running && abs(predictor - running) <= 0x7F { return }
+            guard isAllowedStart(predictor, stepIndex, running: running, runningStep: runningStep) else { return }
             search.offer(predictor: predictor, stepIndex: stepIndex)
         }
         // The roundings of `value`, except those already tried as roundings of `first` or `second`.
@@ -36,7 +34,7 @@ extension IMA4Encoder {
             }
         }
         for stepIndex in runningStep - 1...runningStep + 1 { considerRoundings(of: running, stepIndex) }
-        let estimate = estimatedStepIndex(samples, lastSample: state.lastSample)
+        let (estimate, wholeBlock) = estimatedStepIndices(samples, lastSample: state.lastSample)
         for stepIndex in estimate - 2...estimate + 2 {
             if abs(stepIndex - runningStep) > 1 { considerRoundings(of: running, stepIndex) }
             guard abs(stepIndex - estimate) <= 1 else { continue }
@@ -45,7 +43,7 @@ extension IMA4Encoder {
         }
         // Only where a larger difference comes later in the block than at its start: elsewhere the
         // estimate holds (measured: 7 % more CPU on plucked strings than before the sweep, 13 % ungated).
-        if stepSweep && estimatedStepIndex(samples, lastSample: state.lastSample, through: samples.count) > estimate {
+        if stepSweep && wholeBlock > estimate {
             sweepStepIndices(&search, from: samples[0], estimate: estimate, running: running, runningStep: runningStep)
         }
         search.flush()
@@ -69,21 +67,17 @@ extension IMA4Encoder {
         let truncated = first & ~0x7F
         let nearer = first & 0x7F < 0x40 || !isRounding(truncated &+ 0x80, of: first) ? truncated : truncated &+ 0x80
         func offer(_ stepIndex: Int32, _ predictor: Int32, or other: Int32? = nil) {
-            guard stepIndex >= 0 && stepIndex <= Int32(IMA4.maximumStepIndex), abs(stepIndex - estimate) > 1 else {
-                return
-            }
+            guard abs(stepIndex - estimate) > 1 else { return }
             // Roundings of the running predictor were tried already at these step indices.
             let triedRunning = abs(stepIndex - runningStep) <= 1 || abs(stepIndex - estimate) <= 2
-            func offer(_ candidate: Int32) {
-                guard isRounding(candidate, of: first), !(triedRunning && isRounding(candidate, of: running)) else {
-                    return
-                }
-                // Keep ffmpeg's decoder in step with Apple's (see the type's documentation).
-                if stepIndex == runningStep && candidate != running && abs(candidate - running) <= 0x7F { return }
+            func offerRounding(_ candidate: Int32) {
+                guard isRounding(candidate, of: first), !(triedRunning && isRounding(candidate, of: running)),
+                    isAllowedStart(candidate, stepIndex, running: running, runningStep: runningStep)
+                else { return }
                 search.offer(predictor: candidate, stepIndex: stepIndex)
             }
-            offer(predictor)
-            if let other { offer(other) }
+            offerRounding(predictor)
+            if let other { offerRounding(other) }
         }
         search.flush()
         let before = search.outcome.error
@@ -108,17 +102,35 @@ extension IMA4Encoder {
         return predictor == truncated || (value & 0x7F != 0 && predictor == truncated + 0x80 && predictor <= 32767)
     }
 
-    /// The step index whose step is closest above the largest sample-to-sample difference at the
-    /// start of the block: what the block's first samples need.
-    private static func estimatedStepIndex(
-        _ samples: UnsafeBufferPointer<Int32>, lastSample: Int32, through end: Int = 8
-    ) -> Int32 {
+    /// Whether a header state may start the block: a step index in range, and not one ffmpeg's
+    /// decoder would read differently from Apple's (it keeps its running predictor when a header
+    /// repeats the step index and lies within 127 of it; see the type's documentation).
+    @inline(__always)
+    private static func isAllowedStart(_ predictor: Int32, _ stepIndex: Int32, running: Int32, runningStep: Int32)
+        -> Bool
+    {
+        guard stepIndex >= 0 && stepIndex <= Int32(IMA4.maximumStepIndex) else { return false }
+        return !(stepIndex == runningStep && predictor != running && abs(predictor - running) <= 0x7F)
+    }
+
+    /// The step indices whose steps are closest above the largest sample-to-sample difference at
+    /// the start of the block (its first eight: what its first samples need) and in the whole
+    /// block, in one pass.
+    private static func estimatedStepIndices(_ samples: UnsafeBufferPointer<Int32>, lastSample: Int32)
+        -> (start: Int32, wholeBlock: Int32)
+    {
         var largest = abs(samples[0] - lastSample)
-        for index in 1..<end {
+        var atStart = largest
+        for index in 1..<samples.count {
             largest = max(largest, abs(samples[index] - samples[index - 1]))
+            if index == 7 { atStart = largest }
         }
+        return (stepIndex(above: atStart), stepIndex(above: largest))
+    }
+
+    private static func stepIndex(above difference: Int32) -> Int32 {
         var stepIndex = 0
-        while stepIndex < IMA4.maximumStepIndex && IMA4.stepTable[stepIndex] < largest { stepIndex += 1 }
+        while stepIndex < IMA4.maximumStepIndex && IMA4.stepTable[stepIndex] < difference { stepIndex += 1 }
         return Int32(stepIndex)
     }
 }
