@@ -119,12 +119,17 @@ extension IMA4Encoder {
     private static func estimatedStepIndices(_ samples: UnsafeBufferPointer<Int32>, lastSample: Int32)
         -> (start: Int32, wholeBlock: Int32)
     {
-        var largest = abs(samples[0] - lastSample)
-        var atStart = largest
-        for index in 1..<samples.count {
-            largest = max(largest, abs(samples[index] - samples[index - 1]))
-            if index == 7 { atStart = largest }
+        // Samples are 16-bit, so wrapping arithmetic never wraps; without overflow checks and with
+        // the first eight apart, the whole-block loop compiles to vector instructions.
+        @inline(__always) func difference(_ index: Int) -> Int32 {
+            let difference = samples[index] &- (index == 0 ? lastSample : samples[index &- 1])
+            return difference < 0 ? 0 &- difference : difference
         }
+        let startCount = min(8, samples.count)
+        var atStart: Int32 = 0
+        for index in 0..<startCount { atStart = max(atStart, difference(index)) }
+        var largest = atStart
+        for index in startCount..<samples.count { largest = max(largest, difference(index)) }
         return (stepIndex(above: atStart), stepIndex(above: largest))
     }
 
