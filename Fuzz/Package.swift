@@ -6,9 +6,8 @@
 import PackageDescription
 
 let targets = [
-    "FuzzSoundHeaders", "FuzzIMA4", "FuzzPayloads", "FuzzConfiguration", "FuzzManifest", "FuzzReferences",
-    "FuzzProjects",
-    "FuzzAppConfigs", "FuzzXcodeGen", "FuzzAndroidBuild",
+    "FuzzSoundHeaders", "FuzzIMA4", "FuzzIMA4Encoder", "FuzzPayloads", "FuzzConfiguration", "FuzzManifest",
+    "FuzzReferences", "FuzzProjects", "FuzzAppConfigs", "FuzzXcodeGen", "FuzzAndroidBuild",
 ]
 
 let package = Package(
@@ -25,7 +24,9 @@ let package = Package(
                     .product(name: "SoundCheckChecking", package: "soundcheck"),
                 ]
                     + (["FuzzProjects", "FuzzAppConfigs", "FuzzXcodeGen"].contains(name)
-                        ? [.product(name: "SoundCheckProjects", package: "soundcheck"), "FuzzSupport"] : []),
+                        ? [.product(name: "SoundCheckProjects", package: "soundcheck"), "FuzzSupport"] : [])
+                    + (name == "FuzzIMA4Encoder"
+                        ? [.product(name: "SoundCheckConversion", package: "soundcheck")] : []),
                 // GNU gold stops with an internal error on some of these sanitized links; lld does not.
                 linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
             )

@@ -10,7 +10,8 @@
 #                                     # run at the lowest priority so other work goes first
 #
 # Targets: FuzzSoundHeaders (sniffing, the CAF/AIFF/WAV readers, the IMA4 block scan, every sound
-# rule), FuzzIMA4 (the IMA4 decoder), FuzzPayloads (the JSON parser and payload validation),
+# rule), FuzzIMA4 (the IMA4 decoder), FuzzIMA4Encoder (the IMA4 encoder's searches, its output
+# checked: whole packets, valid headers, none that ffmpeg's decoder reads otherwise), FuzzPayloads (the JSON parser and payload validation),
 # FuzzConfiguration (.soundcheck.yml), FuzzManifest (manifest reading, diff, Swift constants),
 # FuzzReferences (the source lexers and call-site matcher of `soundcheck refs`, every language),
 # FuzzProjects (an .ipa's zip directory and extraction, project.pbxproj with its group tree, and a
@@ -47,7 +48,7 @@ else
     export TMPDIR="$fuzz/.build/tmp"
     mkdir -p "$TMPDIR"
 fi
-targets=(FuzzSoundHeaders FuzzIMA4 FuzzPayloads FuzzConfiguration FuzzManifest FuzzReferences FuzzProjects FuzzAppConfigs FuzzXcodeGen FuzzAndroidBuild)
+targets=(FuzzSoundHeaders FuzzIMA4 FuzzIMA4Encoder FuzzPayloads FuzzConfiguration FuzzManifest FuzzReferences FuzzProjects FuzzAppConfigs FuzzXcodeGen FuzzAndroidBuild)
 target=${1:-}
 seconds=${2:-60}
 campaign_runs=""
@@ -91,6 +92,7 @@ build() {
 dictionary() {
     case "$1" in
         FuzzSoundHeaders|FuzzIMA4) echo "$fuzz/Dictionaries/sound.dict" ;;
+        FuzzIMA4Encoder) ;;  # samples: no tokens to offer
         FuzzConfiguration) echo "$fuzz/Dictionaries/yaml.dict" ;;
         FuzzReferences) echo "$fuzz/Dictionaries/source.dict" ;;
         FuzzProjects) echo "$fuzz/Dictionaries/projects.dict" ;;
@@ -110,6 +112,7 @@ dictionary() {
 max_length() {
     case "$1" in
         FuzzSoundHeaders|FuzzIMA4|FuzzConfiguration|FuzzReferences) echo 8192 ;;
+        FuzzIMA4Encoder) echo 2048 ;;
         FuzzProjects|FuzzAppConfigs|FuzzXcodeGen|FuzzAndroidBuild) echo 16384 ;;
         *) echo 65536 ;;
     esac
@@ -120,7 +123,7 @@ seeds() {
     local name=$1 folder="$fuzz/.build/seeds/$1"
     rm -rf "$folder" && mkdir -p "$folder"
     case "$name" in
-        FuzzSoundHeaders|FuzzIMA4)
+        FuzzSoundHeaders|FuzzIMA4|FuzzIMA4Encoder)
             find "$root/samples" -type f \( -name '*.caf' -o -name '*.aif*' -o -name '*.wav' \) -size -2M \
                 -exec cp {} "$folder/" \; ;;
         FuzzPayloads) find "$root/samples/payloads" -type f -exec cp {} "$folder/" \; ;;
@@ -216,7 +219,9 @@ run() {
         "$binary" -runs=1 -timeout=10 "${replay[@]}" >"$log" 2>&1 || { echo "fuzz $name: a regression input fails again:"; tail -n 30 "$log"; return 1; }
     fi
     local status=0
-    "$binary" "$corpus" "$(seeds "$name")" -dict="$(dictionary "$name")" -max_total_time="$seconds" \
+    local dict
+    dict=$(dictionary "$name")
+    "$binary" "$corpus" "$(seeds "$name")" ${dict:+-dict="$dict"} -max_total_time="$seconds" \
         -timeout=10 -rss_limit_mb=2048 -max_len="$(max_length "$name")" -print_final_stats=1 \
         -artifact_prefix="$fuzz/.build/artifacts/$name-" >"$log" 2>&1 || status=$?
     local runs coverage features
@@ -255,7 +260,9 @@ campaign() {
     # input with the default options for that. Recording the stacks was a quarter of FuzzXcodeGen's
     # time (12,000 inputs: 33 s with them, 27 s without; 17 s without and in memory).
     export ASAN_OPTIONS="malloc_context_size=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
-    (cd "$folder" && nice -n 19 "$binary" "$corpus" "$seeds_folder" -dict="$(dictionary "$name")" \
+    local dict
+    dict=$(dictionary "$name")
+    (cd "$folder" && nice -n 19 "$binary" "$corpus" "$seeds_folder" ${dict:+-dict="$dict"} \
         -jobs="$jobs" -workers="$campaign_jobs" -runs="$per_job" \
         -timeout=60 -rss_limit_mb=2048 -max_len="$(max_length "$name")" -print_final_stats=1 \
         -artifact_prefix="$fuzz/.build/artifacts/$name-" >campaign.log 2>&1) || status=$?
