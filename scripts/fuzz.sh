@@ -226,11 +226,12 @@ run() {
         -artifact_prefix="$fuzz/.build/artifacts/$name-" >"$log" 2>&1 || status=$?
     local runs coverage features
     runs=$(sed -nE 's/^stat::number_of_executed_units: *([0-9]+)/\1/p' "$log" | tail -n 1)
-    coverage=$(grep -oE 'cov: [0-9]+' "$log" | tail -n 1 | cut -d' ' -f2)
-    features=$(grep -oE 'ft: [0-9]+' "$log" | tail -n 1 | cut -d' ' -f2)
+    # A finding among the first inputs comes before any status line: no match is not an error.
+    coverage=$(grep -oE 'cov: [0-9]+' "$log" | tail -n 1 | cut -d' ' -f2 || true)
+    features=$(grep -oE 'ft: [0-9]+' "$log" | tail -n 1 | cut -d' ' -f2 || true)
     if [ "$status" -ne 0 ]; then
         echo "fuzz $name: FINDING after ${runs:-?} runs (log: $log)"
-        grep -E "ERROR|SUMMARY|Test unit written" "$log" | head -n 5
+        grep -E "Fatal error|ERROR|SUMMARY|Test unit written" "$log" | head -n 5 || true
         return 1
     fi
     echo "fuzz $name: ${runs:-0} runs in ${seconds} s, coverage ${coverage:-?} edges, ${features:-?} features, corpus $(corpus_size "$corpus") inputs: no finding"
@@ -268,7 +269,7 @@ campaign() {
         -artifact_prefix="$fuzz/.build/artifacts/$name-" >campaign.log 2>&1) || status=$?
     local runs coverage
     runs=$(cat "$folder"/fuzz-*.log | sed -nE 's/^stat::number_of_executed_units: *([0-9]+)/\1/p' | awk '{ sum += $1 } END { print sum + 0 }')
-    coverage=$(cat "$folder"/fuzz-*.log | grep -oE 'cov: [0-9]+' | cut -d' ' -f2 | sort -n | tail -n 1)
+    coverage=$(cat "$folder"/fuzz-*.log | grep -oE 'cov: [0-9]+' | cut -d' ' -f2 | sort -n | tail -n 1 || true)
     if [ "$status" -ne 0 ] || grep -qE "ERROR: libFuzzer|ERROR: AddressSanitizer|Test unit written" "$folder"/fuzz-*.log; then
         echo "fuzz $name: FINDING after $runs runs (logs: $folder)"
         grep -hE "ERROR|SUMMARY|Test unit written" "$folder"/fuzz-*.log | head -n 5

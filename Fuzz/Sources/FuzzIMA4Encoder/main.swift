@@ -68,14 +68,17 @@ func firstBlockReadDifferentlyByFFmpeg(_ packets: [UInt8], decoded: [Int16], cha
             return block
         }
         for byte in packets[offset + 2..<offset + IMA4.bytesPerChannelPacket] {
-            for nibble in [byte & 0xF, byte >> 4] {
-                let magnitude = Int32(nibble & 7)
-                stepIndex = min(88, max(0, stepIndex + (magnitude < 4 ? -1 : (magnitude - 3) * 2)))
-            }
+            stepIndex = steppedIndex(steppedIndex(stepIndex, byte & 0xF), byte >> 4)
         }
         runningSteps[channel] = stepIndex
     }
     return nil
+}
+
+/// The step index after a nibble: down 1 for magnitudes 0…3, up 2, 4, 6, 8 for 4…7, within 0…88.
+func steppedIndex(_ stepIndex: Int32, _ nibble: UInt8) -> Int32 {
+    let magnitude = Int32(nibble & 7)
+    return min(88, max(0, stepIndex + (magnitude < 4 ? -1 : (magnitude - 3) * 2)))
 }
 
 var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
