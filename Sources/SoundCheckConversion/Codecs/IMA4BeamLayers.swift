@@ -27,6 +27,9 @@ struct IMA4BeamLayers {
         for (time, sample) in samples.enumerated() {
             nextCount = 0
             for parent in current..<current &+ count {
+                // Parents come in order of error and a nibble never lowers it: once the next layer
+                // is full of encodings no worse than this parent, no later one can enter it.
+                if nextCount == width && survivors[next &+ width &- 1].error <= survivors[parent].error { break }
                 extend(parent, sample: sample, table: table)
             }
             count = nextCount
