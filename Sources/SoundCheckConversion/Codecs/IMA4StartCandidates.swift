@@ -130,11 +130,14 @@ extension IMA4Encoder {
         for index in 0..<startCount { atStart = max(atStart, difference(index)) }
         var largest = atStart
         for index in startCount..<samples.count { largest = max(largest, difference(index)) }
-        return (stepIndex(above: atStart), stepIndex(above: largest))
+        let start = stepIndex(above: atStart, from: 0)
+        // The whole block's difference is at least the start's: its scan goes on from there.
+        return (start, stepIndex(above: largest, from: start))
     }
 
-    private static func stepIndex(above difference: Int32) -> Int32 {
-        var stepIndex = 0
+    /// The first step index from `first` on whose step is at least `difference` (88 if none is).
+    private static func stepIndex(above difference: Int32, from first: Int32) -> Int32 {
+        var stepIndex = Int(first)
         while stepIndex < IMA4.maximumStepIndex && IMA4.stepTable[stepIndex] < difference { stepIndex += 1 }
         return Int32(stepIndex)
     }
