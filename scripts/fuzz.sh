@@ -11,7 +11,8 @@
 #
 # Targets: FuzzSoundHeaders (sniffing, the CAF/AIFF/WAV readers, the IMA4 block scan, every sound
 # rule), FuzzIMA4 (the IMA4 decoder), FuzzIMA4Encoder (the IMA4 encoder's searches, its output
-# checked: whole packets, valid headers, none that ffmpeg's decoder reads otherwise), FuzzPayloads (the JSON parser and payload validation),
+# checked: whole packets, valid headers, none that ffmpeg's decoder reads otherwise), FuzzPayloads
+# (the JSON parser and payload validation),
 # FuzzConfiguration (.soundcheck.yml), FuzzManifest (manifest reading, diff, Swift constants),
 # FuzzReferences (the source lexers and call-site matcher of `soundcheck refs`, every language),
 # FuzzProjects (an .ipa's zip directory and extraction, project.pbxproj with its group tree, and a
@@ -272,7 +273,7 @@ campaign() {
     coverage=$(cat "$folder"/fuzz-*.log | grep -oE 'cov: [0-9]+' | cut -d' ' -f2 | sort -n | tail -n 1 || true)
     if [ "$status" -ne 0 ] || grep -qE "ERROR: libFuzzer|ERROR: AddressSanitizer|Test unit written" "$folder"/fuzz-*.log; then
         echo "fuzz $name: FINDING after $runs runs (logs: $folder)"
-        grep -hE "ERROR|SUMMARY|Test unit written" "$folder"/fuzz-*.log | head -n 5
+        grep -hE "Fatal error|ERROR|SUMMARY|Test unit written" "$folder"/fuzz-*.log | head -n 5 || true
         return 1
     fi
     echo "fuzz $name: $runs runs in $(( $(date +%s) - started )) s over $campaign_jobs workers, coverage ${coverage:-?} edges, corpus $(corpus_size "$corpus") inputs: no finding"
