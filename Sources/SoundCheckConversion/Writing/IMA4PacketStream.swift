@@ -1,31 +1,38 @@
+import Dispatch
 import SoundCheckChecking
 import SoundCheckCore
 
 /// Turns a stream of interleaved 16-bit frames into IMA4 packets, a chunk at a time: memory stays
-/// at two chunks whatever the length. A full chunk is encoded on a background thread (its channels
-/// on separate threads) while the caller decodes the next one; the packets are handed on when
-/// the next chunk is full, or at the end, in order.
+/// at a few chunks whatever the length. Each channel is encoded on its own serial queue (one queue
+/// for all of them without `parallelChannels`) while the caller decodes the next chunk; packets are
+/// handed on in order, a chunk once every channel has encoded it.
+///
+/// A channel goes on to the next chunk without waiting for the others: with one barrier per chunk
+/// the faster channel idled at each, and a 10-minute stereo conversion took 2.35 s of wall time
+/// where two mono ones side by side took 1.99 (bench/RESULTS.md).
 final class IMA4PacketStream {
     let channels: Int
-    private let parallelChannels: Bool
     private let encoder = IMA4Encoder()
-    private var states: [IMA4Encoder.ChannelState]
+    private let workers: [IMA4ChannelWorker]
     /// Frames waiting for a whole chunk, interleaved.
     private var pending: [Int16] = []
-    /// The chunk being encoded, whose packets are not handed on yet.
-    private var inFlight: IMA4ChunkJob?
+    /// Chunks being encoded, oldest first; at most `maximumInFlight`.
+    private var inFlight: [IMA4Chunk] = []
+    private let maximumInFlight = 3
     private let chunkFrames = 1024 * IMA4.framesPerPacket
     private(set) var frames: Int64 = 0
     private(set) var packets: Int64 = 0
 
     init(channels: Int, parallelChannels: Bool) {
         self.channels = channels
-        self.parallelChannels = parallelChannels && channels > 1
-        states = Array(repeating: IMA4Encoder.ChannelState(), count: channels)
+        let queues = (parallelChannels && channels > 1 ? 0..<channels : 0..<1).map {
+            DispatchQueue(label: "soundcheck.ima4.channel\($0)")
+        }
+        workers = (0..<channels).map { IMA4ChannelWorker(queue: queues[$0 % queues.count]) }
         pending.reserveCapacity(chunkFrames * channels)
     }
 
-    /// Buffers `samples` and hands every whole chunk's packets to `emit`.
+    /// Buffers `samples` and hands every encoded chunk's packets to `emit`.
     func write(_ samples: UnsafeBufferPointer<Int16>, emit: ([UInt8]) throws(ConversionError) -> Void)
         throws(ConversionError)
     {
@@ -51,60 +58,83 @@ final class IMA4PacketStream {
         if !pending.isEmpty {
             try startEncoding(emit: emit)
         }
-        if let last = inFlight {
-            inFlight = nil
-            try emit(last.wait().packets)
+        while !inFlight.isEmpty {
+            try emit(inFlight.removeFirst().waitForPackets())
         }
     }
 
     /// Valid frames and the silent frames padding the last packet, as CAF's `pakt` records them.
     var remainderFrames: Int64 { packets * Int64(IMA4.framesPerPacket) - frames }
 
-    /// Waits for the chunk in flight (its end states start the next), starts encoding the pending
-    /// one, and hands on the finished chunk's packets while the new one is encoded.
+    /// Hands the pending frames to every channel's worker, first handing on the oldest chunk's
+    /// packets if as many chunks as allowed are in flight.
     private func startEncoding(emit: ([UInt8]) throws(ConversionError) -> Void) throws(ConversionError) {
-        let finished = inFlight?.wait()
-        if let finished { states = finished.states }
-        let chunk = pending
+        if inFlight.count == maximumInFlight {
+            try emit(inFlight.removeFirst().waitForPackets())
+        }
+        let chunk = IMA4Chunk(samples: pending, channels: channels)
         pending = []
         pending.reserveCapacity(chunkFrames * channels)
-        let packetCount = chunk.count / (IMA4.framesPerPacket * channels)
-        packets += Int64(packetCount)
-        let (encoder, states, channels, workers) = (encoder, states, channels, parallelChannels ? channels : 1)
-        inFlight = IMA4ChunkJob {
-            Self.encode(
-                chunk, packetCount: packetCount, channels: channels, encoder: encoder, states: states, workers: workers)
+        packets += Int64(chunk.packetCount)
+        for (channel, worker) in workers.enumerated() {
+            worker.encode(chunk, channel: channel, encoder: encoder)
         }
-        if let finished { try emit(finished.packets) }
+        inFlight.append(chunk)
+    }
+}
+
+/// One chunk of interleaved frames and the IMA4 packets its channels' workers write into it, each
+/// its own blocks.
+final class IMA4Chunk: @unchecked Sendable {
+    let samples: [Int16]
+    let channels: Int
+    let packetCount: Int
+    /// Written by the workers, each only its channel's 34-byte blocks; read after `done` waits.
+    let packets: UnsafeMutableRawBufferPointer
+    private let done = DispatchGroup()
+
+    init(samples: [Int16], channels: Int) {
+        self.samples = samples
+        self.channels = channels
+        packetCount = samples.count / (IMA4.framesPerPacket * channels)
+        packets = .allocate(byteCount: packetCount * IMA4.bytesPerChannelPacket * channels, alignment: 8)
     }
 
-    private static func encode(
-        _ chunk: [Int16], packetCount: Int, channels: Int, encoder: IMA4Encoder,
-        states: [IMA4Encoder.ChannelState], workers: Int
-    ) -> IMA4ChunkJob.Result {
-        let blockBytes = IMA4.bytesPerChannelPacket
-        // Each channel encodes into its own buffer with its own copy of its state, so the threads
-        // share no cache lines while they work; the blocks are interleaved into packets after.
-        let encoded = chunk.withUnsafeBufferPointer { input in
-            nonisolated(unsafe) let input = input
-            return Parallel.map(Array(0..<channels), workers: workers) { channel in
-                var state = states[channel]
-                var blocks = [UInt8](repeating: 0, count: packetCount * blockBytes)
-                blocks.withUnsafeMutableBytes { output in
-                    encoder.encode(
-                        input, channel: channel, channels: channels, packetCount: packetCount, state: &state,
-                        into: output, channelStride: 1)
-                }
-                return (blocks: blocks, state: state)
+    deinit { packets.deallocate() }
+
+    func enter() { done.enter() }
+    func leave() { done.leave() }
+
+    /// Blocks until every channel is encoded; the chunk's packets.
+    func waitForPackets() -> [UInt8] {
+        done.wait()
+        return [UInt8](packets)
+    }
+}
+
+/// Encodes one channel's chunks in order on a serial queue, carrying the channel's encoder state
+/// from chunk to chunk. The state is only touched on that queue.
+final class IMA4ChannelWorker: @unchecked Sendable {
+    private let queue: DispatchQueue
+    private var state = IMA4Encoder.ChannelState()
+
+    init(queue: DispatchQueue) {
+        self.queue = queue
+    }
+
+    func encode(_ chunk: IMA4Chunk, channel: Int, encoder: IMA4Encoder) {
+        chunk.enter()
+        queue.async {
+            chunk.samples.withUnsafeBufferPointer { input in
+                self.run(encoder, input, chunk: chunk, channel: channel)
             }
+            chunk.leave()
         }
-        var output = [UInt8]()
-        output.reserveCapacity(packetCount * blockBytes * channels)
-        for packet in 0..<packetCount {
-            for channel in 0..<channels {
-                output += encoded[channel].blocks[packet * blockBytes..<(packet + 1) * blockBytes]
-            }
-        }
-        return (packets: output, states: encoded.map(\.state))
+    }
+
+    private func run(_ encoder: IMA4Encoder, _ input: UnsafeBufferPointer<Int16>, chunk: IMA4Chunk, channel: Int) {
+        encoder.encode(
+            input, channel: channel, channels: chunk.channels, packetCount: chunk.packetCount, state: &state,
+            into: chunk.packets)
     }
 }
