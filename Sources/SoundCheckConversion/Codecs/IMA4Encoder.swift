@@ -16,10 +16,10 @@ import SoundCheckCore
 ///
 /// The greedy quantiser then decides each nibble for the sample at hand, and so raises or lowers
 /// the step index at the wrong moment now and then. `IMA4NibbleBeam` searches the block's nibbles
-/// instead; it costs several greedy encodings, so `IMA4SearchEffort` gives it only the blocks
-/// whose greedy error is among the largest (about one in twenty, and all of the first half
-/// second), which is where the beam gains what the whole sound's SNR feels. bench/RESULTS.md
-/// has the measurements behind these choices.
+/// instead, from the best greedy start and from headers aimed at the block's first sample
+/// (`IMA4AimedStarts`), dropping every partial encoding whose error reaches the greedy one's.
+/// `IMA4SearchEffort` gives it every block whose error can matter to the sound's SNR, which leaves
+/// out near-silence. bench/RESULTS.md has the measurements behind these choices.
 ///
 /// Every header is also chosen so that ffmpeg's decoder, which keeps its running predictor when
 /// a header repeats the step index and lies within 127 of it, decodes exactly what Apple's does:
@@ -27,20 +27,24 @@ import SoundCheckCore
 /// more than 127 away. The search loses nothing by it (measured), and the output decodes
 /// sample-for-sample the same in both.
 public struct IMA4Encoder: Sendable {
-    /// Whether blocks with a large error get the beam search (off: the greedy start search only,
+    /// Whether blocks whose error matters get the beam search (off: the greedy start search only,
     /// for comparisons).
     let beamSearch: Bool
     /// Whether block starts are also tried at every eighth step index (`sweepStepIndices`; off:
     /// only next to the running state and the estimate, for comparisons).
     let stepSweep: Bool
+    /// Whether the beam also starts from headers aimed at the first sample (off: from the best
+    /// greedy start only, for comparisons).
+    let aimedStarts: Bool
 
     public init() {
         self.init(beamSearch: true)
     }
 
-    init(beamSearch: Bool, stepSweep: Bool = true) {
+    init(beamSearch: Bool, stepSweep: Bool = true, aimedStarts: Bool = true) {
         self.beamSearch = beamSearch
         self.stepSweep = stepSweep
+        self.aimedStarts = aimedStarts
     }
 
     /// The decoder's state at the end of the previous block of one channel.
@@ -135,20 +139,22 @@ public struct IMA4Encoder: Sendable {
         let start = Self.searchStart(samples, state: state, scratch: scratch, stepSweep: stepSweep)
         var nibbles = UnsafeBufferPointer(start.nibbles)
         var outcome = start.outcome
+        var header = (predictor: start.bestPredictor, stepIndex: start.bestStepIndex)
         if beamSearch && state.effort.shouldSearch(blockError: start.outcome.error) {
             let beamed = beam.search(
                 samples, predictor: start.bestPredictor, stepIndex: start.bestStepIndex,
-                table: scratch.table, nibbles: scratch.nibbles(0))
-            // The beam can prune the greedy path; it is never allowed to do worse than it.
-            if beamed.error < outcome.error {
-                outcome = beamed
+                running: aimedStarts ? (state.predictor, state.stepIndex) : nil, bound: outcome.error,
+                table: scratch.table,
+                nibbles: scratch.nibbles(0))
+            if beamed.outcome.error < outcome.error {
+                outcome = beamed.outcome
                 nibbles = UnsafeBufferPointer(scratch.nibbles(0))
+                header = (beamed.header.predictor, beamed.header.stepIndex)
             }
         }
-        let header =
-            UInt16(bitPattern: Int16(truncatingIfNeeded: start.bestPredictor)) & 0xFF80 | UInt16(start.bestStepIndex)
-        output[0] = UInt8(header >> 8)
-        output[1] = UInt8(header & 0xFF)
+        let word = UInt16(bitPattern: Int16(truncatingIfNeeded: header.predictor)) & 0xFF80 | UInt16(header.stepIndex)
+        output[0] = UInt8(word >> 8)
+        output[1] = UInt8(word & 0xFF)
         for byteIndex in 0..<32 {
             output[2 + byteIndex] = nibbles[2 * byteIndex] | nibbles[2 * byteIndex + 1] << 4
         }

@@ -61,4 +61,19 @@ enum IMA4Quantiser {
         apply(code, &predictor, &stepIndex, table)
         return UInt8(code)
     }
+
+    /// The nibble of the reconstruction level next to `nibble`'s, above it or below it, or nil at
+    /// either end. The 16 levels run from −7 (the largest negative difference) through −0 and +0
+    /// to +7, so a step up is a smaller negative code or a larger positive one.
+    @inline(__always)
+    static func bracketingNeighbour(of nibble: Int32, above: Bool) -> Int32? {
+        let code = nibble & 7
+        let negative = nibble & 8 != 0
+        switch (above, negative) {
+        case (true, false): return code < 7 ? code &+ 1 : nil
+        case (true, true): return code > 0 ? (code &- 1) | 8 : 0
+        case (false, false): return code > 0 ? code &- 1 : 8
+        case (false, true): return code < 7 ? (code &+ 1) | 8 : nil
+        }
+    }
 }

@@ -106,7 +106,7 @@ extension IMA4Encoder {
     /// decoder would read differently from Apple's (it keeps its running predictor when a header
     /// repeats the step index and lies within 127 of it; see the type's documentation).
     @inline(__always)
-    private static func isAllowedStart(_ predictor: Int32, _ stepIndex: Int32, running: Int32, runningStep: Int32)
+    static func isAllowedStart(_ predictor: Int32, _ stepIndex: Int32, running: Int32, runningStep: Int32)
         -> Bool
     {
         guard stepIndex >= 0 && stepIndex <= Int32(IMA4.maximumStepIndex) else { return false }
