@@ -60,18 +60,15 @@ public struct IMA4Encoder: Sendable {
 
     /// Encodes `packetCount` packets of one channel. `samples` holds interleaved frames
     /// (`channels` samples each, `packetCount × 64` frames; the caller pads the last packet with
-    /// silence). Block `n` goes to `output` at `(n × channelStride + channel) × 34`: with the
-    /// default stride, the layout of IMA4 packets; with a stride of 1 and channel 0 (pass
-    /// `channelStride: 1`), one channel's blocks back to back.
+    /// silence). Block `n` goes to `output` at `(n × channels + channel) × 34`, the layout of IMA4
+    /// packets, so each channel's encoder writes only its own blocks.
     public func encode(
         _ samples: UnsafeBufferPointer<Int16>, channel: Int, channels: Int, packetCount: Int,
-        state: inout ChannelState, into output: UnsafeMutableRawBufferPointer, channelStride: Int? = nil
+        state: inout ChannelState, into output: UnsafeMutableRawBufferPointer
     ) {
         precondition(channel >= 0 && channel < channels, "channel out of range")
         precondition(samples.count >= packetCount * IMA4.framesPerPacket * channels, "not enough samples")
-        let stride = channelStride ?? channels
-        let slot = channelStride == nil ? channel : 0
-        precondition(output.count >= packetCount * IMA4.bytesPerChannelPacket * stride, "output too small")
+        precondition(output.count >= packetCount * IMA4.bytesPerChannelPacket * channels, "output too small")
         var beam = IMA4NibbleBeam()
         var block = [Int32](repeating: 0, count: IMA4.framesPerPacket)
         var nibbles = [UInt8](repeating: 0, count: 4 * IMA4.framesPerPacket)
@@ -83,7 +80,7 @@ public struct IMA4Encoder: Sendable {
                         for index in 0..<IMA4.framesPerPacket {
                             block[index] = Int32(samples[first + index * channels])
                         }
-                        let offset = (packet * stride + slot) * IMA4.bytesPerChannelPacket
+                        let offset = (packet * channels + channel) * IMA4.bytesPerChannelPacket
                         let destination = UnsafeMutableRawBufferPointer(
                             rebasing: output[offset..<offset + IMA4.bytesPerChannelPacket])
                         let scratch = BlockScratch(table: table, nibbles: nibbles)

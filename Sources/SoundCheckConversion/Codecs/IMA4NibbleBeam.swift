@@ -34,8 +34,9 @@ struct IMA4NibbleBeam {
 
     /// Searches from the header (`predictor`, `stepIndex`) and, with a `running` state (the end of
     /// the previous block), from the headers aimed at the first sample that ffmpeg reads alike
-    /// after it, for an encoding with less squared error than `bound`. Writes the best one's nibbles, one per byte, to `nibbles` (64 bytes) and returns
-    /// it with its header; an error of `Int64.max` if none is below the bound.
+    /// after it, for an encoding with less squared error than `bound`. Writes the best one's
+    /// nibbles, one per byte, to `nibbles` (64 bytes) and returns it with its header; an error of
+    /// `Int64.max` if none is below the bound.
     mutating func search(
         _ samples: UnsafeBufferPointer<Int32>, predictor: Int32, stepIndex: Int32,
         running: (predictor: Int32, stepIndex: Int32)? = nil, bound: Int64 = .max, table: UnsafeBufferPointer<Int32>,

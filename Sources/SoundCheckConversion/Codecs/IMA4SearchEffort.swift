@@ -18,7 +18,7 @@ struct IMA4SearchEffort: Sendable, Hashable {
     /// Whether to search a block whose greedy encoding has squared error `error`; counts it.
     mutating func shouldSearch(blockError error: Int64) -> Bool {
         let error = max(0, error)
-        // error × blocks < total / 64, without dividing; blocks < 2^31 and error < 2^38 fit.
+        // error × blocks < total / 64, without dividing; blocks < 2^24 and error < 2^38 fit.
         let quiet = error > 1 ? error &* blocks < total >> Self.quietShift : true
         total &+= error
         blocks &+= 1

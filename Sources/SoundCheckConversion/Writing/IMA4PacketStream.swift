@@ -126,15 +126,11 @@ final class IMA4ChannelWorker: @unchecked Sendable {
         chunk.enter()
         queue.async {
             chunk.samples.withUnsafeBufferPointer { input in
-                self.run(encoder, input, chunk: chunk, channel: channel)
+                encoder.encode(
+                    input, channel: channel, channels: chunk.channels, packetCount: chunk.packetCount,
+                    state: &self.state, into: chunk.packets)
             }
             chunk.leave()
         }
-    }
-
-    private func run(_ encoder: IMA4Encoder, _ input: UnsafeBufferPointer<Int16>, chunk: IMA4Chunk, channel: Int) {
-        encoder.encode(
-            input, channel: channel, channels: chunk.channels, packetCount: chunk.packetCount, state: &state,
-            into: chunk.packets)
     }
 }
