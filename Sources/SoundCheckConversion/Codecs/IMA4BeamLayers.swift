@@ -18,6 +18,9 @@ struct IMA4BeamLayers {
     private struct Layer {
         let base: Int
         let width: Int
+        /// The error a candidate must stay below to enter: the bound, or the worst survivor's
+        /// once the layer is full.
+        var limit: Int64
         var count = 0
         var entered: UInt64 = 0
     }
@@ -39,14 +42,14 @@ struct IMA4BeamLayers {
         var current = 0
         var count = starts.count
         for (time, sample) in samples.enumerated() {
-            var next = Layer(base: width &- current, width: width)
+            var next = Layer(base: width &- current, width: width, limit: bound)
             for parent in current..<current &+ count {
                 let state = survivors[parent]
-                // Parents come in order of error and a nibble never lowers it: once the next layer
-                // is full of encodings no worse than this parent, no later one can enter it.
-                if next.count == width && survivors[next.base &+ width &- 1].error <= state.error { break }
+                // Parents come in order of error and a nibble never lowers it: once no encoding
+                // this parent's error or worse can enter the next layer, no later one can.
+                if next.limit <= state.error { break }
                 let entry = UInt16(truncatingIfNeeded: (parent &- current) << 8)
-                Self.extend(state, entry: entry, sample: sample, bound: bound, table: table, into: &next, survivors)
+                Self.extend(state, entry: entry, sample: sample, table: table, into: &next, survivors)
             }
             count = next.count
             current = next.base
@@ -72,32 +75,30 @@ struct IMA4BeamLayers {
     /// A level further away never gained: measured, bench/RESULTS.md.
     @inline(__always)
     private static func extend(
-        _ state: IMA4BeamSurvivor, entry: UInt16, sample: Int32, bound: Int64, table: UnsafeBufferPointer<Int32>,
+        _ state: IMA4BeamSurvivor, entry: UInt16, sample: Int32, table: UnsafeBufferPointer<Int32>,
         into layer: inout Layer, _ survivors: UnsafeMutableBufferPointer<IMA4BeamSurvivor>
     ) {
         let greedy = IMA4Quantiser.nibble(sample, state.predictor, Int32(state.stepIndex), table)
-        let landed = offer(greedy, state, entry: entry, sample: sample, bound: bound, table: table, &layer, survivors)
+        let landed = offer(greedy, state, entry: entry, sample: sample, table: table, &layer, survivors)
         if let neighbour = IMA4Quantiser.bracketingNeighbour(of: greedy, above: landed < sample) {
-            _ = offer(neighbour, state, entry: entry, sample: sample, bound: bound, table: table, &layer, survivors)
+            _ = offer(neighbour, state, entry: entry, sample: sample, table: table, &layer, survivors)
         }
     }
 
     /// Decodes one nibble from the parent's state and inserts the result, unless its error has
-    /// reached `bound` (an encoding already known: errors only grow) or it cannot enter the full
-    /// layer. Returns the decoded value.
+    /// reached the layer's limit: the bound (an encoding already known: errors only grow) or, once
+    /// the layer is full, its worst survivor's. Returns the decoded value.
     @inline(__always)
     private static func offer(
-        _ nibble: Int32, _ state: IMA4BeamSurvivor, entry: UInt16, sample: Int32, bound: Int64,
-        table: UnsafeBufferPointer<Int32>, _ layer: inout Layer,
-        _ survivors: UnsafeMutableBufferPointer<IMA4BeamSurvivor>
+        _ nibble: Int32, _ state: IMA4BeamSurvivor, entry: UInt16, sample: Int32, table: UnsafeBufferPointer<Int32>,
+        _ layer: inout Layer, _ survivors: UnsafeMutableBufferPointer<IMA4BeamSurvivor>
     ) -> Int32 {
         var predictor = state.predictor
         var stepIndex = Int32(state.stepIndex)
         IMA4Quantiser.apply(nibble, &predictor, &stepIndex, table)
         let difference = Int64(sample &- predictor)
         let error = state.error &+ difference &* difference
-        let full = layer.count == layer.width
-        guard error < bound, !full || error < survivors[layer.base &+ layer.width &- 1].error else { return predictor }
+        guard error < layer.limit else { return predictor }
         let candidate = IMA4BeamSurvivor(
             error: error, predictor: predictor, stepIndex: Int16(truncatingIfNeeded: stepIndex),
             entry: entry | UInt16(truncatingIfNeeded: nibble), neighbourhood: neighbourhood(predictor, stepIndex, table)
@@ -137,6 +138,9 @@ struct IMA4BeamLayers {
             position &-= 1
         }
         survivors[base &+ position] = candidate
+        if layer.count == layer.width {
+            layer.limit = min(layer.limit, survivors[base &+ layer.width &- 1].error)
+        }
     }
 
     /// States with the same step index and predictors in the same bin decode the rest of the block
