@@ -16,6 +16,8 @@ public struct ConversionOptions: Sendable, Hashable {
     public var normalization: Normalization?
     /// Replace an existing output (never done otherwise).
     public var overwrite = false
+    /// How long the IMA4 encoder searches for a better encoding.
+    public var effort: EncodingEffort = .best
     /// Encode the channels of one file on separate threads.
     public var parallelChannels = true
 

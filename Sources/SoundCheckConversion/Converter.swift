@@ -101,7 +101,7 @@ public struct Converter: Sendable {
         }
         let writer = try SoundWriters.make(
             options.format, file: file, channels: channels, sampleRate: sampleRate,
-            parallelChannels: options.parallelChannels)
+            effort: options.effort, parallelChannels: options.parallelChannels)
         let linearGain = Float(gain.map { pow(10, $0 / 20) } ?? 1)
         return SampleChain(resampler: resampler, trimmer: trimmer, gain: linearGain, writer: writer)
     }

@@ -32,6 +32,7 @@ struct ConversionArguments: ParsableArguments {
     var rate: Double?
 
     @OptionGroup var trimming: TrimmingArguments
+    @OptionGroup var effort: EffortArguments
 
     @Flag(name: .long, help: "Never trim.")
     var noTrim = false
@@ -82,6 +83,7 @@ struct ConversionArguments: ParsableArguments {
         options.sampleRate = rate
         options.maxDuration = noTrim ? nil : trimming.maxDuration(file)
         options.fadeOut = trimming.fadeOut.fadeOut
+        options.effort = effort.encodingEffort
         options.overwrite = overwrite
         options.normalization = normalization
         return options

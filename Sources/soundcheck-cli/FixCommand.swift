@@ -59,6 +59,7 @@ struct FixCommand: ParsableCommand, FileCommand {
 
     @OptionGroup var checking: CheckingOptions
     @OptionGroup var fadeOut: FadeOutArguments
+    @OptionGroup var effort: EffortArguments
 
     @Flag(name: .long, help: "With --out, replace files that exist there already.")
     var overwrite = false
@@ -79,6 +80,7 @@ struct FixCommand: ParsableCommand, FileCommand {
 
         var options = ConversionOptions(fixing: checker.configuration)
         options.fadeOut = fadeOut.fadeOut
+        options.effort = effort.encodingEffort
         options.overwrite = overwrite
         let progress = Progress(total: plan.items.count)
         let outcomes = Fixer(checker: checker, options: options, workers: checking.jobs).apply(plan) { outcome in

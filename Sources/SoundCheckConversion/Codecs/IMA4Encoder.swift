@@ -21,6 +21,9 @@ import SoundCheckCore
 /// `IMA4SearchEffort` gives it every block whose error can matter to the sound's SNR, which leaves
 /// out near-silence. bench/RESULTS.md has the measurements behind these choices.
 ///
+/// `EncodingEffort` picks how much of this runs: all of it (`best`, the default), the start search
+/// without the beam (`balanced`), or a few starts a block and no sweep (`fast`, ffmpeg's speed).
+///
 /// Every header is also chosen so that ffmpeg's decoder, which keeps its running predictor when
 /// a header repeats the step index and lies within 127 of it, decodes exactly what Apple's does:
 /// a start with the same step index is used only if its predictor is exactly the running one or
@@ -36,15 +39,22 @@ public struct IMA4Encoder: Sendable {
     /// Whether the beam also starts from headers aimed at the first sample (off: from the best
     /// greedy start only, for comparisons).
     let aimedStarts: Bool
+    /// Whether only a few starts are tried (`EncodingEffort.fast`; see `searchStart`).
+    let fewStarts: Bool
 
-    public init() {
-        self.init(beamSearch: true)
+    public init(effort: EncodingEffort = .best) {
+        switch effort {
+        case .fast: self.init(beamSearch: false, stepSweep: false, fewStarts: true)
+        case .balanced: self.init(beamSearch: false)
+        case .best: self.init(beamSearch: true)
+        }
     }
 
-    init(beamSearch: Bool, stepSweep: Bool = true, aimedStarts: Bool = true) {
+    init(beamSearch: Bool, stepSweep: Bool = true, aimedStarts: Bool = true, fewStarts: Bool = false) {
         self.beamSearch = beamSearch
         self.stepSweep = stepSweep
         self.aimedStarts = aimedStarts
+        self.fewStarts = fewStarts
     }
 
     /// The decoder's state at the end of the previous block of one channel.
@@ -133,7 +143,8 @@ public struct IMA4Encoder: Sendable {
         _ samples: UnsafeBufferPointer<Int32>, state: inout ChannelState, beam: inout IMA4NibbleBeam,
         scratch: BlockScratch, into output: UnsafeMutableRawBufferPointer
     ) {
-        let start = Self.searchStart(samples, state: state, scratch: scratch, stepSweep: stepSweep)
+        let start = Self.searchStart(
+            samples, state: state, scratch: scratch, stepSweep: stepSweep, fewStarts: fewStarts)
         var nibbles = UnsafeBufferPointer(start.nibbles)
         var outcome = start.outcome
         var header = (predictor: start.bestPredictor, stepIndex: start.bestStepIndex)

@@ -10,8 +10,13 @@ extension IMA4Encoder {
     /// - both roundings of the block's first sample and of the previous input sample, with step
     ///   indices next to the estimate (what a block needs after a jump the running state missed);
     /// - the roundings of the first sample at every eighth step index, and next to the best of them.
+    ///
+    /// With `fewStarts`, only the roundings of the predictor the previous block ended on, next to
+    /// its step index and at the estimate, and those of the first sample at the estimate: ffmpeg's
+    /// speed, still above ffmpeg and sox on every bench signal (bench/RESULTS.md).
     static func searchStart(
-        _ samples: UnsafeBufferPointer<Int32>, state: ChannelState, scratch: BlockScratch, stepSweep: Bool
+        _ samples: UnsafeBufferPointer<Int32>, state: ChannelState, scratch: BlockScratch, stepSweep: Bool,
+        fewStarts: Bool = false
     ) -> IMA4StartSearch {
         var search = IMA4StartSearch(
             samples: samples, table: scratch.table, nibbles: scratch.nibbles(1),
@@ -35,6 +40,11 @@ extension IMA4Encoder {
         }
         for stepIndex in runningStep - 1...runningStep + 1 { considerRoundings(of: running, stepIndex) }
         let (estimate, wholeBlock) = estimatedStepIndices(samples, lastSample: state.lastSample)
+        if fewStarts {
+            if abs(estimate - runningStep) > 1 { considerRoundings(of: running, estimate) }
+            considerRoundings(of: samples[0], estimate, unlessRoundingOf: running)
+            return finished(search, running: running, runningStep: runningStep)
+        }
         for stepIndex in estimate - 2...estimate + 2 {
             if abs(stepIndex - runningStep) > 1 { considerRoundings(of: running, stepIndex) }
             guard abs(stepIndex - estimate) <= 1 else { continue }
@@ -46,6 +56,12 @@ extension IMA4Encoder {
         if stepSweep && wholeBlock > estimate {
             sweepStepIndices(&search, from: samples[0], estimate: estimate, running: running, runningStep: runningStep)
         }
+        return finished(search, running: running, runningStep: runningStep)
+    }
+
+    /// The search once its last start is tried, with a start found whatever was excluded.
+    private static func finished(_ search: IMA4StartSearch, running: Int32, runningStep: Int32) -> IMA4StartSearch {
+        var search = search
         search.flush()
         if !search.found {
             // Only reachable when every neighbour was excluded: any other step index is allowed.
@@ -137,8 +153,16 @@ extension IMA4Encoder {
 
     /// The first step index from `first` on whose step is at least `difference` (88 if none is).
     private static func stepIndex(above difference: Int32, from first: Int32) -> Int32 {
-        var stepIndex = Int(first)
-        while stepIndex < IMA4.maximumStepIndex && IMA4.stepTable[stepIndex] < difference { stepIndex += 1 }
-        return Int32(stepIndex)
+        // A binary search: the steps grow with the index. (A scan from `first` took 4 % of a fast
+        // encoding's time, with the table's lazy initialisation checked at every step.)
+        var low = Int(first)
+        var high = IMA4.maximumStepIndex
+        IMA4.stepTable.withUnsafeBufferPointer { steps in
+            while low < high {
+                let middle = (low + high) / 2
+                if steps[middle] < difference { low = middle + 1 } else { high = middle }
+            }
+        }
+        return Int32(low)
     }
 }

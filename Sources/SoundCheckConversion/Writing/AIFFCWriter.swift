@@ -23,16 +23,17 @@ final class AIFFCWriter: SoundWriter {
     private static let formSizeOffset: Int64 = 4
     private static let frameCountOffset: Int64 = 34
 
-    init(file: OutputFile, encoding: OutputEncoding, channels: Int, sampleRate: Double, parallelChannels: Bool)
-        throws(ConversionError)
-    {
+    init(
+        file: OutputFile, encoding: OutputEncoding, channels: Int, sampleRate: Double, effort: EncodingEffort,
+        parallelChannels: Bool
+    ) throws(ConversionError) {
         self.file = file
         self.encoding = encoding
         self.channels = channels
         let compression: (type: String, name: [UInt8], sampleSize: UInt16)
         switch encoding {
         case .ima4:
-            ima4 = IMA4PacketStream(channels: channels, parallelChannels: parallelChannels)
+            ima4 = IMA4PacketStream(channels: channels, effort: effort, parallelChannels: parallelChannels)
             companding = nil
             compression = ("ima4", Array("IMA 4:1".utf8), 16)
         case .ulaw, .alaw:

@@ -15,9 +15,11 @@ final class CAFIMA4Writer: SoundWriter {
     private static let remainderOffset: Int64 = 84
     private static let dataSizeOffset: Int64 = 92
 
-    init(file: OutputFile, channels: Int, sampleRate: Double, parallelChannels: Bool) throws(ConversionError) {
+    init(file: OutputFile, channels: Int, sampleRate: Double, effort: EncodingEffort, parallelChannels: Bool)
+        throws(ConversionError)
+    {
         self.file = file
-        stream = IMA4PacketStream(channels: channels, parallelChannels: parallelChannels)
+        stream = IMA4PacketStream(channels: channels, effort: effort, parallelChannels: parallelChannels)
         var header = BigEndianBytes()
         header.append(fourCC: "caff")
         header.append(UInt16(1))

@@ -12,7 +12,7 @@ import SoundCheckCore
 /// where two mono ones side by side took 1.99 (bench/RESULTS.md).
 final class IMA4PacketStream {
     let channels: Int
-    private let encoder = IMA4Encoder()
+    private let encoder: IMA4Encoder
     private let workers: [IMA4ChannelWorker]
     /// Frames waiting for a whole chunk, interleaved.
     private var pending: [Int16] = []
@@ -23,8 +23,9 @@ final class IMA4PacketStream {
     private(set) var frames: Int64 = 0
     private(set) var packets: Int64 = 0
 
-    init(channels: Int, parallelChannels: Bool) {
+    init(channels: Int, effort: EncodingEffort = .best, parallelChannels: Bool) {
         self.channels = channels
+        encoder = IMA4Encoder(effort: effort)
         let queues = (parallelChannels && channels > 1 ? 0..<channels : 0..<1).map {
             DispatchQueue(label: "soundcheck.ima4.channel\($0)")
         }

@@ -142,8 +142,9 @@ struct IMA4SearchTests {
 
     @Test(
         "speech, plucks and full-scale edges encode to IMA4 that ffmpeg decodes exactly as soundcheck's decoder",
-        .enabled(if: ExternalTool.hasFFmpeg, "needs ffmpeg"), arguments: ["speech", "plucks", "edges"])
-    func ffmpegDecodesAlike(signal: String) throws {
+        .enabled(if: ExternalTool.hasFFmpeg, "needs ffmpeg"), arguments: ["speech", "plucks", "edges"],
+        EncodingEffort.allCases)
+    func ffmpegDecodesAlike(signal: String, effort: EncodingEffort) throws {
         // Edges: a full-scale square wave whose period does not divide a block, so the step sweep
         // starts blocks at both ends of the range (the 9-bit rounding above 32,640 does not fit).
         let edges = (0..<88200).map { $0 / 37 % 2 == 0 ? Int16.max : Int16.min }
@@ -157,7 +158,8 @@ struct IMA4SearchTests {
         defer { fixture.remove() }
         let path = fixture.path("\(signal).caf")
         let file = try OutputFile(destination: path, overwrite: false)
-        let writer = try SoundWriters.make(.notificationDefault, file: file, channels: 1, sampleRate: 44100)
+        let writer = try SoundWriters.make(
+            .notificationDefault, file: file, channels: 1, sampleRate: 44100, effort: effort)
         try samples.withUnsafeBufferPointer { try writer.write($0) }
         try writer.finish()
         try file.commit()
