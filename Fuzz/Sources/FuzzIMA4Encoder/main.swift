@@ -13,6 +13,7 @@ import Glibc
 /// The first byte: bit 0 picks 1 or 2 channels; with bit 1 clear the rest is little-endian 16-bit
 /// samples (noise, edges at full scale), with bit 1 set it is signed 8-bit differences, scaled by
 /// 2^(bits 2…5) and summed with clamping (smooth signals, slopes and steps: what sound looks like).
+/// Bits 6…7 pick the effort: best (0 and 3), balanced (1) or fast (2).
 func fuzzIMA4Encoder(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     guard let start, count > 0 else { return 0 }
     let bytes = UnsafeBufferPointer(start: start, count: count)
@@ -20,7 +21,8 @@ func fuzzIMA4Encoder(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let channels = Int(mode & 1) + 1
     let body = bytes.dropFirst()
     let samples = mode & 2 == 0 ? littleEndianSamples(body) : summedDifferences(body, shift: Int(mode >> 2) & 15)
-    let packets = IMA4Encoder().encode(interleaved: samples, channels: channels)
+    let effort: [EncodingEffort] = [.best, .balanced, .fast, .best]
+    let packets = IMA4Encoder(effort: effort[Int(mode >> 6)]).encode(interleaved: samples, channels: channels)
     let packetCount = (samples.count / channels + IMA4.framesPerPacket - 1) / IMA4.framesPerPacket
     if packets.count != packetCount * IMA4.bytesPerChannelPacket * channels {
         fatalError("\(packets.count) bytes for \(packetCount) packets of \(channels) channels")
