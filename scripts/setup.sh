@@ -28,11 +28,11 @@ esac
 
 apt_packages=(libsndfile1-dev libavformat-dev libavcodec-dev libavutil-dev libsoxr-dev libebur128-dev
               zlib1g-dev pkg-config ffmpeg sox libsox-fmt-all sndfile-programs python3 python3-venv
-              chromium default-jre-headless nodejs zip git curl openssl ruby shellcheck)
+              chromium default-jre-headless nodejs zip git curl openssl ruby shellcheck hyperfine)
 # On macOS Homebrew has Chromium only as an app (brew install --cask chromium), which this script
 # leaves to you: the report's browser test finds it, or Google Chrome, in /Applications, and skips
 # without either, saying so.
-brew_packages=(libsndfile libsoxr libebur128 pkg-config ffmpeg sox python openjdk node shellcheck)
+brew_packages=(libsndfile libsoxr libebur128 pkg-config ffmpeg sox python openjdk node shellcheck hyperfine)
 if [ "$release_only" -eq 1 ]; then
     apt_packages=(libsndfile1-dev libavformat-dev libavcodec-dev libavutil-dev libsoxr-dev libebur128-dev
                   zlib1g-dev pkg-config zip python3 git)
