@@ -2,7 +2,7 @@ import ArgumentParser
 import SoundCheckChecking
 import SoundCheckCore
 
-package struct CheckCommand<Projects: ProjectsSupport>: ParsableCommand, FileCommand {
+package struct CheckCommand: ParsableCommand, FileCommand {
     package static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "check",
@@ -41,7 +41,7 @@ package struct CheckCommand<Projects: ProjectsSupport>: ParsableCommand, FileCom
     package func run() throws {
         let (file, paths, plan) = try reporting.start(.sounds, given: self.paths)
         let report = try reporting.checking.report(
-            for: paths, configuration: file, projects: reporting.projects.request(Projects.self))
+            for: paths, configuration: file, projects: reporting.projects.request())
         throw reporting.finish(report, plan: plan)
     }
 }

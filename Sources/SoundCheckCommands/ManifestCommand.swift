@@ -10,7 +10,7 @@ import Darwin
 
 extension InvocationContext: ExpressibleByArgument {}
 
-package struct ManifestCommand<Projects: ProjectsSupport>: ParsableCommand, FileCommand {
+package struct ManifestCommand: ParsableCommand, FileCommand {
     package static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "manifest",
@@ -113,7 +113,7 @@ package struct ManifestCommand<Projects: ProjectsSupport>: ParsableCommand, File
         let manifestOnStandardOutput = check == nil && (self.output ?? file?.resolvedManifest) == nil
         let plan = try reporting.plan(
             reports: reportFiles.report, console: manifestOnStandardOutput ? STDERR_FILENO : STDOUT_FILENO)
-        let report = try checking.report(for: paths, configuration: file, projects: projects.request(Projects.self))
+        let report = try checking.report(for: paths, configuration: file, projects: projects.request())
         do {
             try ManifestBuilder.requireOneApplication(report)
         } catch {

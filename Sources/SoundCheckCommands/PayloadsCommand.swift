@@ -2,7 +2,7 @@ import ArgumentParser
 import SoundCheckChecking
 import SoundCheckCore
 
-package struct PayloadsCommand<Projects: ProjectsSupport>: ParsableCommand, FileCommand {
+package struct PayloadsCommand: ParsableCommand, FileCommand {
     package static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "payloads",
@@ -64,7 +64,7 @@ package struct PayloadsCommand<Projects: ProjectsSupport>: ParsableCommand, File
     package func run() throws {
         let (file, paths, plan) = try reporting.start(.payloads, given: self.paths)
         let manifest = try manifestOptions.load(
-            configuration: file, checking: reporting.checking, projects: reporting.projects.request(Projects.self)
+            configuration: file, checking: reporting.checking, projects: reporting.projects.request()
         ).manifest
         let options = PayloadOptions(file: file, pushType: pushType, maximumSize: maxSize, maximumVoIPSize: maxVoipSize)
         let validator = PayloadValidator(manifest: manifest, options: options)

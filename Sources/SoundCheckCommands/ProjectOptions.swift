@@ -16,8 +16,8 @@ package struct ProjectOptions: ParsableArguments {
 
     package init() {}
 
-    /// The targets asked for, to be read with `Support`'s reader.
-    package func request<Support: ProjectsSupport>(_ support: Support.Type) -> ProjectsRequest {
-        ProjectsRequest(targetsGiven: targets, reader: Support.reader)
+    /// The targets asked for, to be read with the executable's reader (`ProjectsSupport`).
+    package func request() -> ProjectsRequest {
+        ProjectsRequest(targetsGiven: targets, reader: ProjectsSupport.reader)
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import SoundCheckChecking
 import SoundCheckCore
 
-package struct RefsCommand<Projects: ProjectsSupport>: ParsableCommand, FileCommand {
+package struct RefsCommand: ParsableCommand, FileCommand {
     package static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "refs",
@@ -44,7 +44,7 @@ package struct RefsCommand<Projects: ProjectsSupport>: ParsableCommand, FileComm
     package func run() throws {
         let (file, paths, plan) = try reporting.start(.sources, given: self.paths)
         let loaded = try manifestOptions.load(
-            configuration: file, checking: reporting.checking, projects: reporting.projects.request(Projects.self))
+            configuration: file, checking: reporting.checking, projects: reporting.projects.request())
         let options = file?.payloadOptions() ?? PayloadOptions()
         let scanner = ReferenceScanner(manifest: loaded.manifest, options: options)
         var report: ReferenceReport

@@ -12,8 +12,8 @@ struct SoundCheckBuildTool: ParsableCommand {
         commandName: "soundcheck-build-tool",
         abstract: "Checks notification sounds and writes their manifest and Swift constants (the build plugin's tool).",
         version: SoundCheckVersion.current,
-        subcommands: [ManifestCommand<NoProjects>.self, CheckCommand<NoProjects>.self, RulesCommand.self],
-        defaultSubcommand: ManifestCommand<NoProjects>.self
+        subcommands: [ManifestCommand.self, CheckCommand.self, RulesCommand.self],
+        defaultSubcommand: ManifestCommand.self
     )
 
     static func main() {

@@ -70,7 +70,7 @@ struct ReportCommand: ParsableCommand, FileCommand {
     func run() throws {
         let file = try configOptions.load()
         let paths = try CommandInput.sounds.paths(given: self.paths, file: file)
-        let report = try checking.report(for: paths, configuration: file, projects: projects.request(AppProjects.self))
+        let report = try checking.report(for: paths, configuration: file, projects: projects.request())
             .reviewedPart
         let configuration = checking.checker(file).configuration
         let options = ReviewOptions(

@@ -18,14 +18,14 @@ struct SoundCheckCommand: ParsableCommand {
             """,
         version: SoundCheckVersion.current,
         subcommands: [
-            CheckCommand<AppProjects>.self, InfoCommand.self, ReportCommand.self, ConvertCommand.self,
-            FixCommand.self, ManifestCommand<AppProjects>.self, PayloadsCommand<AppProjects>.self,
-            RefsCommand<AppProjects>.self, ConfigCommand.self, RulesCommand.self,
+            CheckCommand.self, InfoCommand.self, ReportCommand.self, ConvertCommand.self,
+            FixCommand.self, ManifestCommand.self, PayloadsCommand.self,
+            RefsCommand.self, ConfigCommand.self, RulesCommand.self,
         ],
-        defaultSubcommand: CheckCommand<AppProjects>.self
+        defaultSubcommand: CheckCommand.self
     )
 
     static func main() {
-        runWithSoundCheckStatuses()
+        ProjectsSupport.$reader.withValue(ProjectSoundsReader()) { runWithSoundCheckStatuses() }
     }
 }

@@ -1,8 +1,0 @@
-import SoundCheckChecking
-import SoundCheckCommands
-import SoundCheckProjects
-
-/// `soundcheck` reads Xcode projects, app descriptions and built products.
-enum AppProjects: ProjectsSupport {
-    static var reader: (any ShippedSoundsReader)? { ProjectSoundsReader() }
-}
