@@ -83,7 +83,7 @@ struct ConversionArguments: ParsableArguments {
         options.sampleRate = rate
         options.maxDuration = noTrim ? nil : trimming.maxDuration(file)
         options.fadeOut = trimming.fadeOut.fadeOut
-        options.effort = effort.encodingEffort
+        options.effort = effort.effort
         options.overwrite = overwrite
         options.normalization = normalization
         return options

@@ -1,6 +1,8 @@
 import ArgumentParser
 import SoundCheckConversion
 
+extension EncodingEffort: ExpressibleByArgument {}
+
 /// How long the IMA4 encoder searches: shared by `convert` and `fix`.
 struct EffortArguments: ParsableArguments {
     @Option(
@@ -12,18 +14,5 @@ struct EffortArguments: ParsableArguments {
             time) or fast (ffmpeg's speed, still above ffmpeg and sox).
             """
     )
-    var effort: Effort = .best
-
-    /// The option's values: the library's levels, named the same.
-    enum Effort: String, ExpressibleByArgument, CaseIterable {
-        case fast, balanced, best
-    }
-
-    var encodingEffort: EncodingEffort {
-        switch effort {
-        case .fast: .fast
-        case .balanced: .balanced
-        case .best: .best
-        }
-    }
+    var effort: EncodingEffort = .best
 }

@@ -80,7 +80,7 @@ struct FixCommand: ParsableCommand, FileCommand {
 
         var options = ConversionOptions(fixing: checker.configuration)
         options.fadeOut = fadeOut.fadeOut
-        options.effort = effort.encodingEffort
+        options.effort = effort.effort
         options.overwrite = overwrite
         let progress = Progress(total: plan.items.count)
         let outcomes = Fixer(checker: checker, options: options, workers: checking.jobs).apply(plan) { outcome in
