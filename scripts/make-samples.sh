@@ -163,6 +163,10 @@ enc mp3a $I/mp3-renamed.wav -c:a libmp3lame -b:a 32k -id3v2_version 0 -write_xin
 src mp3b 22050 0.5 "0.5*sin(2*PI*783.99*t)*$(decay 4)"
 enc mp3b $I/theme.mp3 -c:a libmp3lame -b:a 32k -f mp3
 
+# MP3 of 31 s: over iOS's limit whatever the format; its Xing/LAME header gives the length.
+src mp3long 8000 31 "0.3*sin(2*PI*440*t)*min(1,t*50)"
+enc mp3long $I/too-long.mp3 -c:a libmp3lame -b:a 8k -f mp3
+
 # WAV Microsoft ADPCM (tag 0x0002): an encoding iOS has no decoder for, unlike AAC or MP3
 # (undocumented-format): the default sound plays. sox, -R -D as for dvi-adpcm.wav.
 src msadpcm 8000 0.5 "0.5*sin(2*PI*880*t)*min(1,t*200)*min(1,(0.5-t)*200)"

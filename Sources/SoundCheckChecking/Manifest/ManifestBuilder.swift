@@ -118,6 +118,7 @@ public struct ManifestBuilder: Sendable {
     static func entry(for file: FileReport, root: String) -> SoundManifest.Entry {
         let sound = file.sound
         let known = sound.description.flatMap { $0.container == .unknown ? nil : $0 }
+        let measured = sound.description.flatMap { $0.isMeasured ? $0 : nil }
         let errors = file.findings.filter { $0.severity == .error }
         var failed: [String] = []
         for finding in errors where !failed.contains(finding.rule) { failed.append(finding.rule) }
@@ -127,10 +128,11 @@ public struct ManifestBuilder: Sendable {
             container: sound.container.rawValue,
             encoding: sound.encoding.identifier,
             sampleFormat: known?.sampleFormat?.rawValue,
-            sampleRate: known?.sampleRate,
-            channels: known?.channels,
-            frames: known?.frames,
-            duration: known?.duration,
+            sampleRate: measured?.sampleRate,
+            channels: measured?.channels,
+            frames: measured?.frames,
+            duration: measured?.duration,
+            durationIsEstimate: measured?.durationIsEstimate ?? false,
             bytes: sound.description?.fileSize ?? 0,
             sha256: (try? sha256(ofFile: sound.readPath ?? sound.path)) ?? "",
             valid: file.valid,

@@ -51,14 +51,8 @@ public struct SoundReader: Sendable {
             case .aiff: description = try AIFFReader.read(source, isAIFC: false)
             case .aifc: description = try AIFFReader.read(source, isAIFC: true)
             case .wav: description = try WAVReader.read(source)
-            case .foreign(let format, let encoding):
-                var foreign = SoundDescription(container: .unknown, encoding: .other(encoding), formatID: format)
-                foreign.fileSize = source.size
-                return InspectedSound(path: path, description: foreign, foreignFormat: format)
-            case .unknown:
-                var unknown = SoundDescription(container: .unknown, encoding: .other("unknown"), formatID: "")
-                unknown.fileSize = source.size
-                return InspectedSound(path: path, description: unknown)
+            case let sniffed:
+                return try inspectOther(source: source, path: path, sniffed: sniffed)
             }
             if description.encoding == .ima4, let offset = description.dataOffset, let length = description.dataLength,
                 let corrupt = try IMA4.firstCorruptBlock(
@@ -70,5 +64,23 @@ public struct SoundReader: Sendable {
         } catch {
             return InspectedSound(path: path, description: nil, readError: error.description)
         }
+    }
+
+    /// A file that is not CAF, AIFF or WAV: its format and, for the compressed formats iOS or
+    /// Android decode, its rate, channels and length.
+    private func inspectOther(source: ByteSource, path: String, sniffed: ContainerSniffer.Kind) throws(ReadError)
+        -> InspectedSound
+    {
+        if let (format, description) = try CompressedAudioReader.read(source, sniffed: sniffed) {
+            return InspectedSound(path: path, description: description, foreignFormat: format)
+        }
+        if case .foreign(let format, let encoding) = sniffed {
+            var foreign = SoundDescription(container: .unknown, encoding: .other(encoding), formatID: format)
+            foreign.fileSize = source.size
+            return InspectedSound(path: path, description: foreign, foreignFormat: format)
+        }
+        var unknown = SoundDescription(container: .unknown, encoding: .other("unknown"), formatID: "")
+        unknown.fileSize = source.size
+        return InspectedSound(path: path, description: unknown)
     }
 }

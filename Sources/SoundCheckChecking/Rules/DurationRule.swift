@@ -5,11 +5,20 @@ public struct DurationRule: Rule {
     public static let description = RuleDescription(
         identifier: "duration",
         name: "Duration",
-        summary: "The sound plays for less than 30 seconds, computed from its exact frame count.",
-        rationale: "A notification sound of 30 seconds or longer is silently replaced by the default sound.",
+        summary:
+            """
+            The sound plays for less than 30 seconds, computed from its exact frame count (for MP3, AAC and \
+            MPEG-4 audio, from their headers or frames).
+            """,
+        rationale:
+            """
+            A notification sound of 30 seconds or longer is silently replaced by the default sound, whatever its \
+            format.
+            """,
         severity: .error,
         triggeringExamples: [
-            RuleExample("invalid/too-long.caf", message: "plays for 30.5 s (244000 frames at 8000 Hz)")
+            RuleExample("invalid/too-long.caf", message: "plays for 30.5 s (244000 frames at 8000 Hz)"),
+            RuleExample("invalid/too-long.mp3", message: "plays for 31"),
         ],
         nonTriggeringExamples: ["valid/chime-ima4.caf", "valid/ping-pcm16.wav"]
     )
@@ -17,14 +26,18 @@ public struct DurationRule: Rule {
     public init() {}
 
     public func validate(_ sound: InspectedSound, in context: RuleContext) -> [Finding] {
-        guard let description = sound.description, description.container != .unknown,
+        guard let description = sound.description, description.isMeasured,
             let duration = description.duration, let frames = description.frames
         else { return [] }
         // A looser limit than iOS's would pass sounds that play the default sound: iOS's holds.
         let limit = min(context.configuration.maximumDuration, AppleSoundFormats.maximumDuration)
         guard duration >= limit else { return [] }
         let rate = NumberText.short(description.sampleRate, digits: 3)
-        let played = "plays for \(NumberText.short(duration, against: limit)) s (\(frames) frames at \(rate) Hz)"
+        let length = NumberText.short(duration, against: limit)
+        let played =
+            description.durationIsEstimate
+            ? "plays for about \(length) s (estimated from the length of its frames at \(rate) Hz)"
+            : "plays for \(length) s (\(frames) frames at \(rate) Hz)"
         let trim = "Trim it below \(NumberText.trimmed(limit)) s (soundcheck fix trims it, with a fade-out)"
         return [finding("\(played); \(Self.requirement(limit)). \(trim)", about: sound)]
     }

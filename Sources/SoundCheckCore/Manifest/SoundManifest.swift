@@ -31,6 +31,9 @@ public struct SoundManifest: Sendable, Hashable {
         public var channels: Int?
         public var frames: Int64?
         public var duration: Double?
+        /// Whether `frames` and `duration` are estimated (an MP3 whose frames could not all be
+        /// walked); written only when true, so manifests of exact sounds read as before.
+        public var durationIsEstimate: Bool
         public var bytes: Int64
         public var sha256: String
         public var valid: Bool
@@ -42,7 +45,7 @@ public struct SoundManifest: Sendable, Hashable {
         public init(
             name: String, path: String, container: String, encoding: String, sampleFormat: String? = nil,
             sampleRate: Double? = nil, channels: Int? = nil, frames: Int64? = nil, duration: Double? = nil,
-            bytes: Int64, sha256: String, valid: Bool, failedRules: [String] = [], errors: [String] = []
+            durationIsEstimate: Bool = false, bytes: Int64, sha256: String, valid: Bool, failedRules: [String] = [], errors: [String] = []
         ) {
             self.name = name
             self.path = path
@@ -53,6 +56,7 @@ public struct SoundManifest: Sendable, Hashable {
             self.channels = channels
             self.frames = frames
             self.duration = duration
+            self.durationIsEstimate = durationIsEstimate
             self.bytes = bytes
             self.sha256 = sha256
             self.valid = valid
@@ -154,12 +158,14 @@ extension SoundManifest {
             }
             var valid = false
             if case .bool(let flag) = element["valid"]?.value { valid = flag }
+            var estimated = false
+            if case .bool(let flag) = element["durationIsEstimate"]?.value { estimated = flag }
             entries.append(
                 Entry(
                     name: name, path: string("path") ?? name, container: string("container") ?? "unknown",
                     encoding: string("encoding") ?? "unknown", sampleFormat: string("sampleFormat"),
                     sampleRate: number("sampleRate"), channels: count("channels").flatMap { Int(exactly: $0) },
-                    frames: count("frames"), duration: number("duration"),
+                    frames: count("frames"), duration: number("duration"), durationIsEstimate: estimated,
                     bytes: count("bytes") ?? 0, sha256: string("sha256") ?? "", valid: valid,
                     failedRules: strings("failedRules"), errors: strings("errors")))
         }
@@ -202,6 +208,9 @@ extension SoundManifest.Entry {
             .init("channels", channels.map { .int(Int64($0)) } ?? .null),
             .init("frames", .optional(frames)),
             .init("duration", .optional(duration)),
+        ]
+        if durationIsEstimate { members.append(.init("durationIsEstimate", .bool(true))) }
+        members += [
             .init("bytes", .int(bytes)),
             .init("sha256", .string(sha256)),
             .init("valid", .bool(valid)),

@@ -4,6 +4,13 @@ public enum AppleSoundFormats {
     /// File name extensions of the containers a notification sound may be in.
     public static let fileExtensions: Set<String> = ["caf", "aif", "aiff", "aifc", "wav"]
 
+    /// File name extensions of every file a target, config or bundle ships that iOS's audio
+    /// stack reads, so that a `UNNotificationSound` may name it: the documented containers, and
+    /// MP3, AAC, MPEG-4 audio and FLAC, which apps ship as sounds (each judged by every rule,
+    /// `undocumented-format` and `duration` among them). `.mp4` is left out: in an app bundle
+    /// it is a video far more often than a sound.
+    public static let shippedAudioExtensions: Set<String> = fileExtensions.union(["mp3", "m4a", "m4r", "aac", "flac"])
+
     /// A notification sound must play for less than this many seconds, or the default sound
     /// plays instead. A team may set a lower limit, never a higher one.
     public static let maximumDuration: Double = 30

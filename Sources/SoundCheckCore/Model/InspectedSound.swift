@@ -92,7 +92,11 @@ public struct InspectedSound: Sendable, Hashable {
     public var summary: String {
         guard let description else { return "unreadable" }
         // A file of another format (MP3, Ogg Vorbis) has no header facts beyond its format.
-        if description.container == .unknown, let foreignFormat { return "\(foreignFormat) file" }
+        if description.container == .unknown, let foreignFormat {
+            guard let duration = description.duration else { return "\(foreignFormat) file" }
+            let length = NumberText.short(duration, against: AppleSoundFormats.maximumDuration)
+            return "\(foreignFormat) file, \(description.durationIsEstimate ? "about " : "")\(length) s"
+        }
         var text = "\(description.container.displayName) \(description.encoding.identifier)"
         if let format = description.sampleFormat { text += " \(format.rawValue)" }
         text += " \(NumberText.trimmed(description.sampleRate)) Hz"

@@ -29,6 +29,9 @@ public struct SoundDescription: Sendable, Hashable {
     /// A CAF `data` chunk whose size is -1: the audio runs to the end of the file.
     public var dataRunsToEnd = false
     public var fileSize: Int64 = 0
+    /// Whether `frames` is estimated rather than counted: an MP3 or ADTS stream whose frames
+    /// could not all be walked (junk inside it, or beyond the walk's limit).
+    public var durationIsEstimate = false
     /// Structural defects, as facts: truncation, missing chunks, impossible values. The
     /// `integrity` rule grades and words them.
     public var defects: [HeaderDefect] = []
@@ -38,6 +41,10 @@ public struct SoundDescription: Sendable, Hashable {
         self.encoding = encoding
         self.formatID = formatID
     }
+
+    /// Whether the reader learned the stream's rate, channels and length: always for CAF, AIFF
+    /// and WAV, and for the compressed formats it reads (MP3, AAC, MPEG-4 audio, FLAC).
+    public var isMeasured: Bool { container != .unknown || sampleRate > 0 }
 
     /// Duration in seconds from exact frames, or nil when either is unknown or meaningless.
     public var duration: Double? {

@@ -18,10 +18,14 @@ package enum SoundJSON {
         }
         // Every file object has the same keys; what is unknown is null.
         let known = description.flatMap { $0.container == .unknown ? nil : $0 }
-        writer.member("sampleRate", known.map { .number($0.sampleRate) } ?? .null)
-        writer.member("channels", known.map { .int(Int64($0.channels)) } ?? .null)
-        writer.member("frames", .optional(known?.frames))
-        writer.member("duration", .optional(known?.duration))
+        let measured = description.flatMap { $0.isMeasured ? $0 : nil }
+        writer.member("sampleRate", measured.map { .number($0.sampleRate) } ?? .null)
+        writer.member("channels", measured.map { .int(Int64($0.channels)) } ?? .null)
+        writer.member("frames", .optional(measured?.frames))
+        writer.member("duration", .optional(measured?.duration))
+        if measured?.durationIsEstimate == true {
+            writer.member("durationIsEstimate", .bool(true))
+        }
         if let known {
             writer.member("formatID", .string(known.formatID))
             writer.member("bitsPerChannel", .int(Int64(known.bitsPerChannel)))

@@ -100,8 +100,9 @@ struct SoundFileWalk {
                 + "soundcheck stopped reading it there (no app's resources are so many; is the path right?)")
     }
 
-    /// A notification sound by its extension (caf, aif, aiff, aifc, wav; any case).
+    /// A sound iOS may play by its extension (caf, aif, aiff, aifc, wav, and the compressed
+    /// formats of `AppleSoundFormats.shippedAudioExtensions`; any case).
     static func isSound(_ name: String) -> Bool {
-        AppleSoundFormats.fileExtensions.contains(PathText.extension(of: name))
+        AppleSoundFormats.shippedAudioExtensions.contains(PathText.extension(of: name))
     }
 }
