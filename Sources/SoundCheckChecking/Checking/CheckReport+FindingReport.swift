@@ -15,5 +15,6 @@ extension FileReport: ReportedFile {
     }
     public var soundVerdict: SoundVerdict? { verdict }
     public var platform: SoundPlatform { sound.platform }
+    public var isUnshipped: Bool { sound.isUnshipped }
     public func writeJSON(to writer: inout JSONWriter) { SoundJSON.write(self, to: &writer) }
 }

@@ -154,7 +154,12 @@ extension Checker {
         shipped.unshipped = keep(shipped.unshipped)
         let copied = Set(keep(shipped.androidCopies.map(\.path)))
         shipped.androidCopies.removeAll { !copied.contains($0.path) }
-        return check(shipped, alongside: android)
+        var report = check(shipped, alongside: android)
+        report.descriptionsRead = [path]
+        if !report.files.contains(where: { $0.sound.platform == .apple }) {
+            report.notices.append("\(path): the app ships no notification sound on iOS")
+        }
+        return report
     }
 
     /// What an app root holds of its Android half.

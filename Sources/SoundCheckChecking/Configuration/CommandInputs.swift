@@ -20,10 +20,13 @@ extension CommandInputs {
     /// path or a moved folder than a project without sounds (SwiftLint's "No lintable files
     /// found"). `allowEmpty` (`--allow-empty`, `allow_empty: true`) says none is expected. An
     /// Xcode project or app that ships no sound counts as none found; files skipped on purpose
-    /// (Android resources) count as found: the path was right.
+    /// (Android resources) count as found: the path was right, and so does an app description
+    /// that was read and ships none ("ships no notification sound" is an answer).
     package static func requireSounds(in report: CheckReport, paths: [String], allowEmpty: Bool) throws(UsageError) {
         // A path that could not be read is reported on its own, with its reason.
-        guard report.files.isEmpty, report.problems.isEmpty, report.skipped.isEmpty, !allowEmpty else { return }
+        guard report.files.isEmpty, report.problems.isEmpty, report.skipped.isEmpty, report.descriptionsRead.isEmpty,
+            !allowEmpty
+        else { return }
         throw UsageError("no sound files found in \(paths.map { TextEscaping.oneLine($0) }.joined(separator: ", "))")
     }
 }

@@ -10,6 +10,9 @@ public struct CheckReport: Sendable, Hashable {
     public var criticalAlerts: [CriticalAlertsEntitlement] = []
     /// Files found and deliberately not checked (Android resources), per folder.
     public var skipped: [SkippedFiles] = []
+    /// The app descriptions read (Xcode projects, configs, built products, app roots), whether
+    /// or not they ship a sound: an app that ships none is an answer, not a wrong path.
+    public var descriptionsRead: [String] = []
     /// Keeps what the report's files need on disk while it is used (sounds extracted from an
     /// `.ipa`, which the manifest hashes); not part of the verdict, so not compared.
     public var retained: [any AnyObject & Sendable] = []
@@ -23,6 +26,7 @@ public struct CheckReport: Sendable, Hashable {
     public static func == (lhs: CheckReport, rhs: CheckReport) -> Bool {
         lhs.files == rhs.files && lhs.problems == rhs.problems && lhs.notices == rhs.notices
             && lhs.criticalAlerts == rhs.criticalAlerts && lhs.skipped == rhs.skipped
+            && lhs.descriptionsRead == rhs.descriptionsRead
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -31,6 +35,7 @@ public struct CheckReport: Sendable, Hashable {
         hasher.combine(notices)
         hasher.combine(criticalAlerts)
         hasher.combine(skipped)
+        hasher.combine(descriptionsRead)
     }
 
     /// The report with only the files of `platform`: what the iOS manifest, `fix` and the review
@@ -49,5 +54,6 @@ public struct CheckReport: Sendable, Hashable {
         criticalAlerts += other.criticalAlerts
         for entry in other.skipped where !skipped.contains(entry) { skipped.append(entry) }
         retained += other.retained
+        descriptionsRead += other.descriptionsRead
     }
 }

@@ -59,6 +59,12 @@ public struct InspectedSound: Sendable, Hashable {
         return []
     }
 
+    /// A file of the app's project that no target ships (and no committed native project copies):
+    /// the app does not have it, so it neither plays nor fails to.
+    public var isUnshipped: Bool {
+        if case .notShipped = shipping { !isJudgedAsSound } else { false }
+    }
+
     /// Whether the sound rules judge the file: not when it is missing or no target ships it,
     /// unless a committed native project beside a config copies it (it ships when that is built).
     public var isJudgedAsSound: Bool {

@@ -32,7 +32,7 @@ extension FindingReport {
         for index in files.indices {
             summary.count(
                 platform: files[index].platform, valid: files[index].valid, verdict: files[index].soundVerdict,
-                findings: files[index].findings)
+                findings: files[index].findings, unshipped: files[index].isUnshipped)
         }
         return summary
     }
@@ -40,9 +40,13 @@ extension FindingReport {
 
 extension ReportSummary {
     @usableFromInline mutating func count(
-        platform: SoundPlatform, valid isValid: Bool, verdict: SoundVerdict?, findings: [Finding]
+        platform: SoundPlatform, valid isValid: Bool, verdict: SoundVerdict?, findings: [Finding],
+        unshipped: Bool = false
     ) {
-        if platform == .android {
+        if unshipped, platform == .apple, isValid {
+            files += 1
+            notShipped += 1
+        } else if platform == .android {
             android = android ?? ReportSummary.AndroidTally()
             android?.sounds += 1
             if isValid { android?.valid += 1 }

@@ -50,6 +50,7 @@ public struct HumanReporter: Reporter {
         if let notGuaranteed = summary.notGuaranteed, notGuaranteed > 0 {
             tally += ", \(notGuaranteed) \(SoundVerdict.notGuaranteed.phrase)"
         }
+        if summary.notShipped > 0 { tally += ", \(summary.notShipped) not shipped" }
         let skipped = report.skipped.reduce(0) { $0 + $1.files }
         let skippedText = skipped == 0 ? "" : "; \(skipped) \(skipped == 1 ? "file" : "files") skipped"
         var checked = "Checked \(summary.files) \(words.noun)\(summary.files == 1 ? "" : "s")"

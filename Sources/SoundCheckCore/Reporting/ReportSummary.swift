@@ -10,6 +10,9 @@ public struct ReportSummary: Sendable, Hashable {
     /// Android's raw resources, counted apart from the files above (nil when there are none):
     /// an iOS run's summary reads as it always did.
     public var android: AndroidTally?
+    /// Sound files of a project that no checked target ships (iOS's), counted apart from the
+    /// files above: they neither play nor fail to.
+    public var notShipped = 0
 
     @usableFromInline init() {}
 
@@ -22,5 +25,5 @@ public struct ReportSummary: Sendable, Hashable {
     }
 
     /// The files that fail for an established reason: for sounds, those that will not play.
-    public var failed: Int { files - valid - (notGuaranteed ?? 0) }
+    public var failed: Int { files - valid - (notGuaranteed ?? 0) - notShipped }
 }

@@ -14,10 +14,14 @@ public protocol ReportedFile: Sendable {
     var notes: [ReportNote] { get }
     /// Whose rules judged it: Android's raw resources are counted apart in the summary.
     var platform: SoundPlatform { get }
+    /// A sound file of the app's project that no checked target ships: counted apart, neither
+    /// among the sounds that will play nor those that will not.
+    var isUnshipped: Bool { get }
 }
 
 extension ReportedFile {
     public var notes: [ReportNote] { [] }
     public var soundVerdict: SoundVerdict? { nil }
     public var platform: SoundPlatform { .apple }
+    public var isUnshipped: Bool { false }
 }

@@ -54,7 +54,8 @@ package enum SoundJSON {
             writer.member("android", androidObject(android, listedAt: sound.listedAt))
         }
         writer.member("valid", .bool(file.valid))
-        writer.member("verdict", .string(file.verdict.rawValue))
+        // A file no target ships has no verdict of its own: the app does not have it.
+        writer.member("verdict", .string(file.sound.isUnshipped ? "not-shipped" : file.verdict.rawValue))
         writer.key("findings")
         writer.beginArray()
         for finding in file.findings {
@@ -168,6 +169,7 @@ package enum SoundJSON {
         if let notGuaranteed = summary.notGuaranteed {
             members.append(.init("notGuaranteed", .int(Int64(notGuaranteed))))
         }
+        if summary.notShipped > 0 { members.append(.init("notShipped", .int(Int64(summary.notShipped)))) }
         // Flat, like the other counts: `files` and `valid` stay iOS's.
         if let android = summary.android {
             members.append(.init("androidSounds", .int(Int64(android.sounds))))

@@ -69,11 +69,7 @@ struct ResourcesPhase {
             if isSound {
                 shipped.addMissing(path, placement: Self.placement(target, PathText.lastComponent(of: path)))
             } else if isFolderType {
-                shipped.report(
-                    SoundDiscovery.Problem(
-                        path: path,
-                        reason:
-                            "target \(target.name) copies this folder, which is not there: \(DiskFolder.errorText())"))
+                shipped.reportAbsentFolder(path, target: target.name)
             }
             return
         }

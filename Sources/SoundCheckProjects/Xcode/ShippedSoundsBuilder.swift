@@ -10,6 +10,8 @@ struct ShippedSoundsBuilder {
     private var missingIndex: [[UInt8]: Int] = [:]
     private var problems: [SoundDiscovery.Problem] = []
     private var reported: Set<SoundDiscovery.Problem> = []
+    private var absentFolders: [SkippedFiles] = []
+    private var notices: [String] = []
 
     /// The files on disk some selected target copies.
     var shippedFiles: Set<FileIdentity> { Set(itemIndex.keys) }
@@ -76,6 +78,20 @@ struct ShippedSoundsBuilder {
                 listedAt: listedAt.map { [$0] } ?? []))
     }
 
+    /// A folder a target copies that is not on disk: noted where a tool makes it (`GeneratedFolder`),
+    /// else told once as a notice. Neither is about a sound, so neither fails the run.
+    mutating func reportAbsentFolder(_ path: String, target: String) {
+        if let reason = GeneratedFolder.reason(for: path) {
+            let entry = SkippedFiles(
+                path: path, files: 0,
+                reason: "target \(target) copies this folder, which a tool makes (\(reason)); not in this checkout")
+            if !absentFolders.contains(entry) { absentFolders.append(entry) }
+        } else {
+            let notice = "\(path): target \(target) copies this folder, which is not there; its sounds, if any, are not checked"
+            if !notices.contains(notice) { notices.append(notice) }
+        }
+    }
+
     /// Once each, in the order found.
     mutating func report(_ problem: SoundDiscovery.Problem) {
         if reported.insert(problem).inserted { problems.append(problem) }
@@ -99,7 +115,7 @@ struct ShippedSoundsBuilder {
         others: () -> ShippedSoundsBuilder
     ) -> ShippedSounds {
         var result = result(unshipped: unshipped.files, bundles: bundles, kind: kind)
-        result.skipped = unshipped.skipped
+        result.skipped = absentFolders + unshipped.skipped
         result.unshippedCopiers = unshipped.files.isEmpty ? [:] : others().copiers(of: unshipped.files)
         return result
     }
@@ -107,9 +123,12 @@ struct ShippedSoundsBuilder {
     /// Items and missing files sorted by their paths' bytes, as every report lists files.
     func result(unshipped: [String], bundles: [String], kind: AppDescriptionKind = .xcodeProject) -> ShippedSounds {
         let byPath: (String, String) -> Bool = { $0.precedesInBytes($1) }
-        return ShippedSounds(
+        var result = ShippedSounds(
             kind: kind, items: items.sorted { byPath($0.path, $1.path) },
             missing: missing.sorted { byPath($0.path, $1.path) },
             unshipped: unshipped.sorted(by: byPath), bundles: bundles, problems: problems)
+        result.skipped = absentFolders
+        result.notices = notices
+        return result
     }
 }

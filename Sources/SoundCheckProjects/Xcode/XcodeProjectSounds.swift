@@ -30,6 +30,9 @@ enum XcodeProjectSounds {
     /// Folders of a project's folder that hold no sound of the app: dependencies, build output,
     /// other projects.
     static let foldersNotSearched: Set<String> = ["Pods", "Carthage", "build", "DerivedData", "node_modules"]
+    /// Built products committed beside the project (an `.xcarchive`, an `.app`): their sounds are
+    /// copies of the app's, never files a target is missing.
+    static let builtProductExtensions: Set<String> = ["xcarchive", "app", "appex", "dsym", "ipa"]
 
     /// `targets` empty: every application target (every native target when there is no app).
     /// Throws for a project that cannot be read and for a target name it does not have.
@@ -69,7 +72,7 @@ enum XcodeProjectSounds {
             copying.copies(of: project.targets.filter { !read.contains($0.id) })
         }
         result.criticalAlerts = criticalAlerts.map(\.0)
-        result.notices = hosts.notices
+        result.notices += hosts.notices
         return result
     }
 
@@ -136,5 +139,6 @@ enum XcodeProjectSounds {
 
     static func isNotSearched(_ name: String) -> Bool {
         foldersNotSearched.contains(name) || ResourcesPhase.isCompiledFolder(name)
+            || builtProductExtensions.contains(PathText.extension(of: name))
     }
 }

@@ -57,7 +57,7 @@ enum XcodeGenSpecSounds {
             for target in targets where !read.contains(target.name) { sources.copy(target, into: &others) }
             return others
         }
-        result.notices = spec.notices + sources.notices.sorted() + hosts.notices
+        result.notices += spec.notices + sources.notices.sorted() + hosts.notices
         return result
     }
 }

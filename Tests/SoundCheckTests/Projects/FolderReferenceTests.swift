@@ -53,9 +53,66 @@ extension Projects {
                 ])
             #expect(shipped.unshipped.isEmpty)
             #expect(shipped.missing.isEmpty)
-            #expect(shipped.problems.map(\.path) == [fixture.root + "/Gone"])
+            // An absent folder is no finding about a sound, and no reason to stop: a notice.
+            #expect(shipped.problems.isEmpty)
             #expect(
-                shipped.problems.first?.reason.hasPrefix("target App copies this folder, which is not there: ") == true)
+                shipped.notices == [
+                    fixture.root
+                        + "/Gone: target App copies this folder, which is not there; its sounds, if any, are not checked"
+                ])
+        }
+
+        static func absentFolderProject(_ path: String) -> String {
+            PBX.file(
+                targets: ["T_APP"],
+                objects: [
+                    PBX.group("MAIN", ["F_GEN"]),
+                    PBX.fileReference("F_GEN", path: path, type: "folder"),
+                    PBX.target("T_APP", "App", phases: ["P_RES"]),
+                    PBX.resources("P_RES", ["B_GEN"]),
+                    PBX.buildFile("B_GEN", "F_GEN"),
+                ])
+        }
+
+        /// Capacitor's template copies App/public, which `npx cap sync` makes and ios/.gitignore
+        /// lists: a fresh checkout lacks it, and that says nothing about its sounds.
+        @Test("a copied folder a tool makes is noted as skipped, not a problem", arguments: [
+            ("App/public", "App/.gitignore", "public\n"),
+            ("App/public", ".gitignore", "# made by cap sync\nApp/public/\n"),
+            ("Web/dist", ".gitignore", "*/dist\n"),
+            ("Pods/Resources", nil, ""),
+            ("App/App/public", nil, ""),
+        ] as [(String, String?, String)])
+        func generatedFolder(folder: String, ignoreFile: String?, ignoreText: String) throws {
+            let fixture = try XcodeFixture(pbxproj: Self.absentFolderProject(folder))
+            defer { fixture.remove() }
+            if let ignoreFile {
+                let path = fixture.root + "/" + ignoreFile
+                try FileManager.default.createDirectory(
+                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try Data(ignoreText.utf8).write(to: URL(fileURLWithPath: path))
+            }
+            let shipped = try fixture.read()
+            #expect(shipped.problems.isEmpty)
+            #expect(shipped.notices.isEmpty)
+            let skipped = try #require(shipped.skipped.first)
+            #expect(skipped.path == fixture.root + "/" + folder)
+            #expect(skipped.files == 0)
+            #expect(skipped.reason.hasPrefix("target App copies this folder, which a tool makes ("))
+            if ignoreFile != nil { #expect(skipped.reason.contains(".gitignore lists it")) }
+        }
+
+        @Test("a .gitignore that un-ignores the folder, or ignores another, leaves it a notice", arguments: [
+            "public\n!public\n", "publicity\n", "other/public\n",
+        ])
+        func notIgnored(ignoreText: String) throws {
+            let fixture = try XcodeFixture(pbxproj: Self.absentFolderProject("App/public"))
+            defer { fixture.remove() }
+            try FileManager.default.createDirectory(atPath: fixture.root + "/App", withIntermediateDirectories: true)
+            try Data(ignoreText.utf8).write(to: URL(fileURLWithPath: fixture.root + "/App/.gitignore"))
+            let shipped = try fixture.read()
+            #expect(shipped.skipped.isEmpty)
+            #expect(shipped.notices.count == 1)
         }
     }
 }

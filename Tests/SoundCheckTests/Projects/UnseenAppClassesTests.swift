@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import SoundCheckChecking
+@testable import SoundCheckCore
+@testable import SoundCheckProjects
+
+extension Projects {
+    /// Classes of wrong answers met on public apps soundcheck had never seen, each shown on a
+    /// project of our own: MP3s a target copies, built products committed beside the project,
+    /// counts that called unshipped files "will play", and an app that ships no sound.
+    @Suite("Projects: classes of apps never tuned to")
+    struct UnseenAppClassesTests {
+        static let mp3Project = PBX.file(
+            targets: ["T_APP"],
+            objects: [
+                PBX.group("MAIN", ["F_RING", "F_LONG"]),
+                PBX.fileReference("F_RING", path: "ring.mp3", type: "audio.mp3"),
+                PBX.fileReference("F_LONG", path: "long.m4a", type: "file"),
+                PBX.target("T_APP", "App", phases: ["P_RES"]),
+                PBX.resources("P_RES", ["B_RING", "B_LONG"]),
+                PBX.buildFile("B_RING", "F_RING"),
+                PBX.buildFile("B_LONG", "F_LONG"),
+            ])
+
+        func encode(_ seconds: Double, to path: String, _ arguments: [String]) throws {
+            try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "sine=f=440:sample_rate=22050:d=\(seconds)"] + arguments + [path])
+        }
+
+        @Test(
+            "MP3 and M4A a target copies ship, and are judged by every rule: undocumented-format and duration",
+            .enabled(if: ExternalTool.hasFFmpeg, "needs ffmpeg"))
+        func compressedSoundsShip() throws {
+            let fixture = try XcodeFixture(pbxproj: Self.mp3Project)
+            defer { fixture.remove() }
+            try encode(2, to: fixture.root + "/ring.mp3", ["-c:a", "libmp3lame", "-b:a", "32k"])
+            try encode(40, to: fixture.root + "/long.m4a", ["-c:a", "aac", "-b:a", "32k"])
+            let shipped = try fixture.read()
+            #expect(shipped.items.map { PathText.lastComponent(of: $0.path) } == ["long.m4a", "ring.mp3"])
+            let report = Checker().check(shipped)
+            let rules = report.files.map { ($0.sound.name, $0.findings.map(\.rule).sorted()) }
+            #expect(rules.map(\.0) == ["long.m4a", "ring.mp3"])
+            #expect(rules.first?.1 == ["duration", "undocumented-format"])
+            #expect(rules.last?.1 == ["undocumented-format"])
+            #expect(report.exitStatus(strict: false) == .findings)
+        }
+
+        @Test("sounds inside a committed .xcarchive, .app or build folder are not files a target misses")
+        func builtProductsNotWalked() throws {
+            let fixture = try XcodeFixture(pbxproj: PBX.file(targets: ["T_APP"], objects: [
+                PBX.group("MAIN", []), PBX.target("T_APP", "App", phases: []),
+            ]))
+            defer { fixture.remove() }
+            for file in [
+                "Old.xcarchive/Products/Applications/App.app/ding.caf", "Copy.app/ding.caf", "build/ding.caf",
+                "Pods/SDK/ding.caf", "Sounds/stray.caf",
+            ] {
+                try fixture.sound(file)
+            }
+            let shipped = try fixture.read()
+            #expect(shipped.unshipped == [fixture.root + "/Sounds/stray.caf"])
+        }
+
+        @Test("a sound no target ships is counted as not shipped, not as one that will play")
+        func unshippedCounts() throws {
+            let fixture = try XcodeFixture(pbxproj: PBX.file(targets: ["T_APP"], objects: [
+                PBX.group("MAIN", []), PBX.target("T_APP", "App", phases: []),
+            ]))
+            defer { fixture.remove() }
+            try fixture.sound("Sounds/a.caf")
+            try fixture.sound("Sounds/b.caf")
+            let report = Checker().check(try fixture.read())
+            #expect(report.summary.files == 2)
+            #expect(report.summary.valid == 0)
+            #expect(report.summary.failed == 0)
+            #expect(report.summary.notShipped == 2)
+            #expect(HumanReporter().render(report).hasSuffix("Checked 2 files: 0 will play, 0 will not, 2 not shipped (0 errors, 2 warnings).\n"))
+            let json = JSONReporter().render(report)
+            #expect(json.contains("\"verdict\": \"not-shipped\""))
+            #expect(json.contains("\"notShipped\": 2"))
+        }
+
+        @Test("an app description that ships no sound is an answer: no usage error, a notice that says so")
+        func shipsNoSound() throws {
+            let fixture = try XcodeFixture(pbxproj: PBX.file(targets: ["T_APP"], objects: [
+                PBX.group("MAIN", []), PBX.target("T_APP", "App", phases: []),
+            ]))
+            defer { fixture.remove() }
+            let report = try Checker().check(paths: [fixture.projectPath], targets: [], projects: ProjectSoundsReader())
+            #expect(report.files.isEmpty)
+            #expect(report.descriptionsRead == [fixture.projectPath])
+            #expect(report.notices.contains("\(fixture.projectPath): the app ships no notification sound on iOS"))
+            #expect(throws: Never.self) {
+                try CommandInputs.requireSounds(in: report, paths: [fixture.projectPath], allowEmpty: false)
+            }
+            // A folder of nothing at all still is a usage problem: the path is probably wrong.
+            #expect(throws: UsageError.self) {
+                try CommandInputs.requireSounds(in: CheckReport(files: []), paths: ["Sounds"], allowEmpty: false)
+            }
+        }
+    }
+}
