@@ -18,7 +18,7 @@ public struct DurationRule: Rule {
         severity: .error,
         triggeringExamples: [
             RuleExample("invalid/too-long.caf", message: "plays for 30.5 s (244000 frames at 8000 Hz)"),
-            RuleExample("invalid/too-long.mp3", message: "plays for 31"),
+            RuleExample("invalid/too-long.mp3", message: "plays for 31 s (248000 frames at 8000 Hz)"),
         ],
         nonTriggeringExamples: ["valid/chime-ima4.caf", "valid/ping-pcm16.wav"]
     )

@@ -39,6 +39,6 @@ struct ProductContents {
     /// Whether a file name is one of a notification sound's (other audio in a bundle is app
     /// content, not a finding).
     static func isSoundName(_ name: String) -> Bool {
-        AppleSoundFormats.shippedAudioExtensions.contains(PathText.extension(of: name))
+        AppleSoundFormats.fileExtensions.contains(PathText.extension(of: name))
     }
 }

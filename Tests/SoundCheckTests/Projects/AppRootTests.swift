@@ -160,7 +160,7 @@ extension Projects {
             #expect(
                 String(decoding: dot.standardOutput, as: UTF8.self) == """
                     ./android/app/src/main/res/raw/fa_alert.wav: ok: Android @raw/fa_alert: WAV lpcm int16 22050 Hz mono, 0.5 s
-                    ./android/app/src/main/res/raw/fa_ping.mp3: ok: Android @raw/fa_ping: MP3 file
+                    ./android/app/src/main/res/raw/fa_ping.mp3: ok: Android @raw/fa_ping: MP3 file, 0.5 s
                     ios/Runner/Sounds/fa_alert.wav: ok: WAV lpcm int16 22050 Hz mono, 0.5 s
                     Checked 1 file: 1 will play, 0 will not; 2 Android sounds: 2 will play, 0 will not (0 errors, 0 warnings).
 

@@ -77,7 +77,9 @@ extension Projects {
             #expect(shipped.items.map(\.path) == [fixture.root + "/Sounds/chime.caf"])
             #expect(
                 shipped.unshipped
-                    == ["Deep/er/LOUD.AIFF", "Sounds/spare.caf", "orphan.wav"].map { fixture.root + "/" + $0 })
+                    == ["Deep/er/LOUD.AIFF", "Sounds/spare.caf", "Sounds/theme.mp3", "orphan.wav"].map {
+                        fixture.root + "/" + $0
+                    })
             #expect(shipped.problems.isEmpty)
         }
     }

@@ -29,6 +29,10 @@ extension Projects {
                     ShippedSounds.Item(
                         path: Self.folder + "/Tones/xg-tone.caf", placements: [app("Tones/xg-tone.caf")],
                         listedAt: listed(19, 15)),
+                    // An MP3 a target copies ships like any sound (and is judged by every rule).
+                    ShippedSounds.Item(
+                        path: Self.folder + "/XcodeGenApp/Sounds/xg-call.mp3", placements: [app("xg-call.mp3")],
+                        listedAt: listed(12, 15)),
                     ShippedSounds.Item(
                         path: Self.folder + "/XcodeGenApp/Sounds/xg-chime.caf", placements: [app("xg-chime.caf")],
                         listedAt: listed(12, 15)),
@@ -49,7 +53,7 @@ extension Projects {
             #expect(shipped.notices.isEmpty)
         }
 
-        @Test("samples/XcodeGenApp checked: bundle-location, missing-file, not-in-target, and nothing about the MP3")
+        @Test("samples/XcodeGenApp checked: bundle-location, missing-file, not-in-target, and the MP3's undocumented-format")
         func sampleFindings() throws {
             let report = Checker().check(try ProjectSoundsReader().shippedSounds(at: Self.spec, targets: []))
             let found = report.files.flatMap { file in
@@ -57,7 +61,8 @@ extension Projects {
             }
             #expect(
                 found == [
-                    "xg-alert.caf bundle-location", "xg-tone.caf bundle-location", "xg-draft.caf not-in-target",
+                    "xg-alert.caf bundle-location", "xg-tone.caf bundle-location", "xg-call.mp3 undocumented-format",
+                    "xg-draft.caf not-in-target",
                     "xg-widget.caf not-in-target", "xg-empty.wav integrity", "xg-gone.caf missing-file",
                 ])
             let missing = report.files.first { $0.path.hasSuffix("xg-gone.caf") }?.findings.first

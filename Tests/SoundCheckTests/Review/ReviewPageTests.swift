@@ -18,7 +18,7 @@ struct ReviewPageTests {
         let review = try ReporterGoldenTests.samplesReview(previews: true, columns: 600)
         let page = ReviewHTMLReporter().render(review)
         let pictured = review.entries.filter { ($0.review?.signal.frames ?? 0) > 0 }
-        #expect(review.entries.count == 63)
+        #expect(review.entries.count == 64)
         #expect(Self.occurrences(of: "<tbody class=\"sound\"", in: page) == review.entries.count)
         #expect(Self.occurrences(of: "<svg class=\"waveform\"", in: page) == pictured.count)
         #expect(Self.occurrences(of: "<audio ", in: page) == pictured.count)
