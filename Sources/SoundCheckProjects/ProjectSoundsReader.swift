@@ -1,8 +1,8 @@
 import SoundCheckChecking
 import SoundCheckCore
 
-/// Reads what an app ships from its description: an Xcode project (`X.xcodeproj`, or a folder
-/// directly holding one), a built product (`X.app`, `X.ipa`, `X.xcarchive`), an Expo config
+/// Reads what an app ships from its description: an Xcode project (`X.xcodeproj`, its
+/// `project.pbxproj`, or a folder directly holding one), a workspace (`X.xcworkspace`), a built product (`X.app`, `X.ipa`, `X.xcarchive`), an Expo config
 /// (`app.json`, `app.config.*`), an XcodeGen spec (`project.yml`), a Tuist `Project.swift` or a
 /// Cordova `config.xml` — or a
 /// folder directly holding one.
@@ -10,6 +10,7 @@ public struct ProjectSoundsReader: ShippedSoundsReader {
     /// Asked in this order: the first that reads a path reads it.
     package static let readers: [any AppDescriptionReader] = [
         XcodeProjectReader(),
+        XcodeWorkspaceReader(),
         BuiltProductReader(),
         ExpoConfigReader(),
         XcodeGenSpecReader(),

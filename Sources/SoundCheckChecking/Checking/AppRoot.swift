@@ -25,6 +25,8 @@ public enum AppRoot {
         "ios",  // React Native, Flutter
         "ios/App",  // Capacitor
         "platforms/ios",  // Cordova's generated project
+        "iosApp",  // Kotlin Multiplatform, Compose Multiplatform
+        "apple", "macos", "iOS",  // other common names of a repository's Apple half
     ]
 
     /// The description of the app rooted at `folder` that `reader` reads, or nil when `folder`

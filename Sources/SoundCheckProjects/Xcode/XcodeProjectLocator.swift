@@ -1,10 +1,13 @@
 import SoundCheckCore
 
-/// Finds the Xcode project a path names: `X.xcodeproj` itself, or a folder directly holding one.
+/// Finds the Xcode project a path names: `X.xcodeproj` itself, its `project.pbxproj`, or a
+/// folder directly holding one.
 enum XcodeProjectLocator {
-    /// Whether `path` is an `.xcodeproj` folder or a folder directly holding at least one.
+    /// Whether `path` is an `.xcodeproj` folder, its `project.pbxproj`, or a folder directly
+    /// holding at least one.
     static func isProject(_ path: String) -> Bool {
         let path = ProjectPath.trimmed(path)
+        if isProjectFile(path) { return true }
         guard DiskFolder.isFolder(path) else { return false }
         return isProjectBundle(path) || !((try? projects(in: path)) ?? []).isEmpty
     }
@@ -13,6 +16,7 @@ enum XcodeProjectLocator {
     static func projectPath(for path: String) throws(SoundDiscovery.Problem) -> String {
         let path = ProjectPath.trimmed(path)
         if isProjectBundle(path) { return path }
+        if isProjectFile(path) { return PathText.directory(of: path) }
         let found = try projects(in: path)
         guard let only = found.first else {
             throw SoundDiscovery.Problem(path: path, reason: "holds no .xcodeproj")
@@ -22,6 +26,12 @@ enum XcodeProjectLocator {
             throw SoundDiscovery.Problem(path: path, reason: "holds \(names): name one")
         }
         return PathText.join(path, only)
+    }
+
+    /// `X.xcodeproj/project.pbxproj`, named on its own: the project it belongs to is read.
+    private static func isProjectFile(_ path: String) -> Bool {
+        PathText.lastComponent(of: path) == "project.pbxproj" && isProjectBundle(PathText.directory(of: path))
+            && DiskFolder.status(path)?.kind == .file
     }
 
     private static func isProjectBundle(_ path: String) -> Bool {

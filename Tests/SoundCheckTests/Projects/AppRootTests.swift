@@ -34,7 +34,14 @@ extension Projects {
                     + "/ios")
             #expect(AppRoot.description(in: root.path, readBy: FakeReader(readable: [])) == nil)
             #expect(AppRoot.candidates.first == "app.config.ts")
-            #expect(AppRoot.candidates.last == "platforms/ios")
+            #expect(AppRoot.candidates.last == "iOS")
+            // Kotlin Multiplatform's iosApp/ comes after every folder a cross-platform framework makes.
+            #expect(
+                AppRoot.description(in: root.path, readBy: FakeReader(readable: ["iosApp", "platforms/ios"]))
+                    == root.path + "/platforms/ios")
+            #expect(
+                AppRoot.description(in: root.path, readBy: FakeReader(readable: ["iosApp", "macos"]))
+                    == root.path + "/iosApp")
         }
 
         @Test("a folder the reader reads itself (it holds an .xcodeproj) is a project, not an app root")
