@@ -58,7 +58,8 @@ struct TuistManifest {
         }
     }
 
-    /// The identifiers written in `Project(…, targets: […])`; nil when the text has no such call.
+    /// The identifiers written in `Project(…, targets: […])`, and in the arrays those name
+    /// (`let targets = [app, widget]`, `let all = base + [app]`); nil when the text has no such call.
     private static func namesInProjectTargets(_ syntax: SwiftCallSyntax) -> Set<String>? {
         guard
             let start = syntax.tokens.indices.first(where: {
@@ -68,7 +69,49 @@ struct TuistManifest {
         else {
             return nil
         }
-        return Set(syntax.tokens[targets.range].filter { $0.kind == .identifier }.map(\.text))
+        let arrays = arrayBindings(syntax)
+        var names: Set<String> = []
+        var pending = syntax.tokens[targets.range].filter { $0.kind == .identifier }.map(\.text)
+        // Bounded by the bindings: each array's names are added once.
+        while let name = pending.popLast() {
+            guard names.insert(name).inserted else { continue }
+            pending += arrays[name] ?? []
+        }
+        return names
+    }
+
+    /// `let NAME = [ … ]` and `let NAME: [Target] = [ … ]` (or `var`): the identifiers in each
+    /// array (and in what is added to it on the same line of the binding), by the name bound.
+    private static func arrayBindings(_ syntax: SwiftCallSyntax) -> [String: [String]] {
+        var bindings: [String: [String]] = [:]
+        for index in syntax.tokens.indices
+        where syntax.isIdentifier(index, "let") || syntax.isIdentifier(index, "var") {
+            guard index + 2 < syntax.tokens.count, syntax.tokens[index + 1].kind == .identifier else { continue }
+            var equals = index + 2
+            if syntax.isPunctuation(equals, ":") {
+                // The type: `[Target]`, `Array<Target>`; skip to the `=`.
+                while equals < min(syntax.tokens.count, index + 12), !syntax.isPunctuation(equals, "=") { equals += 1 }
+            }
+            guard syntax.isPunctuation(equals, "=") else { continue }
+            var identifiers: [String] = []
+            var position = equals + 1
+            // Operands joined by `+`: arrays (`[app]`) and names of other arrays (`extensions`).
+            while position < syntax.tokens.count {
+                if syntax.isPunctuation(position, "["), let close = syntax.closers[position] {
+                    identifiers += syntax.tokens[(position + 1)..<close].filter { $0.kind == .identifier }.map(\.text)
+                    position = close + 1
+                } else if syntax.tokens[position].kind == .identifier {
+                    identifiers.append(syntax.tokens[position].text)
+                    position += 1
+                } else {
+                    break
+                }
+                guard syntax.isPunctuation(position, "+") else { break }
+                position += 1
+            }
+            if !identifiers.isEmpty { bindings[syntax.tokens[index + 1].text] = identifiers }
+        }
+        return bindings
     }
 
     /// Whether the target call at `index` is the project's: not kept in a constant

@@ -200,6 +200,27 @@ extension Projects {
             #expect(fixture.placements(shipped) == ["New/n.caf → App:n.caf"])
         }
 
+        /// Seen in a public app: targets bound to constants, collected in an array the project takes.
+        @Test("targets collected in arrays the project names (let targets = [app, widget]) are read")
+        func targetsInArrays() throws {
+            let fixture = try DescriptionFixture(named: "Project.swift")
+            defer { fixture.remove() }
+            try fixture.sounds("Old/o.caf", "New/n.caf", "Ext/e.caf")
+            try fixture.write(
+                "Project.swift",
+                """
+                let legacy = Target.target(name: "Legacy", destinations: .iOS, product: .app, bundleId: "l", resources: ["Old/**"])
+                let app: Target = .target(name: "App", destinations: .iOS, product: .app, bundleId: "a", resources: ["New/**"])
+                let widget: Target = .target(name: "Widget", destinations: .iOS, product: .appExtension, bundleId: "w", resources: ["Ext/**"])
+                let extensions: [Target] = [widget]
+                let targets = extensions + [app]
+                let project = Project(name: "P", targets: targets)
+                """)
+            let shipped = try fixture.read(targets: ["App", "Widget"])
+            #expect(shipped.bundles == ["App", "Widget"])
+            #expect(fixture.placements(shipped) == ["Ext/e.caf → Widget:e.caf", "New/n.caf → App:n.caf"])
+        }
+
         @Test("targets made by helper functions are not guessed: the manifest says to generate the project")
         func helperMadeTargets() throws {
             let fixture = try DescriptionFixture(named: "Project.swift")
