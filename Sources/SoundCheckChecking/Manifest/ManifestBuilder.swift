@@ -98,15 +98,18 @@ public struct ManifestBuilder: Sendable {
     }
 
     /// A manifest is one app's list of names: the report must not hold the sounds of several
-    /// apps (an Xcode project's application targets, or the apps of an archive).
+    /// apps (an Xcode project's application targets, or the apps of an archive), unless every
+    /// one of them ships the same files under the same names (flavours of one app sharing a
+    /// folder of sounds), when the one list is every app's.
     package static func requireOneApplication(_ report: CheckReport) throws(UsageError) {
-        var applications: Set<String> = []
+        var shipped: [String: Set<[String]>] = [:]
         for file in report.files {
             for placement in file.sound.placements where placement.kind == .application {
-                applications.insert(placement.bundle)
+                shipped[placement.bundle, default: []].insert([placement.location, file.sound.path])
             }
         }
-        guard applications.count > 1 else { return }
+        let applications = Set(shipped.keys)
+        guard applications.count > 1, Set(shipped.values).count > 1 else { return }
         throw UsageError(
             """
             the sounds come from \(applications.count) apps (\(applications.sorted().joined(separator: ", "))), \

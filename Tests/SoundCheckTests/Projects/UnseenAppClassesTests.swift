@@ -80,6 +80,36 @@ extension Projects {
             #expect(json.contains("\"notShipped\": 2"))
         }
 
+        static func twoApps(secondCopiesExtra: Bool) -> String {
+            PBX.file(
+                targets: ["T_A", "T_B"],
+                objects: [
+                    PBX.group("MAIN", ["F_DING", "F_EXTRA"]),
+                    PBX.fileReference("F_DING", path: "ding.caf"),
+                    PBX.fileReference("F_EXTRA", path: "extra.caf"),
+                    PBX.target("T_A", "Flavour", phases: ["P_A"]),
+                    PBX.target("T_B", "FlavourBeta", phases: ["P_B"]),
+                    PBX.resources("P_A", ["B_A"]),
+                    PBX.resources("P_B", ["B_B"] + (secondCopiesExtra ? ["B_X"] : [])),
+                    PBX.buildFile("B_A", "F_DING"),
+                    PBX.buildFile("B_B", "F_DING"),
+                    PBX.buildFile("B_X", "F_EXTRA"),
+                ])
+        }
+
+        /// Seen in a public app: six app targets (flavours) share one folder of sounds.
+        @Test("apps that ship the same sounds share one manifest; apps that differ must be named with --target")
+        func flavours() throws {
+            for (differ, ok) in [(false, true), (true, false)] {
+                let fixture = try XcodeFixture(pbxproj: Self.twoApps(secondCopiesExtra: differ))
+                defer { fixture.remove() }
+                try fixture.sound("ding.caf")
+                try fixture.sound("extra.caf")
+                let report = Checker().check(try fixture.read())
+                #expect(((try? ManifestBuilder.requireOneApplication(report)) != nil) == ok, "differ: \(differ)")
+            }
+        }
+
         @Test("an app description that ships no sound is an answer: no usage error, a notice that says so")
         func shipsNoSound() throws {
             let fixture = try XcodeFixture(pbxproj: PBX.file(targets: ["T_APP"], objects: [
