@@ -58,6 +58,7 @@ struct FixCommand: ParsableCommand, FileCommand {
     var rename = false
 
     @OptionGroup var checking: CheckingOptions
+    @OptionGroup var projects: ProjectOptions
     @OptionGroup var fadeOut: FadeOutArguments
     @OptionGroup var effort: EffortArguments
 
@@ -69,7 +70,7 @@ struct FixCommand: ParsableCommand, FileCommand {
     func run() throws {
         let file = try configOptions.load()
         let paths = try CommandInput.sounds.paths(given: self.paths, file: file)
-        let report = try checking.report(for: paths, configuration: file)
+        let report = try checking.report(for: paths, configuration: file, projects: projects.request())
         // The results are checked as the sounds were: the same rules, limits and encodings.
         let checker = checking.checker(file)
         let planner = FixPlanner(
@@ -90,8 +91,16 @@ struct FixCommand: ParsableCommand, FileCommand {
             progress.completed(line: outcome.line + hint)
         }
         progress.finish()
+        let listings = Fixer(checker: checker).updateListings(after: outcomes)
+        Output.standardOutput(listings.text)
         let summary = FixSummary(outcomes)
         Output.standardOutput(summary.text)
+        // The app is checked again: a fix never reports success on an app it left listing a
+        // file that is gone.
+        let after = try checking.report(for: paths, configuration: file, projects: projects.request())
+        let broken = ListingUpdate.broken(before: report, after: after)
+        for finding in broken { Output.standardError("soundcheck: after the fix, \(finding.path): \(finding.message)\n") }
+        if !listings.problems.isEmpty || !broken.isEmpty { throw ExitCode(ExitStatus.findings.rawValue) }
         throw ExitCode(summary.status)
     }
 }

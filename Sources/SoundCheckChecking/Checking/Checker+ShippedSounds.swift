@@ -29,6 +29,7 @@ extension Checker {
             sounds[index].assetCatalog = item.assetCatalog
             sounds[index].containingAppPlacements = item.containingAppPlacements
             sounds[index].listedAt = item.listedAt
+            sounds[index].projectFile = shipped.projectFile
         }
         for missing in shipped.missing {
             var sound = InspectedSound(path: missing.path, description: nil)

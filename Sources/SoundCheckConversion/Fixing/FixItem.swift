@@ -16,6 +16,9 @@ public struct FixItem: Sendable, Hashable {
     /// Where the app's text files name a raw resource `--rename` renames: fix changes none of
     /// them (it cannot tell a sound's name from the same word elsewhere), it lists them.
     public var referencesToChange: [ResourceNameOccurrences.Occurrence] = []
+    /// The files that list a sound renamed in place (an Xcode project, an Expo config), changed
+    /// to the new name once the sound is fixed, so the app never lists a file that is gone.
+    public var listingEdits: [ListingEdit] = []
 
     public enum Action: Sendable, Hashable {
         /// Convert into `output` in `format`. `renamed` when the name had to change because the

@@ -38,6 +38,8 @@ public struct FixPlanner: Sendable {
 
     public func plan(_ report: CheckReport, roots: [String]) -> FixPlan {
         var plan = FixPlan(items: [], passing: 0)
+        // Files an app ships to both platforms (an Expo `sounds` entry): a fix must play on both.
+        let sharedWithAndroid = Set(report.files.filter { $0.sound.platform == .android }.map(\.path))
         var renamedResources: [String: String] = [:]
         for file in report.files {
             guard file.sound.platform == .apple else {
@@ -71,11 +73,15 @@ public struct FixPlanner: Sendable {
                 plan.passing += 1
                 plan.leftAlone += file.findings
             } else {
-                plan.items.append(
-                    FixItem(path: file.path, problems: errors, action: action(for: file, errors: errors, roots: roots)))
+                let action = action(
+                    for: file, errors: errors, roots: roots, sharedWithAndroid: sharedWithAndroid.contains(file.path))
+                plan.items.append(FixItem(path: file.path, problems: errors, action: action))
+            }
+            if let last = plan.items.indices.last, plan.items[last].path == file.path {
+                plan.items[last] = withListingEdits(plan.items[last], sound: file.sound)
             }
         }
-        return listingReferences(in: plan)
+        return listingReferences(in: validatedListingEdits(plan))
     }
 
     /// The rename that gives `file` the extension of its content (the first the container is
@@ -98,14 +104,16 @@ public struct FixPlanner: Sendable {
         return .rename(output: output, content: sound.container, keepsOriginal: true)
     }
 
-    func action(for file: FileReport, errors: [Finding], roots: [String]) -> FixItem.Action {
+    func action(
+        for file: FileReport, errors: [Finding], roots: [String], sharedWithAndroid: Bool = false
+    ) -> FixItem.Action {
         // A converted sound is written in the container its name says, which repairs the name too.
         if let first = errors.first(where: { !Self.fixableRules.contains($0.rule) && $0.rule != "extension" }) {
             return .skip(reason: "\(first.rule): \(Self.unfixableReason(first))")
         }
         let format: OutputFormat
         let renamed: Bool
-        switch target(for: file.sound) {
+        switch target(for: file.sound, sharedWithAndroid: sharedWithAndroid) {
         case .format(let chosen, let rename): (format, renamed) = (chosen, rename)
         case .noAllowedEncoding(let container): return .skip(reason: noAllowedEncodingReason(container))
         }
@@ -134,7 +142,11 @@ public struct FixPlanner: Sendable {
     /// sound that plays, and its encoding where the rules allow it (only the length was wrong).
     /// Otherwise the container's default encoding, or else the first of `encodingPreference`,
     /// that the container holds and the rules allow. A name without such a container becomes .caf.
-    func target(for sound: InspectedSound) -> Target {
+    /// A sound the app also ships to Android becomes 16-bit WAV, which both platforms play.
+    func target(for sound: InspectedSound, sharedWithAndroid: Bool = false) -> Target {
+        if sharedWithAndroid, allows(.wav, .lpcm), let format = try? OutputFormat(container: .wav, encoding: .lpcm16) {
+            return .format(format, renamed: OutputContainer(extensionOf: sound.path) != .wav)
+        }
         // An iOS sound named .ogg becomes .caf: Ogg is Android's.
         let named = OutputContainer(extensionOf: sound.path).flatMap { OutputContainer.apple.contains($0) ? $0 : nil }
         let container: OutputContainer

@@ -49,6 +49,20 @@ public struct Fixer: Sendable {
         }
     }
 
+    /// Gives the files that list the sounds renamed in place the new names (`FixItem.listingEdits`),
+    /// once every conversion is done: one writer per file, each written atomically. Only the
+    /// edits of sounds that were fixed are made.
+    public func updateListings(after outcomes: [FixOutcome]) -> ListingUpdate {
+        let edits = outcomes.flatMap { outcome -> [ListingEdit] in
+            switch outcome.result {
+            case .fixed, .renamed: outcome.item.listingEdits
+            case .skipped, .failed, .outputExists: []
+            }
+        }
+        let (changed, problems) = ListingEdit.apply(edits)
+        return ListingUpdate(changed: changed, problems: problems)
+    }
+
     /// Where a rename (of a name that misfits its content, or of an Android resource) goes.
     private static func renaming(_ action: FixItem.Action) -> (output: String, keepsOriginal: Bool)? {
         switch action {

@@ -32,6 +32,8 @@ public struct InspectedSound: Sendable, Hashable {
     /// Where a config lists the file (an Expo `sounds` entry, a Cordova `resource-file`): the
     /// place findings about the entry point at, and that findings about the file name.
     public var listedAt: [ListedPosition] = []
+    /// The Xcode project file whose targets copy it (see `ShippedSounds.projectFile`).
+    public var projectFile: String?
     /// What a committed native project beside the config says of it (see `NativeProjectFact`).
     public var nativeProject: NativeProjectFact?
     /// Where an Android app has the file as a raw resource. Set, the file is judged as Android's

@@ -66,6 +66,9 @@ public struct ShippedSounds: Sendable {
 
     /// What kind of description was read: rules word their advice by it.
     public var kind: AppDescriptionKind
+    /// The Xcode project file (`X.xcodeproj/project.pbxproj`) whose targets copy the items, when
+    /// one project was read: where `fix` renames a file it converts to another container.
+    public var projectFile: String?
     public var items: [Item]
     public var missing: [MissingFile]
     /// Sound files under the project's folder that no target copies.

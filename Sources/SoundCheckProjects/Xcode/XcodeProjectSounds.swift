@@ -72,6 +72,7 @@ enum XcodeProjectSounds {
             copying.copies(of: project.targets.filter { !read.contains($0.id) })
         }
         result.criticalAlerts = criticalAlerts.map(\.0)
+        result.projectFile = PathText.join(projectPath, "project.pbxproj")
         result.notices += hosts.notices
         return result
     }

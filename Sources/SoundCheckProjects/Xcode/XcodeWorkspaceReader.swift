@@ -103,6 +103,8 @@ struct XcodeWorkspaceReader: AppDescriptionReader {
             merged.skipped += part.skipped.filter { !merged.skipped.contains($0) }
             merged.criticalAlerts += part.criticalAlerts
         }
+        // One project's file names where fix renames; several: none (fix leaves names alone).
+        merged.projectFile = parts.count == 1 ? parts.first?.projectFile : nil
         let shipped = Set(merged.items.map(\.path))
         merged.unshipped = merged.unshipped.filter { !shipped.contains($0) }
         return merged
