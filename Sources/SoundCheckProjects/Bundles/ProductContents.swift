@@ -36,9 +36,9 @@ struct ProductContents {
         return shipped
     }
 
-    /// Whether a file name is one of a notification sound's (other audio in a bundle is app
-    /// content, not a finding).
+    /// Whether a file name is one of a sound iOS may play (`AppleSoundFormats.shippedAudioExtensions`:
+    /// an MP3 is judged like any sound; Ogg or video is app content, not a finding).
     static func isSoundName(_ name: String) -> Bool {
-        AppleSoundFormats.fileExtensions.contains(PathText.extension(of: name))
+        AppleSoundFormats.shippedAudioExtensions.contains(PathText.extension(of: name))
     }
 }

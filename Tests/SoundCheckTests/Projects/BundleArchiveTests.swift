@@ -63,7 +63,7 @@ struct BundleArchiveTests {
             """
             with zipfile.ZipFile(path, "w") as z:
                 z.writestr("Payload/Quiet.app/Info.plist", "<plist/>")
-                z.writestr("Payload/Quiet.app/theme.mp3", "ID3")
+                z.writestr("Payload/Quiet.app/theme.ogg", "OggS")
                 z.writestr("iTunesMetadata.plist", "<plist/>")
             """)
         let shipped = try ProjectSoundsReader().shippedSounds(at: ipa.path, targets: [])

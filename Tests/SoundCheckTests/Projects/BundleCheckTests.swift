@@ -43,6 +43,7 @@ struct BundleCheckTests {
                 "bad.caf": ["container", "extension"],
                 "chime.caf": ["name-collision"],
                 "Chime.caf": ["name-collision"],
+                "theme.mp3": ["undocumented-format"],
             ])
         #expect(
             findings["bad.caf"]?.contains { $0.severity == .error } == true,
@@ -65,7 +66,7 @@ struct BundleCheckTests {
         // The app's manifest: the widget's own chime.caf, at its bundle's root, is no name of the app.
         let manifest = ManifestBuilder().manifest(for: report)
         let names = manifest.sounds.map { $0.path.components(separatedBy: "MyApp.app/").last ?? "" }
-        #expect(names == [".hidden.wav", "Chime.caf", "bad.caf", "chime.caf"])
+        #expect(names == [".hidden.wav", "Chime.caf", "bad.caf", "chime.caf", "theme.mp3"])
     }
 
     @Test("the .app, the .ipa made from it and the .xcarchive around it get the same findings")

@@ -10,6 +10,8 @@ struct BundleFolderTests {
     /// Inside path (from the app's folder) → where it lands: every sound of `BuiltProducts`.
     static let expected: [String: BundlePlacement] = [
         "chime.caf": BundlePlacement(bundle: "MyApp.app", kind: .application, location: "chime.caf"),
+        // An MP3 a bundle holds is a sound iOS may play, judged like any other.
+        "theme.mp3": BundlePlacement(bundle: "MyApp.app", kind: .application, location: "theme.mp3"),
         "Sounds/knock.aiff": BundlePlacement(bundle: "MyApp.app", kind: .application, location: "Sounds/knock.aiff"),
         "en.lproj/ping.wav": BundlePlacement(bundle: "MyApp.app", kind: .application, location: "en.lproj/ping.wav"),
         "bad.caf": BundlePlacement(bundle: "MyApp.app", kind: .application, location: "bad.caf"),
@@ -38,7 +40,7 @@ struct BundleFolderTests {
         return result
     }
 
-    @Test("an .app folder: every sound with its bundle and place, other audio left out")
+    @Test("an .app folder: every sound with its bundle and place, an MP3 among them, other files left out")
     func appFolder() throws {
         let products = try BuiltProducts()
         defer { products.remove() }
