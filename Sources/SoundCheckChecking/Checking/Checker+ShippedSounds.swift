@@ -37,6 +37,11 @@ extension Checker {
             sound.listedAt = missing.listedAt
             sounds.append(sound)
         }
+        for folder in shipped.missingFolders {
+            var sound = InspectedSound(path: folder.path, description: nil)
+            sound.shipping = .folderMissing(folder.placements)
+            sounds.append(sound)
+        }
         // A sound only a committed native project copies ships when that project is built: it is
         // read and judged like a shipped one; other files no target copies are not read.
         let committedOnly = shipped.unshipped.filter { path in
@@ -157,7 +162,7 @@ extension Checker {
         shipped.androidCopies.removeAll { !copied.contains($0.path) }
         var report = check(shipped, alongside: android)
         report.descriptionsRead = [path]
-        if !report.files.contains(where: { $0.sound.platform == .apple }) {
+        if !report.files.contains(where: { $0.sound.platform == .apple && !$0.sound.isUnshipped }) {
             report.notices.append("\(path): the app ships no notification sound on iOS")
         }
         return report

@@ -13,6 +13,7 @@ public enum RuleRegistry {
         NameCollisionRule.self,
         AssetCatalogRule.self,
         MissingFileRule.self,
+        MissingFolderRule.self,
         BundleLocationRule.self,
         UnshippedSoundRule.self,
         NativeProjectRule.self,

@@ -50,6 +50,9 @@ public struct InspectedSound: Sendable, Hashable {
         case shipped([BundlePlacement])
         /// Named by these targets' Resources, but not on disk.
         case missing([BundlePlacement])
+        /// A folder these targets copy (a folder reference) that is not there, and that no tool
+        /// is known to make: whatever sounds it was meant to hold are not in the app.
+        case folderMissing([BundlePlacement])
         /// A sound file under the project's folder that none of these targets copies.
         /// `copiedBy`: the targets not checked that copy it (an extension's own sound).
         case notShipped(bundles: [String], copiedBy: [String] = [])
@@ -64,14 +67,18 @@ public struct InspectedSound: Sendable, Hashable {
     /// A file of the app's project that no target ships (and no committed native project copies):
     /// the app does not have it, so it neither plays nor fails to.
     public var isUnshipped: Bool {
-        if case .notShipped = shipping { !isJudgedAsSound } else { false }
+        switch shipping {
+        case .notShipped: !isJudgedAsSound
+        case .folderMissing: true
+        case .shipped, .missing, nil: false
+        }
     }
 
     /// Whether the sound rules judge the file: not when it is missing or no target ships it,
     /// unless a committed native project beside a config copies it (it ships when that is built).
     public var isJudgedAsSound: Bool {
         switch shipping {
-        case .missing: false
+        case .missing, .folderMissing: false
         case .notShipped:
             if case .onlyInProject? = nativeProject { true } else { false }
         case .shipped, nil: true

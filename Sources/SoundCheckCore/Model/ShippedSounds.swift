@@ -71,6 +71,8 @@ public struct ShippedSounds: Sendable {
     public var projectFile: String?
     public var items: [Item]
     public var missing: [MissingFile]
+    /// Folders the targets copy that are not there and that no tool is known to make.
+    public var missingFolders: [MissingFile] = []
     /// Sound files under the project's folder that no target copies.
     public var unshipped: [String]
     /// For files of `unshipped` that targets not checked copy (an extension's own sound, seen

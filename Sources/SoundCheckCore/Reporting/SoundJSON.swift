@@ -135,6 +135,8 @@ package enum SoundJSON {
             return .object([.init("status", .string("shipped")), .init("bundles", placements(list))])
         case .missing(let list):
             return .object([.init("status", .string("missing")), .init("bundles", placements(list))])
+        case .folderMissing(let list):
+            return .object([.init("status", .string("folder-missing")), .init("bundles", placements(list))])
         case .notShipped(let bundles, let copiers):
             var members: [JSONValue.Member] = [
                 .init("status", .string("not-shipped")),

@@ -69,7 +69,7 @@ struct ResourcesPhase {
             if isSound {
                 shipped.addMissing(path, placement: Self.placement(target, PathText.lastComponent(of: path)))
             } else if isFolderType {
-                shipped.reportAbsentFolder(path, target: target.name)
+                shipped.reportAbsentFolder(path, placement: Self.placement(target, PathText.lastComponent(of: path)))
             }
             return
         }

@@ -11,7 +11,7 @@ struct ShippedSoundsBuilder {
     private var problems: [SoundDiscovery.Problem] = []
     private var reported: Set<SoundDiscovery.Problem> = []
     private var absentFolders: [SkippedFiles] = []
-    private var notices: [String] = []
+    private var missingFolders: [ShippedSounds.MissingFile] = []
 
     /// The files on disk some selected target copies.
     var shippedFiles: Set<FileIdentity> { Set(itemIndex.keys) }
@@ -79,16 +79,18 @@ struct ShippedSoundsBuilder {
     }
 
     /// A folder a target copies that is not on disk: noted where a tool makes it (`GeneratedFolder`),
-    /// else told once as a notice. Neither is about a sound, so neither fails the run.
-    mutating func reportAbsentFolder(_ path: String, target: String) {
+    /// else a fact the `missing-folder` rule warns about. Neither is an error about a sound.
+    mutating func reportAbsentFolder(_ path: String, placement: BundlePlacement) {
+        let target = placement.bundle
         if let reason = GeneratedFolder.reason(for: path) {
             let entry = SkippedFiles(
                 path: path, files: 0,
                 reason: "target \(target) copies this folder, which a tool makes (\(reason)); not in this checkout")
             if !absentFolders.contains(entry) { absentFolders.append(entry) }
+        } else if let index = missingFolders.firstIndex(where: { $0.path == path }) {
+            if !missingFolders[index].placements.contains(placement) { missingFolders[index].placements.append(placement) }
         } else {
-            let notice = "\(path): target \(target) copies this folder, which is not there; its sounds, if any, are not checked"
-            if !notices.contains(notice) { notices.append(notice) }
+            missingFolders.append(ShippedSounds.MissingFile(path: path, placements: [placement]))
         }
     }
 
@@ -128,7 +130,7 @@ struct ShippedSoundsBuilder {
             missing: missing.sorted { byPath($0.path, $1.path) },
             unshipped: unshipped.sorted(by: byPath), bundles: bundles, problems: problems)
         result.skipped = absentFolders
-        result.notices = notices
+        result.missingFolders = missingFolders
         return result
     }
 }

@@ -95,6 +95,7 @@ struct XcodeWorkspaceReader: AppDescriptionReader {
         for part in parts {
             merged.items += part.items
             merged.missing += part.missing
+            merged.missingFolders += part.missingFolders
             merged.unshipped += part.unshipped
             merged.unshippedCopiers.merge(part.unshippedCopiers) { first, _ in first }
             merged.bundles += part.bundles.filter { !merged.bundles.contains($0) }

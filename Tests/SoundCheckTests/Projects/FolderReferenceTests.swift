@@ -53,12 +53,13 @@ extension Projects {
                 ])
             #expect(shipped.unshipped.isEmpty)
             #expect(shipped.missing.isEmpty)
-            // An absent folder is no finding about a sound, and no reason to stop: a notice.
+            // An absent folder is no reason to stop: a fact the missing-folder rule warns about.
             #expect(shipped.problems.isEmpty)
             #expect(
-                shipped.notices == [
-                    fixture.root
-                        + "/Gone: target App copies this folder, which is not there; its sounds, if any, are not checked"
+                shipped.missingFolders == [
+                    ShippedSounds.MissingFile(
+                        path: fixture.root + "/Gone",
+                        placements: [BundlePlacement(bundle: "App", kind: .application, location: "Gone")])
                 ])
         }
 
@@ -94,7 +95,7 @@ extension Projects {
             }
             let shipped = try fixture.read()
             #expect(shipped.problems.isEmpty)
-            #expect(shipped.notices.isEmpty)
+            #expect(shipped.missingFolders.isEmpty)
             let skipped = try #require(shipped.skipped.first)
             #expect(skipped.path == fixture.root + "/" + folder)
             #expect(skipped.files == 0)
@@ -102,7 +103,7 @@ extension Projects {
             if ignoreFile != nil { #expect(skipped.reason.contains(".gitignore lists it")) }
         }
 
-        @Test("a .gitignore that un-ignores the folder, or ignores another, leaves it a notice", arguments: [
+        @Test("a .gitignore that un-ignores the folder, or ignores another, leaves it a missing folder", arguments: [
             "public\n!public\n", "publicity\n", "other/public\n",
         ])
         func notIgnored(ignoreText: String) throws {
@@ -112,7 +113,7 @@ extension Projects {
             try Data(ignoreText.utf8).write(to: URL(fileURLWithPath: fixture.root + "/App/.gitignore"))
             let shipped = try fixture.read()
             #expect(shipped.skipped.isEmpty)
-            #expect(shipped.notices.count == 1)
+            #expect(shipped.missingFolders.map(\.path) == [fixture.root + "/App/public"])
         }
     }
 }

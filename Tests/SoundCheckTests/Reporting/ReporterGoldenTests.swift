@@ -90,10 +90,11 @@ struct ReporterGoldenTests {
             golden: "check-xcodeapp-widget.txt")
     }
 
-    /// The sample app configs, as `check samples/ExpoApp samples/CordovaApp samples/ExpoPrebuiltApp`.
+    /// The sample app configs, as `check samples/ExpoApp samples/CordovaApp samples/ExpoPrebuiltApp
+    /// samples/FolderGoneApp` (the last: a project whose copied folder is gone).
     @Test("app configs' reports: findings at the config's line:column, and in JSON where each entry is listed")
     func appConfigs() throws {
-        let paths = ["ExpoApp", "CordovaApp", "ExpoPrebuiltApp"].map(TestPaths.sample)
+        let paths = ["ExpoApp", "CordovaApp", "ExpoPrebuiltApp", "FolderGoneApp"].map(TestPaths.sample)
         let report = relativeToRoot(try Checker().check(paths: paths, targets: [], projects: ProjectSoundsReader()))
         try compare(HumanReporter(verbose: true).render(report), golden: "check-app-configs.txt")
         try compare(JSONReporter().render(report), golden: "check-app-configs.json")

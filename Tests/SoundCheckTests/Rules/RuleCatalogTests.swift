@@ -27,7 +27,7 @@ struct RuleCatalogTests {
             ])
         #expect(
             catalog.entries.filter { $0.kind == .project }.map(\.rule.identifier) == [
-                "missing-file", "bundle-location", "not-in-target", "native-project",
+                "missing-file", "missing-folder", "bundle-location", "not-in-target", "native-project",
             ])
         #expect(catalog.entries.filter { $0.kind == .payload }.count == payload.count)
         #expect(
