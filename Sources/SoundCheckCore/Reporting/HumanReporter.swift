@@ -35,8 +35,9 @@ public struct HumanReporter: Reporter {
         }
         if verbose {
             for entry in report.skipped {
-                let files = "\(entry.files) \(entry.files == 1 ? "file" : "files")"
-                output += "\(Self.escape(entry.path)): skipped: \(files) (\(Self.escape(entry.reason)))\n"
+                // A folder not entered at all has no count of files to give.
+                let files = entry.files == 0 ? "" : ": \(entry.files) \(entry.files == 1 ? "file" : "files")"
+                output += "\(Self.escape(entry.path)): skipped\(files) (\(Self.escape(entry.reason)))\n"
             }
         }
         let summary = report.summary

@@ -16,6 +16,8 @@ struct SoundFileWalk {
 
     /// Folders (by name) not entered, beside hidden ones.
     var skipsFolder: (String) -> Bool = { _ in false }
+    /// Told the path of each folder `skipsFolder` kept the walk out of, so it can be said.
+    var skipped: (String) -> Void = { _ in }
     /// Whether to enter a folder, by its `/`-separated path from the walked root: a glob that
     /// cannot match deeper leaves the rest unread.
     var descends: (_ relative: String) -> Bool = { _ in true }
@@ -73,9 +75,10 @@ struct SoundFileWalk {
                 let path = PathText.join(folder, entry.name)
                 let entryRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name
                 switch entry.kind {
+                case .folder where skipsFolder(entry.name):
+                    skipped(ProjectPath.normalized(path))
                 case .folder
-                where !skipsFolder(entry.name) && descends(entryRelative)
-                    && visited.insert(entry.identity).inserted:
+                where descends(entryRelative) && visited.insert(entry.identity).inserted:
                     let entered = catalog ?? (AssetCatalog.isCatalog(entry.name) ? ProjectPath.normalized(path) : nil)
                     pending.append((path, entryRelative, entered))
                 case .file where SoundFileWalk.isSound(entry.name):

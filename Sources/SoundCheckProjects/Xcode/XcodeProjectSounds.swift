@@ -121,8 +121,14 @@ enum XcodeProjectSounds {
     static func unshippedSounds(
         in folder: String, copied: Set<FileIdentity>, shipped: inout ShippedSoundsBuilder
     ) -> (files: [String], skipped: [SkippedFiles]) {
-        let walk = SoundFileWalk(skipsFolder: isNotSearched, maximumEntries: SoundFileWalk.projectFolderEntries).run(
-            folder)
+        let notSearched = SkippedFolders()
+        var walker = SoundFileWalk(skipsFolder: isNotSearched, maximumEntries: SoundFileWalk.projectFolderEntries)
+        // Compiled folders (a project, an asset catalog) are not worth a line: only dependencies
+        // and build output, which a user might wonder about.
+        walker.skipped = { path in
+            if !ResourcesPhase.isCompiledFolder(PathText.lastComponent(of: path)) { notSearched.paths.append(path) }
+        }
+        let walk = walker.run(folder)
         for problem in walk.problems { shipped.report(problem) }
         var files: [String] = []
         var counts: [String: Int] = [:]
@@ -135,7 +141,18 @@ enum XcodeProjectSounds {
         }
         let skipped = counts.keys.sorted { $0.precedesInBytes($1) }
             .map { SkippedFiles(path: $0, files: counts[$0, default: 0], reason: AndroidResources.reason) }
-        return (files, skipped)
+        let folders = notSearched.paths.sorted { $0.precedesInBytes($1) }.map {
+            SkippedFiles(path: $0, files: 0, reason: notSearchedReason)
+        }
+        return (files, skipped + folders)
+    }
+
+    static let notSearchedReason =
+        "dependencies, build output or a built product: not searched for sounds no target copies"
+
+    /// The folders a walk was kept out of, gathered as it goes (the walk is synchronous).
+    final class SkippedFolders {
+        var paths: [String] = []
     }
 
     static func isNotSearched(_ name: String) -> Bool {

@@ -59,6 +59,12 @@ extension Projects {
             }
             let shipped = try fixture.read()
             #expect(shipped.unshipped == [fixture.root + "/Sounds/stray.caf"])
+            // --verbose and JSON say which folders were not searched.
+            #expect(
+                shipped.skipped.map { PathText.lastComponent(of: $0.path) } == ["Copy.app", "Old.xcarchive", "Pods", "build"])
+            #expect(shipped.skipped.allSatisfy { $0.files == 0 && $0.reason.hasPrefix("dependencies, build output") })
+            let verbose = HumanReporter(verbose: true).render(Checker().check(shipped))
+            #expect(verbose.contains("/Pods: skipped (dependencies, build output or a built product: not searched"))
         }
 
         @Test("a sound no target ships is counted as not shipped, not as one that will play")
