@@ -67,6 +67,16 @@ struct FixCommand: ParsableCommand, FileCommand {
 
     @OptionGroup var configOptions: ConfigOptions
 
+    /// The app's code that still names a renamed sound by its old name: the folders given are
+    /// searched (for a project or config, the folder holding it), as `refs` searches them.
+    private func staleNames(_ renames: [String: String], under paths: [String]) throws -> [StaleSoundName] {
+        guard !renames.isEmpty else { return [] }
+        let folders = paths.map(StaleSoundName.searchedFolder)
+        let scanner = ReferenceScanner(manifest: SoundManifest(sounds: []))
+        guard let report = try? scanner.scan(paths: Array(Set(folders)).sorted(), jobs: checking.jobs) else { return [] }
+        return StaleSoundName.find(in: report, renames: renames)
+    }
+
     func run() throws {
         let file = try configOptions.load()
         let paths = try CommandInput.sounds.paths(given: self.paths, file: file)
@@ -77,6 +87,12 @@ struct FixCommand: ParsableCommand, FileCommand {
             outputDirectory: out, rules: checker.configuration.rules, renamesAndroidResources: rename)
         let plan = planner.plan(report, roots: paths)
         Output.standardOutput(plan.announcement)
+        if dryRun {
+            // What the fix would leave to change in the app's code, shown before anything changes.
+            for name in try staleNames(StaleSoundName.renames(planned: plan), under: paths) {
+                Output.standardOutput("  \(name.text(planned: true))\n")
+            }
+        }
         if let status = plan.statusBeforeApplying(dryRun: dryRun) { throw ExitCode(status) }
 
         var options = ConversionOptions(fixing: checker.configuration)
@@ -100,7 +116,9 @@ struct FixCommand: ParsableCommand, FileCommand {
         let after = try checking.report(for: paths, configuration: file, projects: projects.request())
         let broken = ListingUpdate.broken(before: report, after: after)
         for finding in broken { Output.standardError("soundcheck: after the fix, \(finding.path): \(finding.message)\n") }
-        if !listings.problems.isEmpty || !broken.isEmpty { throw ExitCode(ExitStatus.findings.rawValue) }
+        let stale = try staleNames(StaleSoundName.renames(in: outcomes), under: paths)
+        for name in stale { Output.standardError("soundcheck: \(name.text())\n") }
+        if !listings.problems.isEmpty || !broken.isEmpty || !stale.isEmpty { throw ExitCode(ExitStatus.findings.rawValue) }
         throw ExitCode(summary.status)
     }
 }

@@ -45,3 +45,67 @@ public struct ListingUpdate: Sendable, Hashable {
         return after.files.flatMap(\.findings).filter { $0.rule == "missing-file" && !earlier.contains($0.path) }
     }
 }
+
+/// A place in the app's code that still names a sound by the name `fix` changed.
+public struct StaleSoundName: Sendable, Hashable {
+    public var path: String
+    public var line: Int
+    public var column: Int
+    public var oldName: String
+    public var newName: String
+
+    /// `App/Notify.swift:12:40: names ring.mp3, which fix renamed to ring.caf: change it`;
+    /// `planned`: "renames", for `--dry-run`.
+    public func text(planned: Bool = false) -> String {
+        "\(TextEscaping.oneLine(path)):\(line):\(column): names \(TextEscaping.oneLine(oldName)), which fix "
+            + "\(planned ? "renames" : "renamed") to "
+            + "\(TextEscaping.oneLine(newName)): change it here (and in the push server's payloads)"
+    }
+
+    /// Where the code naming a fixed path's sounds is looked for: a folder given as it is, the
+    /// folder holding a project (`X.xcodeproj`), a workspace or a config file.
+    public static func searchedFolder(for path: String) -> String {
+        let name = PathText.lastComponent(of: path)
+        let isPackage = ["xcodeproj", "xcworkspace"].contains(PathText.extension(of: name))
+        var status = stat()
+        let isFolder = stat(PathText.systemPath(path), &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+        return isFolder && !isPackage ? path : PathText.directory(of: path)
+    }
+
+    /// The old names of the sounds a plan renames in place, by the new name each will have.
+    public static func renames(planned plan: FixPlan) -> [String: String] {
+        var renamed: [String: String] = [:]
+        for item in plan.items {
+            guard let output = FixPlanner.renamedInPlace(item) else { continue }
+            renamed[PathText.lastComponent(of: item.path)] = PathText.lastComponent(of: output)
+        }
+        return renamed
+    }
+
+    /// The old names of the sounds renamed in place, by the new name each now has.
+    public static func renames(in outcomes: [FixOutcome]) -> [String: String] {
+        var renamed: [String: String] = [:]
+        for outcome in outcomes {
+            guard let output = FixPlanner.renamedInPlace(outcome.item) else { continue }
+            switch outcome.result {
+            case .fixed, .renamed:
+                renamed[PathText.lastComponent(of: outcome.item.path)] = PathText.lastComponent(of: output)
+            case .skipped, .failed, .outputExists:
+                continue
+            }
+        }
+        return renamed
+    }
+
+    /// Every reference in `report` to an old name of `renames` (old name to new), in file order.
+    public static func find(in report: ReferenceReport, renames: [String: String]) -> [StaleSoundName] {
+        report.files.flatMap { file in
+            file.references.compactMap { reference -> StaleSoundName? in
+                guard let newName = renames[reference.reference.name] else { return nil }
+                return StaleSoundName(
+                    path: file.path, line: reference.line, column: reference.column, oldName: reference.reference.name,
+                    newName: newName)
+            }
+        }
+    }
+}

@@ -149,7 +149,17 @@ struct TuistManifest {
     ) {
         let place = "\(path):\(start.line):\(start.column)"
         let value = { (label: String) in arguments.first { $0.label == label }?.range }
-        guard let nameRange = value("name"), let name = syntax.string(nameRange)?.text else {
+        guard let nameRange = value("name") else {
+            notices.append("\(place): a target without a name: not read")
+            return
+        }
+        // A computed name (`name: rawValue` of an enum of targets) does not hide what the target
+        // copies: it is read under its place, and a notice says so.
+        let literal = syntax.string(nameRange)?.text
+        let name = literal ?? "the target at \(place)"
+        if literal == nil, value("product").flatMap({ syntax.member($0) }) != nil {
+            notices.append("\(place): a target whose name is not a string literal: read as \"\(name)\"")
+        } else if literal == nil {
             notices.append("\(place): a target whose name is not a string literal: not read")
             return
         }

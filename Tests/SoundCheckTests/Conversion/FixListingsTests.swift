@@ -89,6 +89,29 @@ struct FixListingsTests {
         #expect(check.status == 0, "\(check.text)\(check.standardError)")
     }
 
+    @Test(
+        "names in the app's code that still give the old name are listed with line:column, in --dry-run and after; exit 1",
+        .enabled(if: ExternalTool.hasFFmpeg, "needs ffmpeg"))
+    func staleNamesInCode() throws {
+        let fixture = try XcodeFixture(pbxproj: Projects.UnseenAppClassesTests.mp3Project)
+        defer { fixture.remove() }
+        for name in ["ring.mp3", "long.m4a"] {
+            try ExternalTool.ffmpeg(
+                ["-f", "lavfi", "-i", "sine=f=440:sample_rate=22050:d=1", "-c:a", name.hasSuffix("mp3") ? "libmp3lame" : "aac",
+                 fixture.root + "/" + name])
+        }
+        let code = "import UserNotifications\nlet sound = UNNotificationSound(named: UNNotificationSoundName(\"ring.mp3\"))\n"
+        try Data(code.utf8).write(to: URL(fileURLWithPath: fixture.root + "/Notify.swift"))
+        let run = { (arguments: [String]) in
+            try ExternalTool.run(TestPaths.executable.path, arguments, currentDirectory: URL(fileURLWithPath: fixture.root))
+        }
+        let dry = try run(["fix", "App.xcodeproj", "--dry-run"])
+        #expect(dry.text.contains("Notify.swift:2:64: names ring.mp3, which fix renames to ring.caf"), "\(dry.text)")
+        let fix = try run(["fix", "App.xcodeproj"])
+        #expect(fix.status == 1, "\(fix.text)\(fix.standardError)")
+        #expect(fix.standardError.contains("Notify.swift:2:64: names ring.mp3, which fix renamed to ring.caf"))
+    }
+
     @Test("a listing soundcheck cannot change safely skips the rename before anything is converted")
     func refusedBeforeConverting() throws {
         var sound = InspectedSound(path: "assets/ring.mp3", description: nil)

@@ -221,6 +221,29 @@ extension Projects {
             #expect(fixture.placements(shipped) == ["Ext/e.caf → Widget:e.caf", "New/n.caf → App:n.caf"])
         }
 
+        /// Seen in a public app: an enum of targets whose names are its raw values.
+        @Test("a target whose name is computed but whose product is literal is read, under its place, said so")
+        func computedName() throws {
+            let fixture = try DescriptionFixture(named: "Project.swift")
+            defer { fixture.remove() }
+            try fixture.sounds("App/Resources/ring.caf")
+            try fixture.write(
+                "Project.swift",
+                """
+                enum AppTarget: String, CaseIterable {
+                    case app = "App"
+                    var target: Target {
+                        .target(name: rawValue, destinations: .iOS, product: .app, bundleId: "a", resources: ["App/Resources/**"])
+                    }
+                }
+                let project = Project(name: "P", targets: AppTarget.allCases.map(\\.target))
+                """)
+            let shipped = try fixture.read()
+            #expect(shipped.items.map { PathText.lastComponent(of: $0.path) } == ["ring.caf"])
+            #expect(shipped.bundles == ["the target at \(fixture.root)/Project.swift:4:9"])
+            #expect(shipped.notices.contains { $0.hasSuffix("a target whose name is not a string literal: read as \"the target at \(fixture.root)/Project.swift:4:9\"") })
+        }
+
         @Test("targets made by helper functions are not guessed: the manifest says to generate the project")
         func helperMadeTargets() throws {
             let fixture = try DescriptionFixture(named: "Project.swift")
