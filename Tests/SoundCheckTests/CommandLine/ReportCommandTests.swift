@@ -107,8 +107,9 @@ struct ReportCommandTests {
         #expect(result.status == 1, "bad.caf will not play: \(result.standardError)")
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(html.contains(ipa.path + "/Payload/MyApp.app/chime.caf"))
-        // The sounds of the app, its extension and its frameworks, but not bad.caf (no audio).
-        let audible = BuiltProducts.appFiles.filter { !$0.inside.hasSuffix("bad.caf") && !$0.inside.hasPrefix(".") }
+        // The sounds of the app (its hidden one and its MP3 too), its extension and its frameworks,
+        // but not bad.caf (no audio).
+        let audible = BuiltProducts.appFiles.filter { !$0.inside.hasSuffix("bad.caf") }
         #expect(html.components(separatedBy: "<svg class=\"waveform\"").count - 1 == audible.count, "\(html.count)")
         #expect(!html.contains("soundcheck-extracted-"), "no temporary path of the extracted copies shows")
     }
