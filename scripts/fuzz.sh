@@ -9,7 +9,8 @@
 #                                     # a campaign: that many inputs in all, over parallel workers,
 #                                     # run at the lowest priority so other work goes first
 #
-# Targets: FuzzSoundHeaders (sniffing, the CAF/AIFF/WAV readers, the IMA4 block scan, every sound
+# Targets: FuzzSoundHeaders (sniffing, the CAF/AIFF/WAV readers, the MP3/ADTS/MPEG-4/FLAC length
+# readers, the IMA4 block scan, every sound
 # rule), FuzzIMA4 (the IMA4 decoder), FuzzIMA4Encoder (the IMA4 encoder's searches, its output
 # checked: whole packets, valid headers, none that ffmpeg's decoder reads otherwise), FuzzPayloads
 # (the JSON parser and payload validation),
@@ -124,7 +125,13 @@ seeds() {
     local name=$1 folder="$fuzz/.build/seeds/$1"
     rm -rf "$folder" && mkdir -p "$folder"
     case "$name" in
-        FuzzSoundHeaders|FuzzIMA4|FuzzIMA4Encoder)
+        FuzzSoundHeaders)
+            # The compressed formats whose lengths are read from their headers (MP3, ADTS, MPEG-4,
+            # FLAC) too: samples' MP3s and a tenth of a second of each in Fuzz/Seeds/compressed.
+            find "$root/samples" -type f \( -name '*.caf' -o -name '*.aif*' -o -name '*.wav' -o -name '*.mp3' \) \
+                -size -2M -exec cp {} "$folder/" \;
+            cp "$fuzz/Seeds/compressed/"* "$folder/" ;;
+        FuzzIMA4|FuzzIMA4Encoder)
             find "$root/samples" -type f \( -name '*.caf' -o -name '*.aif*' -o -name '*.wav' \) -size -2M \
                 -exec cp {} "$folder/" \; ;;
         FuzzPayloads) find "$root/samples/payloads" -type f -exec cp {} "$folder/" \; ;;

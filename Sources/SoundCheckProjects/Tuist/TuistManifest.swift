@@ -35,9 +35,11 @@ struct TuistManifest {
     /// What the text holds that soundcheck does not read, with where.
     var notices: [String] = []
 
-    init(text: [UInt8], path: String) {
+    /// `isHelper`: the text is a `ProjectDescriptionHelpers` file, whose targets are returned to
+    /// manifests rather than listed in a `Project(targets:)` of its own.
+    init(text: [UInt8], path: String, isHelper: Bool = false) {
         let syntax = SwiftCallSyntax(SourceLanguage.swift.tokens(text))
-        let listed = Self.namesInProjectTargets(syntax)
+        let listed = isHelper ? nil : Self.namesInProjectTargets(syntax)
         var index = 0
         while index < syntax.tokens.count {
             guard let open = Self.targetCall(syntax, at: index) else {
@@ -55,6 +57,24 @@ struct TuistManifest {
             }
             read(arguments, syntax, startingAt: syntax.tokens[index], path: path)
             index = (syntax.closers[open] ?? syntax.tokens.count) + 1
+        }
+        if targets.isEmpty && !isHelper { readTemplateCalls(syntax, path: path) }
+    }
+
+    /// A manifest whose targets a template makes (`Project.makeAppModule(name:…, product: .app,
+    /// resources: […])`, from a plugin or helper soundcheck does not run): a call that gives a
+    /// literal `product:` and `resources:` describes a target, read as one.
+    private mutating func readTemplateCalls(_ syntax: SwiftCallSyntax, path: String) {
+        for index in syntax.tokens.indices
+        where syntax.tokens[index].kind == .identifier && syntax.isPunctuation(index + 1, "(") {
+            let arguments = syntax.arguments(ofBracketAt: index + 1)
+            guard let product = arguments.first(where: { $0.label == "product" }),
+                syntax.member(product.range) != nil, arguments.contains(where: { $0.label == "resources" })
+            else { continue }
+            read(arguments, syntax, startingAt: syntax.tokens[index], path: path)
+            notices.append(
+                "\(path):\(syntax.tokens[index].line):\(syntax.tokens[index].column): \(syntax.tokens[index].text)(…) is "
+                    + "not run; its product: and resources: are read as a target's")
         }
     }
 

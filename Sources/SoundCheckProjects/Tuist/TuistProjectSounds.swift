@@ -17,6 +17,42 @@ enum TuistProjectSounds {
         return candidate
     }
 
+    /// How many helper files are read, at most: a project's helpers are a handful.
+    static let helperLimit = 64
+
+    /// A manifest that only calls helpers (`Project.app(name:…)`): the targets written in the
+    /// project's `Tuist/ProjectDescriptionHelpers` (found in the manifest's folder or one above
+    /// it), whose paths Tuist resolves against the manifest that calls them, with a notice.
+    static func withHelpers(_ manifest: TuistManifest, for manifestPath: String) -> TuistManifest {
+        var folder = PathText.directory(of: PathText.absolute(manifestPath))
+        for _ in 0..<8 {
+            let helpers = PathText.join(PathText.join(folder, "Tuist"), "ProjectDescriptionHelpers")
+            if DiskFolder.isFolder(helpers) { return read(helpers: helpers, into: manifest, for: manifestPath) }
+            if folder == "/" { break }
+            folder = PathText.directory(of: folder)
+        }
+        return manifest
+    }
+
+    private static func read(helpers: String, into manifest: TuistManifest, for manifestPath: String) -> TuistManifest {
+        var manifest = manifest
+        let files = ((try? DiskFolder.entries(of: helpers)) ?? [])
+            .filter { $0.kind == .file && PathText.extension(of: $0.name) == "swift" }
+            .map { PathText.join(helpers, $0.name) }.sorted().prefix(helperLimit)
+        for file in files {
+            guard let text = try? ConfigFile.bytes(of: file) else { continue }
+            let helper = TuistManifest(text: text, path: file, isHelper: true)
+            manifest.targets += helper.targets
+            manifest.notices += helper.notices
+        }
+        if !manifest.targets.isEmpty {
+            manifest.notices.append(
+                "\(manifestPath) makes its targets with helpers: the targets written in \(helpers) are read, "
+                    + "their paths relative to the manifest")
+        }
+        return manifest
+    }
+
     /// `targets` empty: every application target (every target when there is no app). Throws
     /// for a manifest that cannot be read, that writes no target soundcheck can read, and for a
     /// target name it does not define.
@@ -25,7 +61,8 @@ enum TuistProjectSounds {
             throw SoundDiscovery.Problem(path: path, reason: "holds no Tuist Project.swift")
         }
         let text = try ConfigFile.bytes(of: manifestPath)
-        let manifest = TuistManifest(text: text, path: manifestPath)
+        var manifest = TuistManifest(text: text, path: manifestPath)
+        if manifest.targets.isEmpty { manifest = withHelpers(manifest, for: manifestPath) }
         guard !manifest.targets.isEmpty else {
             throw SoundDiscovery.Problem(
                 path: manifestPath,

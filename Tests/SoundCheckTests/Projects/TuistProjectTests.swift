@@ -244,6 +244,48 @@ extension Projects {
             #expect(shipped.notices.contains { $0.hasSuffix("a target whose name is not a string literal: read as \"the target at \(fixture.root)/Project.swift:4:9\"") })
         }
 
+        /// Seen in public apps: a plugin's template called with the target's product and resources.
+        @Test("a template call that gives a literal product: and resources: is read as a target, said so")
+        func templateCall() throws {
+            let fixture = try DescriptionFixture(named: "Project.swift")
+            defer { fixture.remove() }
+            try fixture.sounds("Resources/ring.caf")
+            try fixture.write(
+                "Project.swift",
+                """
+                import ProjectTemplatePlugin
+                let project = Project.makeAppModule(name: Environment.appName, product: .app, resources: ["Resources/**"])
+                """)
+            let shipped = try fixture.read()
+            #expect(shipped.items.map { PathText.lastComponent(of: $0.path) } == ["ring.caf"])
+            #expect(shipped.notices.contains { $0.hasSuffix("makeAppModule(…) is not run; its product: and resources: are read as a target's") })
+        }
+
+        /// Seen in public apps: Project.swift calls a helper of Tuist/ProjectDescriptionHelpers.
+        @Test("a manifest that only calls helpers: the helpers' targets are read, paths relative to the manifest")
+        func helpers() throws {
+            let fixture = try DescriptionFixture(named: "Modules/App/Project.swift")
+            defer { fixture.remove() }
+            try fixture.sounds("Modules/App/Resources/ring.caf")
+            try fixture.write("Modules/App/Project.swift", "let project = Project.app(name: \"App\", platform: .iOS)\n")
+            try fixture.write(
+                "Tuist/ProjectDescriptionHelpers/Project+Templates.swift",
+                """
+                extension Project {
+                    public static func app(name: String, platform: Platform) -> Project {
+                        Project(name: name, targets: [makeAppTarget(name: name)])
+                    }
+                    private static func makeAppTarget(name: String) -> Target {
+                        let mainTarget = Target(name: name, platform: .iOS, product: .app, bundleId: "a", resources: ["Resources/**"])
+                        return mainTarget
+                    }
+                }
+                """)
+            let shipped = try fixture.read()
+            #expect(shipped.items.map(\.path) == [fixture.root + "/Modules/App/Resources/ring.caf"])
+            #expect(shipped.notices.contains { $0.contains("makes its targets with helpers") })
+        }
+
         @Test("targets made by helper functions are not guessed: the manifest says to generate the project")
         func helperMadeTargets() throws {
             let fixture = try DescriptionFixture(named: "Project.swift")
