@@ -73,7 +73,9 @@ struct FixCommand: ParsableCommand, FileCommand {
         guard !renames.isEmpty else { return [] }
         let folders = paths.map(StaleSoundName.searchedFolder)
         let scanner = ReferenceScanner(manifest: SoundManifest(sounds: []))
-        guard let report = try? scanner.scan(paths: Array(Set(folders)).sorted(), jobs: checking.jobs) else { return [] }
+        guard let report = try? scanner.scan(paths: Array(Set(folders)).sorted(), jobs: checking.jobs) else {
+            return []
+        }
         return StaleSoundName.find(in: report, renames: renames)
     }
 
@@ -115,10 +117,14 @@ struct FixCommand: ParsableCommand, FileCommand {
         // file that is gone.
         let after = try checking.report(for: paths, configuration: file, projects: projects.request())
         let broken = ListingUpdate.broken(before: report, after: after)
-        for finding in broken { Output.standardError("soundcheck: after the fix, \(finding.path): \(finding.message)\n") }
+        for finding in broken {
+            Output.standardError("soundcheck: after the fix, \(finding.path): \(finding.message)\n")
+        }
         let stale = try staleNames(StaleSoundName.renames(in: outcomes), under: paths)
         for name in stale { Output.standardError("soundcheck: \(name.text())\n") }
-        if !listings.problems.isEmpty || !broken.isEmpty || !stale.isEmpty { throw ExitCode(ExitStatus.findings.rawValue) }
+        if !listings.problems.isEmpty || !broken.isEmpty || !stale.isEmpty {
+            throw ExitCode(ExitStatus.findings.rawValue)
+        }
         throw ExitCode(summary.status)
     }
 }

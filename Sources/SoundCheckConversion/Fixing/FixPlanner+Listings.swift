@@ -79,7 +79,8 @@ extension ListingEdit {
             if byFile[edit.file] == nil { order.append(edit.file) }
             byFile[edit.file, default: []].append(edit)
         }
-        var changed: [String] = [], problems: [String] = []
+        var changed: [String] = []
+        var problems: [String] = []
         for file in order {
             do {
                 var text = try read(file)

@@ -24,7 +24,8 @@ public struct ListingEdit: Sendable, Hashable {
     /// The edits renaming `sound` to `newPath` needs; nil when a listing of it cannot be changed
     /// safely (its place is unknown: a script config), with the reason.
     static func edits(renaming sound: InspectedSound, to newPath: String) -> Result<[ListingEdit], Refusal> {
-        let oldName = sound.name, newName = PathText.lastComponent(of: newPath)
+        let oldName = sound.name
+        let newName = PathText.lastComponent(of: newPath)
         var edits: [ListingEdit] = []
         for position in sound.listedAt {
             guard let line = position.line else {
@@ -38,7 +39,10 @@ public struct ListingEdit: Sendable, Hashable {
         return .success(edits)
     }
 
-    struct Refusal: Error, Hashable { var reason: String; init(_ reason: String) { self.reason = reason } }
+    struct Refusal: Error, Hashable {
+        var reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
 
     /// The file's text with the edit made; a refusal when the old name is not where it should be,
     /// or is there more than once (two entries, two references: which one is meant is unclear).
@@ -80,7 +84,8 @@ public struct ListingEdit: Sendable, Hashable {
         for start in 0...(line.count - name.count) where line[start..<start + name.count].elementsEqual(name) {
             let before = start == 0 ? nil : line[start - 1]
             let after = start + name.count < line.count ? line[start + name.count] : nil
-            if before.map({ !nameCharacters.contains($0) }) ?? true, after.map({ !nameCharacters.contains($0) }) ?? true {
+            if before.map({ !nameCharacters.contains($0) }) ?? true, after.map({ !nameCharacters.contains($0) }) ?? true
+            {
                 found.append(start)
             }
         }

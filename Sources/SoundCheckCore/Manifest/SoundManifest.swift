@@ -45,7 +45,8 @@ public struct SoundManifest: Sendable, Hashable {
         public init(
             name: String, path: String, container: String, encoding: String, sampleFormat: String? = nil,
             sampleRate: Double? = nil, channels: Int? = nil, frames: Int64? = nil, duration: Double? = nil,
-            durationIsEstimate: Bool = false, bytes: Int64, sha256: String, valid: Bool, failedRules: [String] = [], errors: [String] = []
+            durationIsEstimate: Bool = false, bytes: Int64, sha256: String, valid: Bool, failedRules: [String] = [],
+            errors: [String] = []
         ) {
             self.name = name
             self.path = path

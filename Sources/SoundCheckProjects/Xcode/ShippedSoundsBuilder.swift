@@ -88,7 +88,9 @@ struct ShippedSoundsBuilder {
                 reason: "target \(target) copies this folder, which a tool makes (\(reason)); not in this checkout")
             if !absentFolders.contains(entry) { absentFolders.append(entry) }
         } else if let index = missingFolders.firstIndex(where: { $0.path == path }) {
-            if !missingFolders[index].placements.contains(placement) { missingFolders[index].placements.append(placement) }
+            if !missingFolders[index].placements.contains(placement) {
+                missingFolders[index].placements.append(placement)
+            }
         } else {
             missingFolders.append(ShippedSounds.MissingFile(path: path, placements: [placement]))
         }

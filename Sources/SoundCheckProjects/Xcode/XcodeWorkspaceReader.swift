@@ -29,12 +29,15 @@ struct XcodeWorkspaceReader: AppDescriptionReader {
             parts.append(try XcodeProjectSounds.read(project, at: projectPath, targets: own))
         }
         if let unknown = targets.first(where: { !named.contains($0) }) {
-            throw SoundDiscovery.Problem(path: workspace, reason: "no project it lists has a target named \"\(unknown)\"")
+            throw SoundDiscovery.Problem(
+                path: workspace, reason: "no project it lists has a target named \"\(unknown)\"")
         }
         var shipped = Self.merged(parts)
         let names = read.map(PathText.lastComponent).joined(separator: ", ")
         var notice = "\(workspace): a workspace; read \(names)"
-        if !left.isEmpty { notice += " (not \(left.map(PathText.lastComponent).joined(separator: ", ")): dependencies)" }
+        if !left.isEmpty {
+            notice += " (not \(left.map(PathText.lastComponent).joined(separator: ", ")): dependencies)"
+        }
         shipped.notices.insert(notice, at: 0)
         return shipped
     }
@@ -80,7 +83,8 @@ struct XcodeWorkspaceReader: AppDescriptionReader {
     /// `absolute:/x/App.xcodeproj`) as a path; nil for `self:` and unknown kinds.
     static func resolve(_ location: String, under folder: String) -> String? {
         guard let colon = location.firstIndex(of: ":") else { return nil }
-        let kind = location[..<colon], value = String(location[location.index(after: colon)...])
+        let kind = location[..<colon]
+        let value = String(location[location.index(after: colon)...])
         switch kind {
         case "group", "container": return value.isEmpty ? folder : PathText.join(folder, value)
         case "absolute": return value

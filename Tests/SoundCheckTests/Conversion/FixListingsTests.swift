@@ -15,9 +15,12 @@ struct FixListingsTests {
         let text = Array("{\n  \"sounds\": [\"./a/ring.mp3\", \"./a/ring.mp3.bak\"]\n}\n".utf8)
         let edit = ListingEdit(file: "app.json", line: 2, oldName: "ring.mp3", newName: "ring.wav")
         let edited = try edit.applied(to: text).get()
-        #expect(String(decoding: edited, as: UTF8.self) == "{\n  \"sounds\": [\"./a/ring.wav\", \"./a/ring.mp3.bak\"]\n}\n")
+        #expect(
+            String(decoding: edited, as: UTF8.self) == "{\n  \"sounds\": [\"./a/ring.wav\", \"./a/ring.mp3.bak\"]\n}\n")
         // The name is not on that line (the config changed since it was read): refused.
-        #expect((try? ListingEdit(file: "app.json", line: 1, oldName: "ring.mp3", newName: "x").applied(to: text).get()) == nil)
+        #expect(
+            (try? ListingEdit(file: "app.json", line: 1, oldName: "ring.mp3", newName: "x").applied(to: text).get())
+                == nil)
     }
 
     @Test("an Xcode project's one file reference of the name is renamed, with the comments that repeat it")
@@ -33,19 +36,25 @@ struct FixListingsTests {
         #expect((try? edit.applied(to: Array(twice.utf8)).get()) == nil)
     }
 
+    /// An Xcode project whose app target copies a second of MP3 and of M4A.
+    static func mp3Project() throws -> XcodeFixture {
+        let fixture = try XcodeFixture(pbxproj: Projects.UnseenAppClassesTests.mp3Project)
+        for (name, codec) in [("ring.mp3", "libmp3lame"), ("long.m4a", "aac")] {
+            try ExternalTool.ffmpeg(
+                ["-f", "lavfi", "-i", "sine=f=440:sample_rate=22050:d=1", "-c:a", codec, fixture.root + "/" + name])
+        }
+        return fixture
+    }
+
     @Test(
         "fix of an Xcode project: the MP3s become CAFs, the project references them, and the next check passes",
         .enabled(if: ExternalTool.hasFFmpeg, "needs ffmpeg"))
     func xcodeProject() throws {
-        let fixture = try XcodeFixture(pbxproj: Projects.UnseenAppClassesTests.mp3Project)
+        let fixture = try Self.mp3Project()
         defer { fixture.remove() }
-        for name in ["ring.mp3", "long.m4a"] {
-            try ExternalTool.ffmpeg(
-                ["-f", "lavfi", "-i", "sine=f=440:sample_rate=22050:d=1", "-c:a", name.hasSuffix("mp3") ? "libmp3lame" : "aac",
-                 fixture.root + "/" + name])
-        }
         let run = { (arguments: [String]) in
-            try ExternalTool.run(TestPaths.executable.path, arguments, currentDirectory: URL(fileURLWithPath: fixture.root))
+            try ExternalTool.run(
+                TestPaths.executable.path, arguments, currentDirectory: URL(fileURLWithPath: fixture.root))
         }
         let fix = try run(["fix", "App.xcodeproj"])
         #expect(fix.status == 0, "\(fix.text)\(fix.standardError)")
@@ -64,10 +73,13 @@ struct FixListingsTests {
     func expoApp() throws {
         let root = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("assets"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("assets"), withIntermediateDirectories: true)
         try ExternalTool.ffmpeg(
-            ["-f", "lavfi", "-i", "sine=f=440:sample_rate=22050:d=1", "-c:a", "libmp3lame",
-             root.appendingPathComponent("assets/ring.mp3").path])
+            [
+                "-f", "lavfi", "-i", "sine=f=440:sample_rate=22050:d=1", "-c:a", "libmp3lame",
+                root.appendingPathComponent("assets/ring.mp3").path,
+            ])
         let config = """
             {
               "expo": {
@@ -85,7 +97,8 @@ struct FixListingsTests {
         let sound = SoundReader().inspect(path: root.appendingPathComponent("assets/ring.wav").path)
         #expect(sound.container == .wav)
         #expect(sound.description?.sampleFormat == .int16)
-        let check = try ExternalTool.run(TestPaths.executable.path, ["check", ".", "-f", "human"], currentDirectory: root)
+        let check = try ExternalTool.run(
+            TestPaths.executable.path, ["check", ".", "-f", "human"], currentDirectory: root)
         #expect(check.status == 0, "\(check.text)\(check.standardError)")
     }
 
@@ -93,17 +106,14 @@ struct FixListingsTests {
         "names in the app's code that still give the old name are listed with line:column, in --dry-run and after; exit 1",
         .enabled(if: ExternalTool.hasFFmpeg, "needs ffmpeg"))
     func staleNamesInCode() throws {
-        let fixture = try XcodeFixture(pbxproj: Projects.UnseenAppClassesTests.mp3Project)
+        let fixture = try Self.mp3Project()
         defer { fixture.remove() }
-        for name in ["ring.mp3", "long.m4a"] {
-            try ExternalTool.ffmpeg(
-                ["-f", "lavfi", "-i", "sine=f=440:sample_rate=22050:d=1", "-c:a", name.hasSuffix("mp3") ? "libmp3lame" : "aac",
-                 fixture.root + "/" + name])
-        }
-        let code = "import UserNotifications\nlet sound = UNNotificationSound(named: UNNotificationSoundName(\"ring.mp3\"))\n"
+        let code =
+            "import UserNotifications\nlet sound = UNNotificationSound(named: UNNotificationSoundName(\"ring.mp3\"))\n"
         try Data(code.utf8).write(to: URL(fileURLWithPath: fixture.root + "/Notify.swift"))
         let run = { (arguments: [String]) in
-            try ExternalTool.run(TestPaths.executable.path, arguments, currentDirectory: URL(fileURLWithPath: fixture.root))
+            try ExternalTool.run(
+                TestPaths.executable.path, arguments, currentDirectory: URL(fileURLWithPath: fixture.root))
         }
         let dry = try run(["fix", "App.xcodeproj", "--dry-run"])
         #expect(dry.text.contains("Notify.swift:2:64: names ring.mp3, which fix renames to ring.caf"), "\(dry.text)")
@@ -118,7 +128,8 @@ struct FixListingsTests {
         sound.listedAt = [ListedPosition(path: "app.config.js")]
         let item = FixItem(
             path: "assets/ring.mp3", problems: [],
-            action: .convert(output: "assets/ring.caf", format: try OutputFormat(container: .caf, encoding: .ima4), renamed: true))
+            action: .convert(
+                output: "assets/ring.caf", format: try OutputFormat(container: .caf, encoding: .ima4), renamed: true))
         let planned = FixPlanner().withListingEdits(item, sound: sound)
         guard case .skip(let reason) = planned.action else {
             Issue.record("not skipped: \(planned.action)")

@@ -77,13 +77,15 @@ extension Projects {
 
         /// Capacitor's template copies App/public, which `npx cap sync` makes and ios/.gitignore
         /// lists: a fresh checkout lacks it, and that says nothing about its sounds.
-        @Test("a copied folder a tool makes is noted as skipped, not a problem", arguments: [
-            ("App/public", "App/.gitignore", "public\n"),
-            ("App/public", ".gitignore", "# made by cap sync\nApp/public/\n"),
-            ("Web/dist", ".gitignore", "*/dist\n"),
-            ("Pods/Resources", nil, ""),
-            ("App/App/public", nil, ""),
-        ] as [(String, String?, String)])
+        @Test(
+            "a copied folder a tool makes is noted as skipped, not a problem",
+            arguments: [
+                ("App/public", "App/.gitignore", "public\n"),
+                ("App/public", ".gitignore", "# made by cap sync\nApp/public/\n"),
+                ("Web/dist", ".gitignore", "*/dist\n"),
+                ("Pods/Resources", nil, ""),
+                ("App/App/public", nil, ""),
+            ] as [(String, String?, String)])
         func generatedFolder(folder: String, ignoreFile: String?, ignoreText: String) throws {
             let fixture = try XcodeFixture(pbxproj: Self.absentFolderProject(folder))
             defer { fixture.remove() }
@@ -103,9 +105,11 @@ extension Projects {
             if ignoreFile != nil { #expect(skipped.reason.contains(".gitignore lists it")) }
         }
 
-        @Test("a .gitignore that un-ignores the folder, or ignores another, leaves it a missing folder", arguments: [
-            "public\n!public\n", "publicity\n", "other/public\n",
-        ])
+        @Test(
+            "a .gitignore that un-ignores the folder, or ignores another, leaves it a missing folder",
+            arguments: [
+                "public\n!public\n", "publicity\n", "other/public\n",
+            ])
         func notIgnored(ignoreText: String) throws {
             let fixture = try XcodeFixture(pbxproj: Self.absentFolderProject("App/public"))
             defer { fixture.remove() }

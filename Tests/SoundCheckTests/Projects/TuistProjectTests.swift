@@ -241,7 +241,12 @@ extension Projects {
             let shipped = try fixture.read()
             #expect(shipped.items.map { PathText.lastComponent(of: $0.path) } == ["ring.caf"])
             #expect(shipped.bundles == ["the target at \(fixture.root)/Project.swift:4:9"])
-            #expect(shipped.notices.contains { $0.hasSuffix("a target whose name is not a string literal: read as \"the target at \(fixture.root)/Project.swift:4:9\"") })
+            #expect(
+                shipped.notices.contains {
+                    $0.hasSuffix(
+                        "a target whose name is not a string literal: read as \"the target at \(fixture.root)/Project.swift:4:9\""
+                    )
+                })
         }
 
         /// Seen in public apps: a plugin's template called with the target's product and resources.
@@ -258,7 +263,10 @@ extension Projects {
                 """)
             let shipped = try fixture.read()
             #expect(shipped.items.map { PathText.lastComponent(of: $0.path) } == ["ring.caf"])
-            #expect(shipped.notices.contains { $0.hasSuffix("makeAppModule(…) is not run; its product: and resources: are read as a target's") })
+            #expect(
+                shipped.notices.contains {
+                    $0.hasSuffix("makeAppModule(…) is not run; its product: and resources: are read as a target's")
+                })
         }
 
         /// Seen in public apps: Project.swift calls a helper of Tuist/ProjectDescriptionHelpers.

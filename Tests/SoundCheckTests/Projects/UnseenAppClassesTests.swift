@@ -23,8 +23,13 @@ extension Projects {
                 PBX.buildFile("B_LONG", "F_LONG"),
             ])
 
+        /// An app target that copies nothing: every sound of its folder is one no target ships.
+        static let appWithoutResources = PBX.file(
+            targets: ["T_APP"], objects: [PBX.group("MAIN", []), PBX.target("T_APP", "App", phases: [])])
+
         func encode(_ seconds: Double, to path: String, _ arguments: [String]) throws {
-            try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "sine=f=440:sample_rate=22050:d=\(seconds)"] + arguments + [path])
+            try ExternalTool.ffmpeg(
+                ["-f", "lavfi", "-i", "sine=f=440:sample_rate=22050:d=\(seconds)"] + arguments + [path])
         }
 
         @Test(
@@ -47,9 +52,7 @@ extension Projects {
 
         @Test("sounds inside a committed .xcarchive, .app or build folder are not files a target misses")
         func builtProductsNotWalked() throws {
-            let fixture = try XcodeFixture(pbxproj: PBX.file(targets: ["T_APP"], objects: [
-                PBX.group("MAIN", []), PBX.target("T_APP", "App", phases: []),
-            ]))
+            let fixture = try XcodeFixture(pbxproj: Self.appWithoutResources)
             defer { fixture.remove() }
             for file in [
                 "Old.xcarchive/Products/Applications/App.app/ding.caf", "Copy.app/ding.caf", "build/ding.caf",
@@ -61,7 +64,9 @@ extension Projects {
             #expect(shipped.unshipped == [fixture.root + "/Sounds/stray.caf"])
             // --verbose and JSON say which folders were not searched.
             #expect(
-                shipped.skipped.map { PathText.lastComponent(of: $0.path) } == ["Copy.app", "Old.xcarchive", "Pods", "build"])
+                shipped.skipped.map { PathText.lastComponent(of: $0.path) } == [
+                    "Copy.app", "Old.xcarchive", "Pods", "build",
+                ])
             #expect(shipped.skipped.allSatisfy { $0.files == 0 && $0.reason.hasPrefix("dependencies, build output") })
             let verbose = HumanReporter(verbose: true).render(Checker().check(shipped))
             #expect(verbose.contains("/Pods: skipped (dependencies, build output or a built product: not searched"))
@@ -69,9 +74,7 @@ extension Projects {
 
         @Test("a sound no target ships is counted as not shipped, not as one that will play")
         func unshippedCounts() throws {
-            let fixture = try XcodeFixture(pbxproj: PBX.file(targets: ["T_APP"], objects: [
-                PBX.group("MAIN", []), PBX.target("T_APP", "App", phases: []),
-            ]))
+            let fixture = try XcodeFixture(pbxproj: Self.appWithoutResources)
             defer { fixture.remove() }
             try fixture.sound("Sounds/a.caf")
             try fixture.sound("Sounds/b.caf")
@@ -80,7 +83,9 @@ extension Projects {
             #expect(report.summary.valid == 0)
             #expect(report.summary.failed == 0)
             #expect(report.summary.notShipped == 2)
-            #expect(HumanReporter().render(report).hasSuffix("Checked 2 files: 0 will play, 0 will not, 2 not shipped (0 errors, 2 warnings).\n"))
+            #expect(
+                HumanReporter().render(report).hasSuffix(
+                    "Checked 2 files: 0 will play, 0 will not, 2 not shipped (0 errors, 2 warnings).\n"))
             let json = JSONReporter().render(report)
             #expect(json.contains("\"verdict\": \"not-shipped\""))
             #expect(json.contains("\"notShipped\": 2"))
@@ -118,9 +123,7 @@ extension Projects {
 
         @Test("an app description that ships no sound is an answer: no usage error, a notice that says so")
         func shipsNoSound() throws {
-            let fixture = try XcodeFixture(pbxproj: PBX.file(targets: ["T_APP"], objects: [
-                PBX.group("MAIN", []), PBX.target("T_APP", "App", phases: []),
-            ]))
+            let fixture = try XcodeFixture(pbxproj: Self.appWithoutResources)
             defer { fixture.remove() }
             let report = try Checker().check(paths: [fixture.projectPath], targets: [], projects: ProjectSoundsReader())
             #expect(report.files.isEmpty)

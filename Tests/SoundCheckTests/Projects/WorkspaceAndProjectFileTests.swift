@@ -36,7 +36,8 @@ extension Projects {
             try fixture.sound("ding.caf")
             try FileManager.default.createDirectory(
                 atPath: fixture.root + "/Pods/Pods.xcodeproj", withIntermediateDirectories: true)
-            try Data(podsProject.utf8).write(to: URL(fileURLWithPath: fixture.root + "/Pods/Pods.xcodeproj/project.pbxproj"))
+            try Data(podsProject.utf8).write(
+                to: URL(fileURLWithPath: fixture.root + "/Pods/Pods.xcodeproj/project.pbxproj"))
             try fixture.sound("Pods/pod.caf")
             let workspace = fixture.root + "/App.xcworkspace"
             try FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
@@ -68,7 +69,9 @@ extension Projects {
             let shipped = try reader.shippedSounds(at: workspace, targets: [])
             #expect(shipped.items.map(\.path) == [fixture.root + "/ding.caf"])
             #expect(shipped.bundles == ["App"])
-            #expect(shipped.notices.first == "\(workspace): a workspace; read App.xcodeproj (not Pods.xcodeproj: dependencies)")
+            #expect(
+                shipped.notices.first
+                    == "\(workspace): a workspace; read App.xcodeproj (not Pods.xcodeproj: dependencies)")
             #expect(throws: SoundDiscovery.Problem.self) { try reader.shippedSounds(at: workspace, targets: ["Nope"]) }
             #expect(try reader.shippedSounds(at: workspace, targets: ["App"]).bundles == ["App"])
         }
@@ -78,7 +81,8 @@ extension Projects {
             let fixture = try Self.workspaceFixture()
             defer { fixture.remove() }
             try Data(XcodeFixture.soundBytes).write(to: URL(fileURLWithPath: fixture.root + "/ding.caf"))
-            let result = try ExternalTool.run(TestPaths.executable.path, ["check", "App.xcworkspace", "-f", "human"],
+            let result = try ExternalTool.run(
+                TestPaths.executable.path, ["check", "App.xcworkspace", "-f", "human"],
                 currentDirectory: URL(fileURLWithPath: fixture.root))
             #expect(result.text.contains("Checked 1 file"), "\(result.text)\(result.standardError)")
             #expect(result.status != 2)

@@ -53,7 +53,9 @@ extension Projects {
             #expect(shipped.notices.isEmpty)
         }
 
-        @Test("samples/XcodeGenApp checked: bundle-location, missing-file, not-in-target, and the MP3's undocumented-format")
+        @Test(
+            "samples/XcodeGenApp checked: bundle-location, missing-file, not-in-target, and the MP3's undocumented-format"
+        )
         func sampleFindings() throws {
             let report = Checker().check(try ProjectSoundsReader().shippedSounds(at: Self.spec, targets: []))
             let found = report.files.flatMap { file in

@@ -26,25 +26,33 @@ struct CompressedAudioReaderTests {
     }
 
     static let encodings: [Encoding] = [
-        Encoding(description: "MP3 with Xing/LAME", fileExtension: "mp3",
-                 arguments: ["-c:a", "libmp3lame", "-b:a", "64k"], toleranceOfFFprobe: 0.08),
-        Encoding(description: "MP3 VBR with Xing/LAME", fileExtension: "mp3",
-                 arguments: ["-c:a", "libmp3lame", "-q:a", "4"], toleranceOfFFprobe: 0.08),
-        Encoding(description: "MP3 without Xing, walked", fileExtension: "mp3",
-                 arguments: ["-c:a", "libmp3lame", "-b:a", "32k", "-write_xing", "0", "-id3v2_version", "0"],
-                 toleranceOfFFprobe: 0.002),
-        Encoding(description: "MPEG-2 layer III at 22050 Hz", fileExtension: "mp3",
-                 arguments: ["-c:a", "libmp3lame", "-b:a", "32k", "-ar", "22050"], toleranceOfFFprobe: 0.08,
-                 rate: 22050),
-        Encoding(description: "MPEG-1 layer II", fileExtension: "mp2",
-                 arguments: ["-c:a", "mp2", "-b:a", "128k", "-f", "mp2"], toleranceOfFFprobe: 0.002),
-        Encoding(description: "AAC in ADTS, walked", fileExtension: "aac",
-                 arguments: ["-c:a", "aac", "-b:a", "64k", "-f", "adts"], toleranceOfFFprobe: 0.002,
-                 comparesCountedFrames: true),
-        Encoding(description: "AAC in MPEG-4 (edit list)", fileExtension: "m4a",
-                 arguments: ["-c:a", "aac", "-b:a", "64k"], toleranceOfFFprobe: 0.001, checksChannels: false),
-        Encoding(description: "ALAC in MPEG-4", fileExtension: "m4a",
-                 arguments: ["-c:a", "alac"], toleranceOfFFprobe: 0.001),
+        Encoding(
+            description: "MP3 with Xing/LAME", fileExtension: "mp3",
+            arguments: ["-c:a", "libmp3lame", "-b:a", "64k"], toleranceOfFFprobe: 0.08),
+        Encoding(
+            description: "MP3 VBR with Xing/LAME", fileExtension: "mp3",
+            arguments: ["-c:a", "libmp3lame", "-q:a", "4"], toleranceOfFFprobe: 0.08),
+        Encoding(
+            description: "MP3 without Xing, walked", fileExtension: "mp3",
+            arguments: ["-c:a", "libmp3lame", "-b:a", "32k", "-write_xing", "0", "-id3v2_version", "0"],
+            toleranceOfFFprobe: 0.002),
+        Encoding(
+            description: "MPEG-2 layer III at 22050 Hz", fileExtension: "mp3",
+            arguments: ["-c:a", "libmp3lame", "-b:a", "32k", "-ar", "22050"], toleranceOfFFprobe: 0.08,
+            rate: 22050),
+        Encoding(
+            description: "MPEG-1 layer II", fileExtension: "mp2",
+            arguments: ["-c:a", "mp2", "-b:a", "128k", "-f", "mp2"], toleranceOfFFprobe: 0.002),
+        Encoding(
+            description: "AAC in ADTS, walked", fileExtension: "aac",
+            arguments: ["-c:a", "aac", "-b:a", "64k", "-f", "adts"], toleranceOfFFprobe: 0.002,
+            comparesCountedFrames: true),
+        Encoding(
+            description: "AAC in MPEG-4 (edit list)", fileExtension: "m4a",
+            arguments: ["-c:a", "aac", "-b:a", "64k"], toleranceOfFFprobe: 0.001, checksChannels: false),
+        Encoding(
+            description: "ALAC in MPEG-4", fileExtension: "m4a",
+            arguments: ["-c:a", "alac"], toleranceOfFFprobe: 0.001),
         Encoding(description: "FLAC", fileExtension: "flac", arguments: ["-c:a", "flac"], toleranceOfFFprobe: 0.001),
     ]
 
@@ -66,8 +74,11 @@ struct CompressedAudioReaderTests {
     /// The frames ffprobe counts in the first audio stream, as seconds of 1024-sample AAC frames.
     static func countedAACDuration(_ path: String, rate: Int) throws -> Double {
         let result = try ExternalTool.run(
-            "ffprobe", ["-v", "error", "-count_packets", "-select_streams", "a:0", "-show_entries",
-                        "stream=nb_read_packets", "-of", "csv=p=0", path])
+            "ffprobe",
+            [
+                "-v", "error", "-count_packets", "-select_streams", "a:0", "-show_entries",
+                "stream=nb_read_packets", "-of", "csv=p=0", path,
+            ])
         let packets = try #require(Double(result.text.trimmingCharacters(in: .whitespacesAndNewlines)))
         return packets * 1024 / Double(rate)
     }
@@ -83,7 +94,8 @@ struct CompressedAudioReaderTests {
         let probed =
             encoding.comparesCountedFrames
             ? try Self.countedAACDuration(path, rate: encoding.rate) : try Self.ffprobeDuration(path)
-        #expect(abs(duration - probed) <= encoding.toleranceOfFFprobe, "\(encoding): \(duration) s, ffprobe \(probed) s")
+        #expect(
+            abs(duration - probed) <= encoding.toleranceOfFFprobe, "\(encoding): \(duration) s, ffprobe \(probed) s")
         // Within one frame (and the encoder's delay) of what was encoded.
         #expect(abs(duration - seconds) <= 0.08, "\(encoding): \(duration) s for \(seconds) s")
         #expect(description.sampleRate == Double(encoding.rate))
@@ -103,9 +115,12 @@ struct CompressedAudioReaderTests {
     }
 
     /// ffprobe, libsndfile and sox all skip what comes before the first frame.
-    @Test("an MP3 after leading zeros, junk or an ID3v2 tag is an MP3", arguments: [
-        [UInt8](repeating: 0, count: 417), Array("garbage before the frames\n".utf8), [UInt8](repeating: 0xFF, count: 3),
-    ])
+    @Test(
+        "an MP3 after leading zeros, junk or an ID3v2 tag is an MP3",
+        arguments: [
+            [UInt8](repeating: 0, count: 417), Array("garbage before the frames\n".utf8),
+            [UInt8](repeating: 0xFF, count: 3),
+        ])
     func leadingBytes(prefix: [UInt8]) throws {
         let folder = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -129,7 +144,8 @@ struct CompressedAudioReaderTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let made = try Self.make(Self.encodings[5], seconds: 1, in: folder)
         tagged += try Array(Data(contentsOf: URL(fileURLWithPath: made)))
-        let sound = SoundReader(crossCheckWithLibsndfile: false).inspect(source: MemoryByteSource(tagged), path: "x.aac")
+        let sound = SoundReader(crossCheckWithLibsndfile: false).inspect(
+            source: MemoryByteSource(tagged), path: "x.aac")
         #expect(sound.foreignFormat == "AAC (ADTS)")
         #expect(sound.encoding.identifier == "aac")
         #expect(abs((sound.description?.duration ?? 0) - 1.0449) < 0.002)
@@ -139,7 +155,8 @@ struct CompressedAudioReaderTests {
     func estimate() throws {
         let folder = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var bytes = try Array(Data(contentsOf: URL(fileURLWithPath: try Self.make(Self.encodings[2], seconds: 4, in: folder))))
+        var bytes = try Array(
+            Data(contentsOf: URL(fileURLWithPath: try Self.make(Self.encodings[2], seconds: 4, in: folder))))
         // Junk in the middle: the walk stops there and estimates the rest from the frames before.
         let middle = bytes.count / 2
         bytes.replaceSubrange(middle..<middle + 64, with: [UInt8](repeating: 0x41, count: 64))
@@ -153,7 +170,8 @@ struct CompressedAudioReaderTests {
     @Test("bytes that only look like a frame sync stay unknown")
     func notAudio() {
         // 0xFF 0xFB is a valid MPEG-1 layer III header start, but nothing follows that confirms it.
-        let bytes: [UInt8] = Array("not audio at all".utf8) + [0xFF, 0xFB, 0x90, 0x64] + [UInt8](repeating: 0x20, count: 4000)
+        let bytes: [UInt8] =
+            Array("not audio at all".utf8) + [0xFF, 0xFB, 0x90, 0x64] + [UInt8](repeating: 0x20, count: 4000)
         let sound = SoundReader(crossCheckWithLibsndfile: false).inspect(source: MemoryByteSource(bytes), path: "x.mp3")
         #expect(sound.foreignFormat == nil)
         #expect(sound.container == .unknown)

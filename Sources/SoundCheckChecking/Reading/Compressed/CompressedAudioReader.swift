@@ -24,7 +24,8 @@ enum CompressedAudioReader {
     }
 
     /// An MP3 or ADTS stream after any ID3v2 tags and leading junk.
-    static func frameStream(_ source: ByteSource) throws(ReadError) -> (format: String, description: SoundDescription)? {
+    static func frameStream(_ source: ByteSource) throws(ReadError) -> (format: String, description: SoundDescription)?
+    {
         let start = try FrameStream.afterID3Tags(in: source)
         switch try FrameStream.firstFrame(in: source, from: start) {
         case .adts(let offset, let header)?:

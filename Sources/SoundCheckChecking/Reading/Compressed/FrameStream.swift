@@ -88,7 +88,9 @@ enum FrameStream {
         var window: ArraySlice<UInt8> = []
         var windowStart: Int64 = 0
         while position < source.size {
-            if position - offset >= walkLimit { return estimated(walk, from: position, offset: offset, size: source.size) }
+            if position - offset >= walkLimit {
+                return estimated(walk, from: position, offset: offset, size: source.size)
+            }
             if position + Int64(Header.headerSize) > windowStart + Int64(window.count) {
                 window = try source.read(at: position, count: 64 * 1024)
                 windowStart = position
@@ -114,6 +116,32 @@ enum FrameStream {
         estimate.frames += Int64(remaining)
         estimate.samples += Int64(remaining * Double(walk.samples) / Double(walk.frames))
         return estimate
+    }
+
+    /// What the first frame says of a stream starting at `start`: rate, channels, frame size.
+    static func description<Header: FrameHeader>(
+        of first: Header, encoding: String, format: String, at start: Int64, in source: ByteSource
+    ) -> SoundDescription {
+        var sound = SoundDescription(container: .unknown, encoding: .other(encoding), formatID: format)
+        sound.fileSize = source.size
+        sound.sampleRate = Double(first.sampleRate)
+        sound.channels = first.channels
+        sound.framesPerPacket = first.samplesPerFrame
+        sound.dataOffset = start
+        sound.dataLength = source.size - start
+        return sound
+    }
+
+    /// `sound` with the length a walk of its frames counts (or estimates, said so).
+    static func walked<Header: FrameHeader>(
+        _ sound: SoundDescription, from start: Int64, first: Header, in source: ByteSource
+    ) throws(ReadError) -> SoundDescription {
+        var sound = sound
+        let walk = try walk(from: start, first: first, in: source)
+        sound.packets = walk.frames
+        sound.frames = walk.samples
+        sound.durationIsEstimate = !walk.isComplete
+        return sound
     }
 
     static func isTrailingTag(at position: Int64, in source: ByteSource) throws(ReadError) -> Bool {

@@ -8,24 +8,14 @@ enum MP3Reader {
     static func read(_ source: ByteSource, from start: Int64, first: MPEGAudioFrameHeader) throws(ReadError)
         -> SoundDescription
     {
-        var sound = SoundDescription(container: .unknown, encoding: .other("mp3"), formatID: "MP3")
-        sound.fileSize = source.size
-        sound.sampleRate = Double(first.sampleRate)
-        sound.channels = first.channels
-        sound.framesPerPacket = first.samplesPerFrame
-        sound.dataOffset = start
-        sound.dataLength = source.size - start
+        var sound = FrameStream.description(of: first, encoding: "mp3", format: "MP3", at: start, in: source)
         let frame = try source.read(at: start, count: max(first.frameLength, 4 + 32 + 200))
         if let counted = xingFrames(frame, first: first) ?? vbriFrames(frame) {
             sound.packets = counted.frames
             sound.frames = max(0, counted.frames * Int64(first.samplesPerFrame) - counted.trimmed)
             return sound
         }
-        let walk = try FrameStream.walk(from: start, first: first, in: source)
-        sound.packets = walk.frames
-        sound.frames = walk.samples
-        sound.durationIsEstimate = !walk.isComplete
-        return sound
+        return try FrameStream.walked(sound, from: start, first: first, in: source)
     }
 
     /// The audio frames a Xing or Info header counts (its own frame is not audio), and the
@@ -41,9 +31,11 @@ enum MP3Reader {
         // Bytes, table of contents and quality, when present, come before the LAME tag.
         cursor.skip((flags & 0x2 != 0 ? 4 : 0) + (flags & 0x4 != 0 ? 100 : 0) + (flags & 0x8 != 0 ? 4 : 0))
         var trimmed: Int64 = 0
-        if let encoder = cursor.bytes(9), ["LAME", "Lavf", "Lavc", "L3.9"].contains(where: {
-            String(decoding: encoder.prefix(4), as: UTF8.self) == $0
-        }) {
+        if let encoder = cursor.bytes(9),
+            ["LAME", "Lavf", "Lavc", "L3.9"].contains(where: {
+                String(decoding: encoder.prefix(4), as: UTF8.self) == $0
+            })
+        {
             cursor.skip(12)
             if let delayPadding = cursor.bytes(3) {
                 let bytes = Array(delayPadding)
@@ -63,25 +55,5 @@ enum MP3Reader {
         cursor.skip(2 + 2 + 2 + 4)
         guard let frames = cursor.uint32BE() else { return nil }
         return (Int64(frames), 0)
-    }
-}
-
-/// Reads an ADTS stream's (raw AAC's) length by walking its frames: it has no header that says.
-enum ADTSReader {
-    static func read(_ source: ByteSource, from start: Int64, first: ADTSFrameHeader) throws(ReadError)
-        -> SoundDescription
-    {
-        var sound = SoundDescription(container: .unknown, encoding: .other("aac"), formatID: "AAC (ADTS)")
-        sound.fileSize = source.size
-        sound.sampleRate = Double(first.sampleRate)
-        sound.channels = first.channels
-        sound.framesPerPacket = first.samplesPerFrame
-        sound.dataOffset = start
-        sound.dataLength = source.size - start
-        let walk = try FrameStream.walk(from: start, first: first, in: source)
-        sound.packets = walk.frames
-        sound.frames = walk.samples
-        sound.durationIsEstimate = !walk.isComplete
-        return sound
     }
 }

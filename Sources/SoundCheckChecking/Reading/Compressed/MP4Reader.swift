@@ -122,7 +122,9 @@ enum MP4Reader {
             else { return nil }
             return (Int64(scale), Int64(duration))
         }
-        guard cursor.bytes(8) != nil, let scale = cursor.uint32BE(), let duration = cursor.uint32BE() else { return nil }
+        guard cursor.bytes(8) != nil, let scale = cursor.uint32BE(), let duration = cursor.uint32BE() else {
+            return nil
+        }
         return (Int64(scale), Int64(duration))
     }
 
@@ -138,7 +140,10 @@ enum MP4Reader {
         var total: Int64 = 0
         for _ in 0..<count {
             let duration: UInt64?
-            if version == 1 { duration = entries.uint64BE(); entries.skip(12) } else {
+            if version == 1 {
+                duration = entries.uint64BE()
+                entries.skip(12)
+            } else {
                 duration = entries.uint32BE().map(UInt64.init)
                 entries.skip(8)
             }

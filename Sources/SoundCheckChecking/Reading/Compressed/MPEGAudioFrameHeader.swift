@@ -50,7 +50,9 @@ struct MPEGAudioFrameHeader: Equatable {
     /// Parses four bytes; nil unless they are a valid, walkable header.
     init?(_ bytes: ArraySlice<UInt8>) {
         guard bytes.count >= 4 else { return nil }
-        let b1 = bytes[bytes.startIndex + 1], b2 = bytes[bytes.startIndex + 2], b3 = bytes[bytes.startIndex + 3]
+        let b1 = bytes[bytes.startIndex + 1]
+        let b2 = bytes[bytes.startIndex + 2]
+        let b3 = bytes[bytes.startIndex + 3]
         guard bytes[bytes.startIndex] == 0xFF, b1 & 0xE0 == 0xE0 else { return nil }
         switch (b1 >> 3) & 0x3 {
         case 0: version = .mpeg25
@@ -61,7 +63,8 @@ struct MPEGAudioFrameHeader: Equatable {
         let layerBits = Int((b1 >> 1) & 0x3)
         guard layerBits != 0 else { return nil }
         layer = 4 - layerBits
-        let bitrateIndex = Int(b2 >> 4), rateIndex = Int((b2 >> 2) & 0x3)
+        let bitrateIndex = Int(b2 >> 4)
+        let rateIndex = Int((b2 >> 2) & 0x3)
         guard bitrateIndex != 0, bitrateIndex != 15, rateIndex != 3 else { return nil }
         bitrate = Self.bitrates(version: version, layer: layer)[bitrateIndex]
         let rates = [44100, 48000, 32000]
