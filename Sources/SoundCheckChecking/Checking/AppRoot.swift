@@ -42,6 +42,15 @@ public enum AppRoot {
         reader.reads(path) || description(in: path, readBy: reader) != nil
     }
 
+    /// A folder holding a Cordova or Ionic `config.xml` (or the legacy `www/config.xml`).
+    static func isCordovaRoot(_ folder: String) -> Bool {
+        ["config.xml", "www/config.xml"].contains { name in
+            var info = stat()
+            return stat(PathText.systemPath(PathText.join(folder, name)), &info) == 0
+                && (info.st_mode & S_IFMT) == S_IFREG
+        }
+    }
+
     static func isFolder(_ path: String) -> Bool {
         var info = stat()
         return stat(PathText.systemPath(path), &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR

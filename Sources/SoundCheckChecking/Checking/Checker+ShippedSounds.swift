@@ -186,6 +186,9 @@ extension Checker {
         var discovery = SoundDiscovery()
         discovery.skipsAndroidResources = true
         discovery.skippedFolders = AppRoot.foldersNotCounted
+        // A Cordova app's platforms/ is what `cordova prepare` makes from config.xml, which is
+        // read as the description: its copies are not the app's own files.
+        if AppRoot.isCordovaRoot(root) { discovery.skippedFolders.insert("platforms") }
         guard let found = try? discovery.discover([root]) else { return AndroidHalf() }
         return AndroidHalf(sounds: inspectAndroid(keep(found.androidRaw)), skipped: found.skipped)
     }

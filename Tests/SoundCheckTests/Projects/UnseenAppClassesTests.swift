@@ -72,6 +72,23 @@ extension Projects {
             #expect(verbose.contains("/Pods: skipped (dependencies, build output or a built product: not searched"))
         }
 
+        /// Seen in a public app: a Cordova app committing platforms/, what cordova prepare makes.
+        @Test("a Cordova app's platforms/ copies are not its Android half; its own res/raw is")
+        func cordovaPlatforms() throws {
+            let root = try TestPaths.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: root) }
+            let widget = "<?xml version=\"1.0\"?>\n<widget id=\"a.b\" version=\"1\"><name>A</name></widget>\n"
+            try Data(widget.utf8).write(to: root.appendingPathComponent("config.xml"))
+            for folder in ["platforms/android/app/src/main/res/raw", "res/android/res/raw"] {
+                let url = root.appendingPathComponent(folder)
+                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+                try Data(XcodeFixture.soundBytes).write(to: url.appendingPathComponent("ding.caf"))
+            }
+            let report = try Checker().check(paths: [root.path], targets: [], projects: ProjectSoundsReader())
+            let android = report.files.filter { $0.sound.platform == .android }.map(\.path)
+            #expect(android == [root.path + "/res/android/res/raw/ding.caf"])
+        }
+
         @Test("a sound no target ships is counted as not shipped, not as one that will play")
         func unshippedCounts() throws {
             let fixture = try XcodeFixture(pbxproj: Self.appWithoutResources)
