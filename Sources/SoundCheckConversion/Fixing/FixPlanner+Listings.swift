@@ -83,15 +83,19 @@ extension ListingEdit {
         var problems: [String] = []
         for file in order {
             do {
-                var text = try read(file)
+                let original = try read(file)
+                var text = original
                 for edit in byFile[file] ?? [] {
                     switch edit.applied(to: text) {
                     case .success(let edited): text = edited
                     case .failure(let refusal): throw ReadError(refusal.reason)
                     }
                 }
-                try AtomicFile.write(text, to: file)
-                changed.append(file)
+                // An entry that covers the new name as it is (a folder source) needs no write.
+                if text != original {
+                    try AtomicFile.write(text, to: file)
+                    changed.append(file)
+                }
             } catch {
                 problems.append("\(file): not changed: \(error)")
             }

@@ -51,10 +51,11 @@ public struct ListingEdit: Sendable, Hashable {
         if let line {
             guard line >= 1, line <= lines.count else { return .failure(Refusal("\(file) has no line \(line)")) }
             let places = Self.occurrences(of: Array(oldName.utf8), in: lines[line - 1])
-            guard places.count == 1, let place = places.first else {
-                return .failure(Refusal("\(file):\(line) does not name \(oldName) once"))
+            if places.isEmpty { return coveringEntry(lines[line - 1], line: line, text: text) }
+            // Every mention on the entry's line: a Cordova resource-file names it as src and target.
+            for place in places.reversed() {
+                lines[line - 1].replaceSubrange(place..<place + oldName.utf8.count, with: Array(newName.utf8))
             }
-            lines[line - 1].replaceSubrange(place..<place + oldName.utf8.count, with: Array(newName.utf8))
             return .success(Array(lines.joined(separator: [UInt8(ascii: "\n")])))
         }
         let references = lines.filter { line in
@@ -73,6 +74,17 @@ public struct ListingEdit: Sendable, Hashable {
             }
         }
         return .success(Array(lines.joined(separator: [UInt8(ascii: "\n")])))
+    }
+
+    /// An entry that lists the sound without naming it (an XcodeGen folder source, a Tuist glob)
+    /// needs no edit when it still covers the new name: unless it names files by the old
+    /// extension (`Resources/*.mp3`), which the renamed sound would fall out of.
+    private func coveringEntry(_ entry: [UInt8], line: Int, text: [UInt8]) -> Result<[UInt8], Refusal> {
+        let oldExtension = "." + PathText.extension(of: oldName)
+        guard oldExtension.count > 1,
+            String(decoding: entry, as: UTF8.self).lowercased().contains(oldExtension.lowercased())
+        else { return .success(text) }
+        return .failure(Refusal("\(file):\(line) lists \(oldExtension) files, which \(newName) would not be"))
     }
 
     /// Where `name` stands as a whole file name in `line`: not inside a longer name

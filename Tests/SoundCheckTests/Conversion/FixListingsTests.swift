@@ -17,10 +17,22 @@ struct FixListingsTests {
         let edited = try edit.applied(to: text).get()
         #expect(
             String(decoding: edited, as: UTF8.self) == "{\n  \"sounds\": [\"./a/ring.wav\", \"./a/ring.mp3.bak\"]\n}\n")
-        // The name is not on that line (the config changed since it was read): refused.
+    }
+
+    /// Seen on the samples: an XcodeGen folder source and a Tuist glob list a sound without naming
+    /// it; a Cordova resource-file names it twice (src and target).
+    @Test("an entry that covers the sound without naming it needs no edit, unless it names the old extension")
+    func coveringEntries() throws {
+        let spec = Array("targets:\n  App:\n    sources:\n      - path: Sounds\n      - Tones/*.mp3\n".utf8)
+        let folder = ListingEdit(file: "project.yml", line: 4, oldName: "ring.mp3", newName: "ring.caf")
+        #expect(try folder.applied(to: spec).get() == spec)
+        let glob = ListingEdit(file: "project.yml", line: 5, oldName: "ring.mp3", newName: "ring.caf")
+        #expect((try? glob.applied(to: spec).get()) == nil, "Tones/*.mp3 would no longer take ring.caf")
+        let cordova = Array("<resource-file src=\"res/ring.mp3\" target=\"ring.mp3\" />\n".utf8)
+        let both = ListingEdit(file: "config.xml", line: 1, oldName: "ring.mp3", newName: "ring.caf")
         #expect(
-            (try? ListingEdit(file: "app.json", line: 1, oldName: "ring.mp3", newName: "x").applied(to: text).get())
-                == nil)
+            String(decoding: try both.applied(to: cordova).get(), as: UTF8.self)
+                == "<resource-file src=\"res/ring.caf\" target=\"ring.caf\" />\n")
     }
 
     @Test("an Xcode project's one file reference of the name is renamed, with the comments that repeat it")
@@ -65,6 +77,30 @@ struct FixListingsTests {
         let check = try run(["check", "App.xcodeproj", "-f", "human"])
         #expect(check.status == 0, "\(check.text)\(check.standardError)")
         #expect(check.text.contains("Checked 2 files: 2 will play"), "\(check.text)")
+    }
+
+    @Test(
+        "fix of an XcodeGen app: a sound of a folder source is renamed, the spec is left as it is, the check passes",
+        .enabled(if: ExternalTool.hasFFmpeg, "needs ffmpeg"))
+    func xcodeGenFolderSource() throws {
+        let root = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Sounds"), withIntermediateDirectories: true)
+        try ExternalTool.ffmpeg(
+            [
+                "-f", "lavfi", "-i", "sine=f=440:sample_rate=22050:d=1", "-c:a", "libmp3lame",
+                root.appendingPathComponent("Sounds/ring.mp3").path,
+            ])
+        let spec =
+            "name: App\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources:\n      - path: Sounds\n"
+        try Data(spec.utf8).write(to: root.appendingPathComponent("project.yml"))
+        let fix = try ExternalTool.run(TestPaths.executable.path, ["fix", "project.yml"], currentDirectory: root)
+        #expect(fix.status == 0, "\(fix.text)\(fix.standardError)")
+        #expect(try String(contentsOf: root.appendingPathComponent("project.yml"), encoding: .utf8) == spec)
+        let check = try ExternalTool.run(
+            TestPaths.executable.path, ["check", "project.yml", "-f", "human"], currentDirectory: root)
+        #expect(check.text.contains("Checked 1 file: 1 will play"), "\(check.text)\(check.standardError)")
     }
 
     @Test(
