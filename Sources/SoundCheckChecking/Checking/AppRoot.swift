@@ -44,10 +44,8 @@ public enum AppRoot {
 
     /// A folder holding a Cordova or Ionic `config.xml` (or the legacy `www/config.xml`).
     static func isCordovaRoot(_ folder: String) -> Bool {
-        ["config.xml", "www/config.xml"].contains { name in
-            var info = stat()
-            return stat(PathText.systemPath(PathText.join(folder, name)), &info) == 0
-                && (info.st_mode & S_IFMT) == S_IFREG
+        ["config.xml", "www/config.xml"].map { PathText.join(folder, $0) }.contains { path in
+            TextFile.exists(path) && !isFolder(path)
         }
     }
 
@@ -88,6 +86,7 @@ public enum AppRoot {
     }
 
     /// The folders an app root's walk for Android files does not enter: dependencies and build
-    /// output, whose Android resources are not the app's.
-    static let foldersNotCounted: Set<String> = ["node_modules", "Pods", "build", "DerivedData", "Carthage"]
+    /// output, whose Android resources are not the app's. The project readers' walks and their
+    /// notion of a generated folder start from the same list.
+    package static let foldersNotCounted: Set<String> = ["node_modules", "Pods", "build", "DerivedData", "Carthage"]
 }

@@ -12,6 +12,14 @@ public struct FixOutcome: Sendable, Hashable {
     public var item: FixItem
     public var result: Result
 
+    /// Whether the sound was fixed or renamed: what its listings and its old names follow.
+    public var succeeded: Bool {
+        switch result {
+        case .fixed, .renamed: true
+        case .skipped, .failed, .outputExists: false
+        }
+    }
+
     public enum Result: Sendable, Hashable {
         /// Converted, and the output passes the checks.
         case fixed(ConversionResult)
@@ -41,8 +49,9 @@ public struct ListingUpdate: Sendable, Hashable {
 
     /// Whether, after the fix, the app still lists a file that fix renamed.
     public static func broken(before: CheckReport, after: CheckReport) -> [Finding] {
-        let earlier = Set(before.files.flatMap(\.findings).filter { $0.rule == "missing-file" }.map(\.path))
-        return after.files.flatMap(\.findings).filter { $0.rule == "missing-file" && !earlier.contains($0.path) }
+        let missing = MissingFileRule.description.identifier
+        let earlier = Set(before.files.flatMap(\.findings).filter { $0.rule == missing }.map(\.path))
+        return after.files.flatMap(\.findings).filter { $0.rule == missing && !earlier.contains($0.path) }
     }
 }
 
@@ -74,25 +83,19 @@ public struct StaleSoundName: Sendable, Hashable {
 
     /// The old names of the sounds a plan renames in place, by the new name each will have.
     public static func renames(planned plan: FixPlan) -> [String: String] {
-        var renamed: [String: String] = [:]
-        for item in plan.items {
-            guard let output = FixPlanner.renamedInPlace(item) else { continue }
-            renamed[PathText.lastComponent(of: item.path)] = PathText.lastComponent(of: output)
-        }
-        return renamed
+        renames(of: plan.items)
     }
 
     /// The old names of the sounds renamed in place, by the new name each now has.
     public static func renames(in outcomes: [FixOutcome]) -> [String: String] {
+        renames(of: outcomes.filter(\.succeeded).map(\.item))
+    }
+
+    private static func renames(of items: [FixItem]) -> [String: String] {
         var renamed: [String: String] = [:]
-        for outcome in outcomes {
-            guard let output = FixPlanner.renamedInPlace(outcome.item) else { continue }
-            switch outcome.result {
-            case .fixed, .renamed:
-                renamed[PathText.lastComponent(of: outcome.item.path)] = PathText.lastComponent(of: output)
-            case .skipped, .failed, .outputExists:
-                continue
-            }
+        for item in items {
+            guard let output = FixPlanner.renamedInPlace(item) else { continue }
+            renamed[PathText.lastComponent(of: item.path)] = PathText.lastComponent(of: output)
         }
         return renamed
     }

@@ -36,7 +36,7 @@ extension FixPlanner {
             var changed = texts
             var refusal: ListingEdit.Refusal?
             for edit in plan.items[index].listingEdits {
-                guard let text = changed[edit.file] ?? (try? ListingEdit.read(edit.file)) else {
+                guard let text = changed[edit.file] ?? ListingEdit.read(edit.file) else {
                     refusal = ListingEdit.Refusal("\(edit.file) cannot be read")
                     break
                 }
@@ -63,11 +63,10 @@ extension FixPlanner {
 }
 
 extension ListingEdit {
-    /// A listing file's bytes, bounded as configs are.
-    static func read(_ path: String) throws(ReadError) -> [UInt8] {
-        let source = try FileByteSource(path: path)
-        guard source.size <= 64 << 20 else { throw ReadError("\(source.size) bytes: too large a listing") }
-        return Array(try source.read(at: 0, count: Int(source.size)))
+    /// A listing file's bytes; nil when it cannot be read or passes 64 MiB (no project file
+    /// or config is that large).
+    static func read(_ path: String) -> [UInt8]? {
+        TextFile.bytes(path, limit: 64 << 20)
     }
 
     /// Makes the edits of the items that were fixed, file by file, each file written atomically:
@@ -83,7 +82,7 @@ extension ListingEdit {
         var problems: [String] = []
         for file in order {
             do {
-                let original = try read(file)
+                guard let original = read(file) else { throw ReadError("cannot be read") }
                 var text = original
                 for edit in byFile[file] ?? [] {
                     switch edit.applied(to: text) {

@@ -112,13 +112,7 @@ public struct FixSummary: Sendable, Hashable {
 
     public init(_ outcomes: [FixOutcome]) {
         attempted = outcomes.count
-        fixed =
-            outcomes.filter {
-                switch $0.result {
-                case .fixed, .renamed: true
-                case .skipped, .failed, .outputExists: false
-                }
-            }.count
+        fixed = outcomes.filter(\.succeeded).count
     }
 
     public var text: String {

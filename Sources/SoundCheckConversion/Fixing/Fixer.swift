@@ -53,13 +53,7 @@ public struct Fixer: Sendable {
     /// once every conversion is done: one writer per file, each written atomically. Only the
     /// edits of sounds that were fixed are made.
     public func updateListings(after outcomes: [FixOutcome]) -> ListingUpdate {
-        let edits = outcomes.flatMap { outcome -> [ListingEdit] in
-            switch outcome.result {
-            case .fixed, .renamed: outcome.item.listingEdits
-            case .skipped, .failed, .outputExists: []
-            }
-        }
-        let (changed, problems) = ListingEdit.apply(edits)
+        let (changed, problems) = ListingEdit.apply(outcomes.filter(\.succeeded).flatMap(\.item.listingEdits))
         return ListingUpdate(changed: changed, problems: problems)
     }
 

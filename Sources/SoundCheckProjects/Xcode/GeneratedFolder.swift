@@ -6,10 +6,9 @@ import SoundCheckCore
 /// `ios/App/App/public` is made by `npx cap sync` and listed in `ios/.gitignore`; CocoaPods makes
 /// `Pods`. Such a folder is noted (`--verbose`, JSON's `skipped`), never an error.
 enum GeneratedFolder {
-    /// Folder names that build tools and package managers make.
-    static let generatedNames: Set<String> = [
-        "Pods", "build", "DerivedData", "Carthage", "node_modules", ".symlinks", "ephemeral",
-    ]
+    /// Folder names that build tools and package managers make: the dependencies and build
+    /// output no walk enters, and Flutter's `.symlinks` and `ephemeral`.
+    static let generatedNames = AppRoot.foldersNotCounted.union([".symlinks", "ephemeral"])
     /// How many folders up a `.gitignore` is looked for, at most.
     static let ancestorLimit = 32
 

@@ -1,3 +1,4 @@
+import SoundCheckChecking
 import SoundCheckCore
 
 /// The sounds an Xcode project's targets copy into their bundles (SPEC §7), read from
@@ -29,7 +30,7 @@ enum XcodeProjectSounds {
 
     /// Folders of a project's folder that hold no sound of the app: dependencies, build output,
     /// other projects.
-    static let foldersNotSearched: Set<String> = ["Pods", "Carthage", "build", "DerivedData", "node_modules"]
+    static let foldersNotSearched = AppRoot.foldersNotCounted
     /// Built products committed beside the project (an `.xcarchive`, an `.app`): their sounds are
     /// copies of the app's, never files a target is missing.
     static let builtProductExtensions: Set<String> = ["xcarchive", "app", "appex", "dsym", "ipa"]

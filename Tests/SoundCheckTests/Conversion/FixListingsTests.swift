@@ -58,6 +58,17 @@ struct FixListingsTests {
         return fixture
     }
 
+    /// A temporary folder holding a second of MP3 at `relative`.
+    static func folder(withMP3At relative: String) throws -> URL {
+        let root = try TestPaths.temporaryDirectory()
+        let file = root.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try ExternalTool.ffmpeg(
+            ["-f", "lavfi", "-i", "sine=f=440:sample_rate=22050:d=1", "-c:a", "libmp3lame", file.path])
+        return root
+    }
+
     @Test(
         "fix of an Xcode project: the MP3s become CAFs, the project references them, and the next check passes",
         .enabled(if: ExternalTool.hasFFmpeg, "needs ffmpeg"))
@@ -83,15 +94,8 @@ struct FixListingsTests {
         "fix of an XcodeGen app: a sound of a folder source is renamed, the spec is left as it is, the check passes",
         .enabled(if: ExternalTool.hasFFmpeg, "needs ffmpeg"))
     func xcodeGenFolderSource() throws {
-        let root = try TestPaths.temporaryDirectory()
+        let root = try Self.folder(withMP3At: "Sounds/ring.mp3")
         defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(
-            at: root.appendingPathComponent("Sounds"), withIntermediateDirectories: true)
-        try ExternalTool.ffmpeg(
-            [
-                "-f", "lavfi", "-i", "sine=f=440:sample_rate=22050:d=1", "-c:a", "libmp3lame",
-                root.appendingPathComponent("Sounds/ring.mp3").path,
-            ])
         let spec =
             "name: App\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources:\n      - path: Sounds\n"
         try Data(spec.utf8).write(to: root.appendingPathComponent("project.yml"))
@@ -107,15 +111,8 @@ struct FixListingsTests {
         "fix of an Expo app: the listed MP3 becomes a 16-bit WAV both platforms play, and app.json lists it",
         .enabled(if: ExternalTool.hasFFmpeg, "needs ffmpeg"))
     func expoApp() throws {
-        let root = try TestPaths.temporaryDirectory()
+        let root = try Self.folder(withMP3At: "assets/ring.mp3")
         defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(
-            at: root.appendingPathComponent("assets"), withIntermediateDirectories: true)
-        try ExternalTool.ffmpeg(
-            [
-                "-f", "lavfi", "-i", "sine=f=440:sample_rate=22050:d=1", "-c:a", "libmp3lame",
-                root.appendingPathComponent("assets/ring.mp3").path,
-            ])
         let config = """
             {
               "expo": {

@@ -14,10 +14,8 @@ protocol FrameHeader {
 
 extension MPEGAudioFrameHeader: FrameHeader {
     static var headerSize: Int { 4 }
-    func continues(_ other: MPEGAudioFrameHeader) -> Bool { continuesStream(other) }
 }
 
 extension ADTSFrameHeader: FrameHeader {
     static var headerSize: Int { 7 }
-    func continues(_ other: ADTSFrameHeader) -> Bool { continuesStream(other) }
 }

@@ -43,7 +43,7 @@ struct MPEGAudioFrameHeader: Equatable {
 
     /// Whether a later frame can belong to the same stream as this one: the fields an encoder
     /// never changes mid-stream.
-    func continuesStream(_ other: MPEGAudioFrameHeader) -> Bool {
+    func continues(_ other: MPEGAudioFrameHeader) -> Bool {
         version == other.version && layer == other.layer && sampleRate == other.sampleRate
     }
 
@@ -100,7 +100,7 @@ struct ADTSFrameHeader: Equatable {
 
     static let sampleRates = [96000, 88200, 64000, 48000, 44100, 32000, 24000, 22050, 16000, 12000, 11025, 8000, 7350]
 
-    func continuesStream(_ other: ADTSFrameHeader) -> Bool {
+    func continues(_ other: ADTSFrameHeader) -> Bool {
         sampleRate == other.sampleRate && channels == other.channels
     }
 
